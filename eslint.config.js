@@ -2,24 +2,88 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import boundaries from 'eslint-plugin-boundaries';
 import globals from 'globals';
 
 /**
  * The floors of ARCHITECTURE.md: main → app → features → api, ui, i18n → config, platform.
- * Imports only go down; a feature reaches another only through its index.ts.
+ * Imports only go down; a feature reaches another only through its index.ts. Each floor lists
+ * what it may not import, so a wrong import fails `npm run lint`.
  */
-const elements = [
-  { type: 'main', pattern: 'src/main.tsx', mode: 'full' },
-  { type: 'app', pattern: 'src/app/**', mode: 'full' },
-  { type: 'feature', pattern: 'src/features/*', capture: ['feature'] },
-  { type: 'api', pattern: 'src/api/**', mode: 'full' },
-  { type: 'ui', pattern: 'src/ui/**', mode: 'full' },
-  { type: 'i18n', pattern: 'src/i18n/**', mode: 'full' },
-  { type: 'config', pattern: 'src/config/**', mode: 'full' },
-  { type: 'platform', pattern: 'src/platform/**', mode: 'full' },
-  { type: 'sw', pattern: 'src/sw/**', mode: 'full' },
-  { type: 'testing', pattern: 'src/testing/**', mode: 'full' },
+const REACT = [
+  'react',
+  'react-dom',
+  'react-dom/*',
+  'mobx-react-lite',
+  'react-intl',
+  'react-router-dom',
+];
+const floor = (files, folders, message, extra = []) => ({
+  files,
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          ...(folders.length
+            ? [
+                {
+                  group: folders.map((f) => `**/${f}/**`).concat(folders.map((f) => `**/${f}`)),
+                  message,
+                },
+              ]
+            : []),
+          ...extra,
+        ],
+      },
+    ],
+  },
+});
+const noReact = { group: REACT, message: 'No React on this floor (ARCHITECTURE.md, Floors).' };
+const floors = [
+  floor(
+    ['src/platform/**'],
+    ['app', 'features', 'api', 'ui', 'i18n', 'config'],
+    'platform is the bottom floor: it imports nothing of the app.',
+    [noReact],
+  ),
+  floor(
+    ['src/config/**'],
+    ['app', 'features', 'api', 'ui', 'i18n'],
+    'config may import only platform.',
+    [noReact],
+  ),
+  floor(
+    ['src/api/**'],
+    ['app', 'features', 'ui', 'i18n'],
+    'api may import only config and platform.',
+    [noReact],
+  ),
+  floor(
+    ['src/i18n/**'],
+    ['app', 'features', 'api', 'ui'],
+    'i18n may import only config and platform.',
+  ),
+  floor(['src/ui/**'], ['app', 'features', 'api'], 'ui may import only i18n, config and platform.'),
+  floor(['src/features/**'], ['app'], 'features never import the app.', [
+    {
+      regex: '^\\.\\./(?!\\.\\.)[^/]+/.+|features/[^/]+/.+',
+      message: 'Reach another feature only through its index.ts.',
+    },
+  ]),
+  floor(['src/app/**'], [], '', [
+    {
+      regex: 'features/[^/]+/.+',
+      message: 'The app reaches features only through their index.ts.',
+    },
+    { group: ['**/main'], message: 'Nothing imports main.' },
+  ]),
+  floor(['src/features/**/*Store.ts'], ['app'], 'Stores never import the app.', [
+    noReact,
+    {
+      regex: '^\\.\\./(?!\\.\\.)[^/]+/.+|features/[^/]+/.+',
+      message: 'Reach another feature only through its index.ts.',
+    },
+  ]),
 ];
 
 export default tseslint.config(
@@ -47,70 +111,22 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'no-restricted-syntax': [
         'error',
-        { selector: "ExportDefaultDeclaration", message: 'Use named exports (STYLE.md).' },
+        { selector: 'ExportDefaultDeclaration', message: 'Use named exports (STYLE.md).' },
       ],
     },
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks, boundaries },
-    settings: {
-      'boundaries/elements': elements,
-      'boundaries/include': ['src/**/*'],
-      'import/resolver': { typescript: true, node: { extensions: ['.ts', '.tsx', '.js'] } },
-    },
-    rules: {
-      ...reactHooks.configs.recommended.rules,
-      'boundaries/element-types': [
-        'error',
-        {
-          default: 'disallow',
-          message: '${file.type} must not import ${dependency.type} (floors: main → app → features → api, ui, i18n → config, platform)',
-          rules: [
-            { from: 'main', allow: ['app', 'config', 'platform', 'i18n', 'ui'] },
-            { from: 'app', allow: ['app', 'feature', 'api', 'ui', 'i18n', 'config', 'platform'] },
-            { from: 'feature', allow: ['feature', 'api', 'ui', 'i18n', 'config', 'platform'] },
-            { from: 'api', allow: ['api', 'config', 'platform'] },
-            { from: 'ui', allow: ['ui', 'i18n', 'config', 'platform'] },
-            { from: 'i18n', allow: ['i18n', 'config', 'platform'] },
-            { from: 'config', allow: ['config', 'platform'] },
-            { from: 'platform', allow: ['platform'] },
-            { from: 'sw', allow: ['sw', 'config', 'platform'] },
-            { from: 'testing', allow: ['app', 'feature', 'api', 'ui', 'i18n', 'config', 'platform', 'testing'] },
-          ],
-        },
-      ],
-      'boundaries/entry-point': [
-        'error',
-        {
-          default: 'allow',
-          rules: [
-            {
-              target: ['feature'],
-              disallow: ['**'],
-            },
-            {
-              target: ['feature'],
-              allow: ['index.ts'],
-            },
-          ],
-        },
-      ],
-    },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
   },
-  {
-    // api, config, platform and stores import no React (ARCHITECTURE.md, Floors).
-    files: ['src/api/**', 'src/config/**', 'src/platform/**', 'src/**/*Store.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['react', 'react-dom', 'react-dom/*', 'mobx-react-lite'], message: 'No React below the feature floor or in stores.' }] },
-      ],
-    },
-  },
+  ...floors,
   {
     files: ['**/*.stories.tsx', '.storybook/**', '*.config.ts', 'eslint.config.js'],
     rules: { 'no-restricted-syntax': 'off' },

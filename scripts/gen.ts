@@ -10,7 +10,8 @@ import { format } from 'prettier';
 import { createAjv } from './lib/createAjv.ts';
 import { ROOT_SCHEMA, SCHEMA_DIR } from './lib/schemaFiles.ts';
 
-const BANNER = 'Generated from schemas/ by `npm run gen`. DO NOT EDIT: change the schema and run `npm run gen`.';
+const BANNER =
+  'Generated from schemas/ by `npm run gen`. DO NOT EDIT: change the schema and run `npm run gen`.';
 const TYPES_FILE = 'src/config/tenant.gen.ts';
 const VALIDATOR_FILE = 'src/config/validateTenant.gen.js';
 const VALIDATOR_TYPES_FILE = 'src/config/validateTenant.gen.d.ts';
@@ -26,7 +27,12 @@ async function generateTypes(): Promise<string> {
     format: false,
     $refOptions: { resolve: { http: false } },
   });
-  return format(ts, { parser: 'typescript', filepath: TYPES_FILE, printWidth: 100, singleQuote: true });
+  return format(ts, {
+    parser: 'typescript',
+    filepath: TYPES_FILE,
+    printWidth: 100,
+    singleQuote: true,
+  });
 }
 
 /**
@@ -36,13 +42,16 @@ async function generateTypes(): Promise<string> {
 function toEsm(code: string): string {
   const imports: string[] = [];
   let n = 0;
-  const out = code.replace(/require\(("[^"]+")\)(\.default)?/g, (_m, spec: string, dflt?: string) => {
-    const name = `__dep${n++}`;
-    const path = JSON.parse(spec) as string;
-    const withExt = path.startsWith('ajv/') && !path.endsWith('.js') ? `${path}.js` : path;
-    imports.push(`import ${name} from ${JSON.stringify(withExt)};`);
-    return dflt ? `(${name}.default ?? ${name})` : name;
-  });
+  const out = code.replace(
+    /require\(("[^"]+")\)(\.default)?/g,
+    (_m, spec: string, dflt?: string) => {
+      const name = `__dep${n++}`;
+      const path = JSON.parse(spec) as string;
+      const withExt = path.startsWith('ajv/') && !path.endsWith('.js') ? `${path}.js` : path;
+      imports.push(`import ${name} from ${JSON.stringify(withExt)};`);
+      return dflt ? `(${name}.default ?? ${name})` : name;
+    },
+  );
   return `${imports.join('\n')}\n${out}`;
 }
 
@@ -67,13 +76,18 @@ async function generateValidator(): Promise<string> {
   // The browser needs only the first error to name the problem, and no operator docs:
   // allErrors off and descriptions stripped keep the boot-time validator small.
   const { ajv, rootId } = createAjv({
-    allErrors: false, 
+    allErrors: false,
     code: { source: true, esm: true, lines: false, optimize: true },
     transformSchema: stripDocs,
   });
   const code = standaloneCode(ajv, { validateTenant: rootId });
   const body = `// @ts-nocheck\n/* eslint-disable */\n// ${BANNER}\n${toEsm(code)}`;
-  return format(body, { parser: 'babel', filepath: VALIDATOR_FILE, printWidth: 100, singleQuote: true });
+  return format(body, {
+    parser: 'babel',
+    filepath: VALIDATOR_FILE,
+    printWidth: 100,
+    singleQuote: true,
+  });
 }
 
 const VALIDATOR_TYPES = `// ${BANNER}
@@ -100,10 +114,14 @@ async function main(): Promise<void> {
     else writeFileSync(file, text);
   }
   if (stale.length > 0) {
-    console.error(`generated code is out of sync with schemas/: ${stale.join(', ')}\nRun \`npm run gen\` and commit the result.`);
+    console.error(
+      `generated code is out of sync with schemas/: ${stale.join(', ')}\nRun \`npm run gen\` and commit the result.`,
+    );
     process.exit(1);
   }
-  console.log(check ? 'generated files are up to date' : `wrote ${outputs.map(([f]) => f).join(', ')}`);
+  console.log(
+    check ? 'generated files are up to date' : `wrote ${outputs.map(([f]) => f).join(', ')}`,
+  );
 }
 
 await main();

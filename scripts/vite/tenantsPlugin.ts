@@ -1,0 +1,127 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import type { Connect, Plugin } from 'vite';
+import { migrateTenant } from '../../src/config/migrations';
+import { domainKey } from '../../src/config/tenantHost';
+import { createAjv } from '../lib/createAjv.ts';
+
+interface TenantFile {
+  code: string;
+  domains: string[];
+  json: string;
+}
+
+const TENANTS_DIR = 'tenants';
+
+function readTenants(dir: string): TenantFile[] {
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => {
+      const raw: unknown = JSON.parse(readFileSync(join(dir, f), 'utf8'));
+      const { value } = migrateTenant(raw);
+      const doc = value as { domains?: unknown };
+      const domains = Array.isArray(doc.domains)
+        ? doc.domains.filter((d): d is string => typeof d === 'string')
+        : [];
+      return { code: basename(f, '.json'), domains, json: JSON.stringify(value) };
+    });
+}
+
+/** Every published file: tenants/<code>.json and tenants/hosts/<domain key>.json. */
+function publishedFiles(tenants: TenantFile[]): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const t of tenants) {
+    files.set(`tenants/${t.code}.json`, t.json);
+    for (const d of t.domains) files.set(`tenants/hosts/${domainKey(d)}.json`, t.json);
+  }
+  return files;
+}
+
+/** Strict CSP for the preview server (ARCHITECTURE.md, Security rules); production documents the same. */
+export const PREVIEW_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: https:",
+  "connect-src 'self'",
+  "worker-src 'self'",
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "frame-ancestors 'self'",
+].join('; ');
+
+function redirectRoot(base: string): Connect.NextHandleFunction {
+  return (req, res, next) => {
+    // spec 2: '/' is an entry page; the app lives under /m.
+    if (req.url === '/' || req.url?.startsWith('/?')) {
+      res.statusCode = 302;
+      res.setHeader('Location', `${base}home${req.url.slice(1)}`);
+      res.end();
+      return;
+    }
+    next();
+  };
+}
+
+/**
+ * Publishes each validated tenant as its own file, so a browser downloads only its merchant.
+ * The dev server reads the files on every request (edit a tenant, reload the page); the build
+ * refuses to run with an invalid tenant.
+ */
+export function tenantsPlugin(options: { dir?: string } = {}): Plugin {
+  const dir = options.dir ?? TENANTS_DIR;
+  let base = '/m/';
+  return {
+    name: 'mobile-web:tenants',
+    configResolved(config) {
+      base = config.base;
+    },
+    configureServer(server) {
+      server.middlewares.use(redirectRoot(base));
+      server.middlewares.use((req, res, next) => {
+        const path = req.url?.split('?')[0] ?? '';
+        if (!path.startsWith(`${base}tenants/`)) return next();
+        let files: Map<string, string>;
+        try {
+          files = publishedFiles(readTenants(dir));
+        } catch (error) {
+          res.statusCode = 500;
+          res.end(String(error));
+          return;
+        }
+        const body = files.get(decodeURIComponent(path.slice(base.length)));
+        res.statusCode = body ? 200 : 404;
+        res.setHeader('Content-Type', 'application/json');
+        res.setHeader('Cache-Control', 'no-cache');
+        res.end(body ?? '{"error":"no such tenant"}');
+      });
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use(redirectRoot(base));
+      server.middlewares.use((_req, res, next) => {
+        res.setHeader('Content-Security-Policy', PREVIEW_CSP);
+        next();
+      });
+    },
+    buildStart() {
+      const { ajv, rootId } = createAjv();
+      const validate = ajv.getSchema(rootId);
+      if (!validate) throw new Error('tenant schema not found');
+      for (const t of readTenants(dir)) {
+        if (!validate(JSON.parse(t.json))) {
+          const first = validate.errors?.[0];
+          this.error(
+            `${dir}/${t.code}.json ${first?.instancePath ?? ''}: ${first?.message ?? 'invalid'} — run \`npm run tenants\` for every error`,
+          );
+        }
+      }
+    },
+    generateBundle() {
+      for (const [fileName, source] of publishedFiles(readTenants(dir))) {
+        this.emitFile({ type: 'asset', fileName, source });
+      }
+    },
+  };
+}

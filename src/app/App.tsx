@@ -1,0 +1,55 @@
+import { observer } from 'mobx-react-lite';
+import { useCallback } from 'react';
+import { BrowserRouter, MemoryRouter } from 'react-router-dom';
+import { StoresContext } from '../features/module';
+import { NoticeHost } from '../features/notices';
+import { IntlRoot } from '../i18n/IntlRoot';
+import { AppRoutes } from './AppRoutes';
+import { features } from './features';
+import { buildRouteTable, buildWidgetRegistry } from './registry';
+import type { RootStore } from './RootStore';
+import { WidgetHost } from './WidgetHost';
+
+const registry = buildWidgetRegistry(features);
+const routes = buildRouteTable(features);
+
+export const BASENAME = '/m';
+
+export interface AppProps {
+  root: RootStore;
+  /** Storybook and component tests run in memory at a given path under /m. */
+  memoryPath?: string;
+}
+
+export const App = observer(function App({ root, memoryPath }: AppProps) {
+  const { locale, tenant } = root;
+  const setTimer = useCallback(
+    (fn: () => void, ms: number) => {
+      const h = root.platform.clock.setTimeout(fn, ms);
+      return () => root.platform.clock.clearTimeout(h);
+    },
+    [root],
+  );
+  const body = (
+    <div className="app" dir={locale.dir}>
+      <WidgetHost widgets={tenant.widgets} registry={registry} slot="global" />
+      <main className="app-main">
+        <AppRoutes routes={routes} widgets={tenant.widgets} registry={registry} />
+      </main>
+      <NoticeHost store={root.notices} setTimer={setTimer} />
+    </div>
+  );
+  return (
+    <StoresContext.Provider value={root}>
+      <IntlRoot language={locale.language} messages={locale.messages ?? {}}>
+        {memoryPath ? (
+          <MemoryRouter basename={BASENAME} initialEntries={[`${BASENAME}${memoryPath}`]}>
+            {body}
+          </MemoryRouter>
+        ) : (
+          <BrowserRouter basename={BASENAME}>{body}</BrowserRouter>
+        )}
+      </IntlRoot>
+    </StoresContext.Provider>
+  );
+});

@@ -1,0 +1,55 @@
+import { Suspense } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import type { RouteDef } from '../features/module';
+import { Spinner } from '../ui/Spinner';
+import { Guarded } from './Guarded';
+import { HomePage } from './HomePage';
+import type { WidgetRegistry } from './registry';
+import type { WidgetConfig } from '../config/tenant.gen';
+
+/** Entry pages (spec 2) land on /m/home, keeping the query. */
+function ToHome() {
+  const { search } = useLocation();
+  return <Navigate to={`/home${search}`} replace />;
+}
+
+export function AppRoutes({
+  routes,
+  widgets,
+  registry,
+}: {
+  routes: readonly RouteDef[];
+  widgets: readonly WidgetConfig[];
+  registry: WidgetRegistry;
+}) {
+  return (
+    <Routes>
+      <Route
+        path="/home"
+        element={
+          <Guarded access="member">
+            <HomePage widgets={widgets} registry={registry} />
+          </Guarded>
+        }
+      />
+      <Route path="/" element={<ToHome />} />
+      <Route path="/index" element={<ToHome />} />
+      <Route path="/index.html" element={<ToHome />} />
+      {routes.map(({ path, access, page: Page }) => (
+        <Route
+          key={path}
+          path={path}
+          element={
+            <Guarded access={access}>
+              <Suspense fallback={<Spinner />}>
+                <Page />
+              </Suspense>
+            </Guarded>
+          }
+        />
+      ))}
+      {/* spec 2: unknown paths go to /m/home. */}
+      <Route path="*" element={<Navigate to="/home" replace />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,56 @@
+import { Component, Suspense, type ReactNode } from 'react';
+import type { WidgetConfig } from '../config/tenant.gen';
+import type { WidgetRegistry } from './registry';
+
+export type WidgetSlot = 'home' | 'global';
+
+class WidgetBoundary extends Component<{ type: string; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown): void {
+    // A broken widget must not take the page down; it is reported, not rethrown.
+    console.warn(`widget "${this.props.type}" failed`, error);
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/**
+ * Mounts the tenant's widgets for one slot, in the tenant's order. A type the registry does not
+ * know renders nothing (development builds leave a hidden data-widget-missing marker for tests
+ * and QA tools), so a newer tenant file never crashes an older build.
+ */
+export function WidgetHost({
+  widgets,
+  registry,
+  slot,
+}: {
+  widgets: readonly WidgetConfig[];
+  registry: WidgetRegistry;
+  slot: WidgetSlot;
+}) {
+  return (
+    <>
+      {widgets.map((config, index) => {
+        if ((config.slot ?? 'home') !== slot) return null;
+        const Widget = registry.get(config.type);
+        const key = `${config.type}-${index}`;
+        if (!Widget) {
+          return import.meta.env.DEV ? (
+            <div key={key} data-widget-missing={config.type} hidden />
+          ) : null;
+        }
+        return (
+          <WidgetBoundary key={key} type={config.type}>
+            <Suspense fallback={null}>
+              <Widget config={config} />
+            </Suspense>
+          </WidgetBoundary>
+        );
+      })}
+    </>
+  );
+}

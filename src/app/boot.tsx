@@ -1,0 +1,84 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { affiliateFromHost, matchDomain } from '../config/tenantHost';
+import { loadTenant, type TenantProblem } from '../config/loadTenant';
+import { readLaunchInfo } from '../config/launchInfo';
+import { IntlRoot } from '../i18n/IntlRoot';
+import { loadMessages } from '../i18n/loadMessages';
+import type { Platform } from '../platform/platform';
+import { App } from './App';
+import { RootStore } from './RootStore';
+import { applyTenantChrome } from './tenantChrome';
+import { TenantErrorScreen } from './TenantErrorScreen';
+
+export interface BootOptions {
+  platform: Platform;
+  container: HTMLElement;
+  base: string;
+  previewBuild: boolean;
+  /** Hides the splash once the first screen is up (at least ~1200 ms after start, spec 9). */
+  hideSplash: () => void;
+}
+
+const rootOptions = {
+  // A widget that fails is caught by its boundary and reported as a warning, not an error.
+  onCaughtError: (error: unknown) => console.warn('caught render error', error),
+};
+
+async function showProblem(options: BootOptions, problem: TenantProblem): Promise<void> {
+  const messages = await loadMessages('EN').catch(() => ({}));
+  createRoot(options.container, rootOptions).render(
+    <IntlRoot language="EN" messages={messages}>
+      <TenantErrorScreen problem={problem} onRetry={() => options.platform.env.reload()} />
+    </IntlRoot>,
+  );
+  options.hideSplash();
+}
+
+/** Resolve the tenant, build the root store, render. Never leaves a blank page. */
+export async function boot(options: BootOptions): Promise<RootStore | null> {
+  const { platform } = options;
+  const url = platform.env.location();
+  const loaded = await loadTenant({
+    fetch: platform.fetch,
+    location: url,
+    base: options.base,
+    previewBuild: options.previewBuild,
+  });
+  if (!loaded.ok) {
+    await showProblem(options, loaded.problem);
+    return null;
+  }
+  const { tenant } = loaded;
+  const affiliate = affiliateFromHost(
+    matchDomain(tenant.domains, url.hostname),
+    tenant.whitelabel.defaultAffiliateCode ?? 'www',
+  );
+  const launch = readLaunchInfo(url, affiliate, platform.local);
+  const root = new RootStore({ tenant, platform, launch, loadMessages });
+  // The token has been kept in session storage; it does not stay in the address bar or history.
+  if (url.searchParams.has('token') || url.searchParams.has('tokens')) {
+    url.searchParams.delete('token');
+    url.searchParams.delete('tokens');
+    platform.env.replaceUrl(url.pathname + url.search + url.hash);
+  }
+  applyTenantChrome(tenant, platform.env);
+  try {
+    await root.locale.load();
+  } catch {
+    await showProblem(options, {
+      kind: 'unreachable',
+      source: 'messages',
+      message: 'the language files could not be downloaded',
+    });
+    return null;
+  }
+  createRoot(options.container, rootOptions).render(
+    <StrictMode>
+      <App root={root} />
+    </StrictMode>,
+  );
+  options.hideSplash();
+  void root.system.checkStatus();
+  return root;
+}

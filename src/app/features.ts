@@ -1,0 +1,23 @@
+import { authFeature } from '../features/auth';
+import { contentFeature } from '../features/content';
+import { gamesFeature } from '../features/games';
+import { headerFeature } from '../features/header';
+import { localeFeature } from '../features/locale';
+import { memberFeature } from '../features/member';
+import type { FeatureModule } from '../features/module';
+import { noticesFeature } from '../features/notices';
+import { promotionsFeature } from '../features/promotions';
+import { systemFeature } from '../features/system';
+
+/** Every feature of the product. The widget registry and the route table are built from this list. */
+export const features: readonly FeatureModule[] = [
+  systemFeature,
+  noticesFeature,
+  localeFeature,
+  authFeature,
+  headerFeature,
+  gamesFeature,
+  promotionsFeature,
+  memberFeature,
+  contentFeature,
+];

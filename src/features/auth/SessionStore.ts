@@ -1,0 +1,80 @@
+import { makeAutoObservable } from 'mobx';
+import type { KeyValueStore } from '../../platform/storage';
+import { readJson, writeJson } from '../../platform/storage';
+
+/** spec 3: session info, kept in session storage (never local storage). */
+export interface SessionInfo {
+  id?: string | number;
+  token: string;
+  merchantCode: string;
+  userName?: string;
+  /** Customer type: 1 and 2 are agents, 4 is a type-4 member. */
+  type?: number;
+  firstTimeLogin?: boolean;
+  spanId?: string;
+}
+
+export type Role = 'visitor' | 'member' | 'agent';
+
+export const SESSION_KEY = 'sessionInfo';
+
+export class SessionStore {
+  session: SessionInfo | null;
+
+  constructor(
+    private readonly storage: KeyValueStore,
+    private readonly merchantCode: string,
+    initial: SessionInfo | null,
+  ) {
+    this.session = initial;
+    makeAutoObservable<SessionStore, 'storage' | 'merchantCode'>(this, {
+      storage: false,
+      merchantCode: false,
+    });
+  }
+
+  /**
+   * spec 2: a token may come from the query (token or tokens) or from the stored session.
+   * A query token replaces a stored session of another token.
+   */
+  static restore(storage: KeyValueStore, merchantCode: string, url: URL): SessionStore {
+    const queryToken = url.searchParams.get('token') ?? url.searchParams.get('tokens');
+    const stored = readJson<SessionInfo>(storage, SESSION_KEY);
+    const valid =
+      stored &&
+      typeof stored.token === 'string' &&
+      stored.token &&
+      stored.merchantCode === merchantCode
+        ? stored
+        : null;
+    let session: SessionInfo | null = valid;
+    if (queryToken && queryToken !== valid?.token) session = { token: queryToken, merchantCode };
+    const store = new SessionStore(storage, merchantCode, session);
+    if (session) writeJson(storage, SESSION_KEY, session);
+    return store;
+  }
+
+  get token(): string | null {
+    return this.session?.token ?? null;
+  }
+
+  get isLoggedIn(): boolean {
+    return this.token !== null;
+  }
+
+  /** spec 6: agents are members whose type is 1 or 2. */
+  get role(): Role {
+    if (!this.session) return 'visitor';
+    return this.session.type === 1 || this.session.type === 2 ? 'agent' : 'member';
+  }
+
+  setSession(session: Omit<SessionInfo, 'merchantCode'>): void {
+    this.session = { ...session, merchantCode: this.merchantCode };
+    writeJson(this.storage, SESSION_KEY, this.session);
+  }
+
+  clear(): void {
+    this.session = null;
+    this.storage.remove(SESSION_KEY);
+  }
+}

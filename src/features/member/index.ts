@@ -1,0 +1,21 @@
+import { lazy } from 'react';
+import { defineFeature } from '../module';
+
+const pages = () => import('./pages');
+
+export const memberFeature = defineFeature({
+  name: 'member',
+  routes: [
+    // spec 2: /m/feedback without a session goes to /m/home.
+    {
+      path: '/feedback',
+      access: 'member-else-home',
+      page: lazy(() => pages().then((m) => ({ default: m.FeedbackPage }))),
+    },
+    {
+      path: '/member/home',
+      access: 'member',
+      page: lazy(() => pages().then((m) => ({ default: m.MemberHomePage }))),
+    },
+  ],
+});

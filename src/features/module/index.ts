@@ -1,0 +1,70 @@
+import { createContext, useContext } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ApiClient } from '../../api/client';
+import type { LaunchInfo } from '../../config/launchInfo';
+import type { TenantConfig, WidgetConfig } from '../../config/tenant.gen';
+import type { Platform } from '../../platform/platform';
+
+/**
+ * The feature module contract (ARCHITECTURE.md): a feature's index.ts exports one plain object
+ * naming the widgets it offers and the routes it owns. Stores are built by the RootStore, which
+ * passes each its dependencies.
+ */
+export interface StoreDeps {
+  tenant: TenantConfig;
+  api: ApiClient;
+  platform: Platform;
+  launch: LaunchInfo;
+}
+
+export type WidgetType = WidgetConfig['type'];
+
+/** A widget receives its tenant entry (type and props). */
+export type WidgetComponent<T extends WidgetType = WidgetType> = ComponentType<{
+  config: Extract<WidgetConfig, { type: T }>;
+}>;
+
+/** Who may open a route (spec 2 and 6). */
+export type RouteAccess =
+  /** reachable without a session */
+  | 'public'
+  /** a visitor goes to /m/login */
+  | 'member'
+  /** a visitor goes to /m/home (spec 2: /m/feedback) */
+  | 'member-else-home';
+
+export interface RouteDef {
+  /** Path under the /m basename, e.g. '/launchGame'. */
+  path: string;
+  access: RouteAccess;
+  page: LazyExoticComponent<ComponentType>;
+}
+
+export interface FeatureModule {
+  name: string;
+  widgets?: { [T in WidgetType]?: LazyExoticComponent<WidgetComponent<T>> };
+  routes?: RouteDef[];
+}
+
+export function defineFeature<F extends FeatureModule>(feature: F): F {
+  return feature;
+}
+
+/**
+ * The stores a component can read. Each feature adds its store here by module augmentation
+ * (`declare module '../module' { interface Stores { system: SystemStore } }`), so the RootStore
+ * and the hook stay typed without a hand-kept list.
+ */
+export interface Stores {
+  tenant: TenantConfig;
+  launch: LaunchInfo;
+}
+
+export const StoresContext = createContext<Stores | null>(null);
+
+/** React reads stores through this one hook (ARCHITECTURE.md, Stores). */
+export function useStores(): Stores {
+  const stores = useContext(StoresContext);
+  if (!stores) throw new Error('useStores must be used inside <StoresContext.Provider>');
+  return stores;
+}

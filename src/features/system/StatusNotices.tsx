@@ -1,0 +1,54 @@
+import { observer } from 'mobx-react-lite';
+import { FormattedMessage } from 'react-intl';
+import { Button } from '../../ui/Button';
+import { Modal } from '../../ui/Modal';
+import { noticeMessages } from '../notices';
+import { systemMessages } from './messages';
+import type { SystemStore } from './SystemStore';
+import './StatusNotices.css';
+
+/** Maintenance and access-denied screens (text only) and the domain-not-available popup. */
+export const StatusNoticesView = observer(function StatusNoticesView({
+  system,
+}: {
+  system: SystemStore;
+}) {
+  const blocked = system.blocked;
+  return (
+    <>
+      {blocked ? (
+        <div className="status-screen" role="alert" data-testid={`status-${blocked}`}>
+          <div className="status-screen-card">
+            <h1 className="status-screen-title">
+              <FormattedMessage
+                {...(blocked === 'maintenance'
+                  ? systemMessages.maintenanceTitle
+                  : systemMessages.accessDeniedTitle)}
+              />
+            </h1>
+            <p className="status-screen-body">
+              <FormattedMessage
+                {...(blocked === 'maintenance'
+                  ? systemMessages.maintenanceBody
+                  : systemMessages.accessDeniedBody)}
+              />
+            </p>
+          </div>
+        </div>
+      ) : null}
+      <Modal
+        open={system.domainPopupOpen}
+        role="alertdialog"
+        title={<FormattedMessage {...systemMessages.domainTitle} />}
+        onDismiss={() => system.dismissDomainPopup()}
+        actions={
+          <Button onClick={() => system.dismissDomainPopup()}>
+            <FormattedMessage {...noticeMessages.confirm} />
+          </Button>
+        }
+      >
+        <FormattedMessage {...systemMessages.domainBody} />
+      </Modal>
+    </>
+  );
+});

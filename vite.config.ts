@@ -1,0 +1,17 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { demoApiPlugin } from './demo-api/vitePlugin';
+import { tenantsPlugin } from './scripts/vite/tenantsPlugin';
+
+// One build serves every merchant; the app lives under /m (spec 2).
+export default defineConfig({
+  base: '/m/',
+  plugins: [react(), tenantsPlugin(), demoApiPlugin()],
+  server: { host: '127.0.0.1', port: 5173 },
+  preview: { host: '127.0.0.1', port: 4173 },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    assetsInlineLimit: 0,
+  },
+});
