@@ -1,0 +1,48 @@
+import { Hono } from 'hono';
+import type { TenantConfig } from '../src/config/tenant.gen';
+import { failure } from './envelope';
+import { DEFAULT_HANG_TIMEOUT_MS, faultMiddleware } from './faultMiddleware';
+import { createPbkdf2Hasher } from './password';
+import type { PasswordHasher } from './password';
+import { demoControlRoutes } from './routes/demoControl';
+import { noStore, STATUS_PATH, systemRoutes } from './routes/system';
+import { createDemoState } from './state';
+import type { DemoState } from './state';
+
+export interface DemoApiOptions {
+  tenants: readonly TenantConfig[];
+  /** Clock for serverTime and other times the API reports. Default Date.now. */
+  now?: () => number;
+  /** Default: PBKDF2-SHA256 through WebCrypto (works in Node and in browsers). */
+  passwordHasher?: PasswordHasher;
+  /** How long a `hang` fault waits before answering 504. Default 120 s. */
+  hangTimeoutMs?: number;
+}
+
+export interface DemoApi {
+  app: Hono;
+  state: DemoState;
+}
+
+/**
+ * An in-memory implementation of the platform's /wps API for the given tenants, plus the
+ * /__demo control surface. Browser-safe: no Node imports here or below.
+ */
+export function createDemoApi(options: DemoApiOptions): DemoApi {
+  const now = options.now ?? Date.now;
+  const state = createDemoState(options.tenants, options.passwordHasher ?? createPbkdf2Hasher());
+  const app = new Hono();
+
+  app.use(STATUS_PATH, noStore);
+  app.use(
+    '/wps/*',
+    faultMiddleware(() => state.faults, options.hangTimeoutMs ?? DEFAULT_HANG_TIMEOUT_MS),
+  );
+  app.route('/', systemRoutes({ state, now }));
+  app.route('/', demoControlRoutes(state));
+
+  app.notFound((c) => c.json(failure('not.found', `No such call: ${c.req.path}`), 404));
+  app.onError((error, c) => c.json(failure('server.error', error.message), 500));
+
+  return { app, state };
+}

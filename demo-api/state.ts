@@ -1,0 +1,45 @@
+import type { TenantConfig } from '../src/config/tenant.gen';
+import { emptyFaults } from './faults';
+import type { FaultSet } from './faults';
+import type { PasswordHasher } from './password';
+import { seedMembers } from './seed';
+import type { MemberRecord } from './seed';
+
+/** Member ids of tenant n start at (n + 1) * this, so ids never collide across tenants. */
+const IDS_PER_TENANT = 10_000;
+
+/** Everything one demo API instance knows. A fresh one per createDemoApi call. */
+export interface DemoState {
+  readonly tenants: ReadonlyMap<string, TenantConfig>;
+  /** merchantCode → lower-case username → member. Filled when `ready` resolves. */
+  readonly members: Map<string, Map<string, MemberRecord>>;
+  faults: FaultSet;
+  /** Resolves once every tenant's members are hashed and stored; calls that need members await it. */
+  readonly ready: Promise<void>;
+}
+
+export function createDemoState(
+  tenants: readonly TenantConfig[],
+  hasher: PasswordHasher,
+): DemoState {
+  const byCode = new Map<string, TenantConfig>();
+  for (const tenant of tenants) {
+    if (byCode.has(tenant.merchantCode)) {
+      throw new Error(`Duplicate merchantCode "${tenant.merchantCode}" in the demo API tenants`);
+    }
+    byCode.set(tenant.merchantCode, tenant);
+  }
+  const members = new Map<string, Map<string, MemberRecord>>();
+  const ready = Promise.all(
+    [...byCode.values()].map(async (tenant, index) => {
+      const seeded = await seedMembers(tenant, hasher, (index + 1) * IDS_PER_TENANT);
+      members.set(
+        tenant.merchantCode,
+        new Map(seeded.map((member) => [member.username.toLowerCase(), member])),
+      );
+    }),
+  ).then(() => undefined);
+  // Marks the promise handled; a seeding failure still rejects for every caller that awaits it.
+  ready.catch(() => undefined);
+  return { tenants: byCode, members, faults: emptyFaults(), ready };
+}

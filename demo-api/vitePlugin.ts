@@ -1,0 +1,106 @@
+import { dirname, resolve } from 'node:path';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
+import type { Connect, Plugin } from 'vite';
+import { createDemoApi } from './createDemoApi';
+import type { DemoApi } from './createDemoApi';
+import { loadTenants } from './loadTenants';
+import { DEMO_ACCOUNTS } from './seed';
+
+export interface DemoApiPluginOptions {
+  /** Folder of the tenant files, relative to the Vite root. Default tenants/. */
+  tenantsDir?: string;
+  /** Print the demo accounts when the dev server starts. Default true. */
+  printAccounts?: boolean;
+}
+
+const RELOAD_DEBOUNCE_MS = 100;
+
+/** The demo accounts as aligned lines, for the dev server's console and the docs. */
+export function demoAccountLines(): string[] {
+  const width = Math.max(...DEMO_ACCOUNTS.map((account) => account.login.length));
+  const passwordWidth = Math.max(...DEMO_ACCOUNTS.map((account) => account.password.length));
+  return DEMO_ACCOUNTS.map(
+    (account) =>
+      `${account.login.padEnd(width)}  ${account.password.padEnd(passwordWidth)}  ${account.description}`,
+  );
+}
+
+function isDemoApiPath(url: string): boolean {
+  const path = url.split('?')[0] ?? '';
+  return (
+    path === '/wps' || path.startsWith('/wps/') || path === '/__demo' || path.startsWith('/__demo/')
+  );
+}
+
+/**
+ * Mounts the demo API on /wps and /__demo in Vite's dev and preview servers; every other request
+ * goes on to Vite. In dev, editing a tenants/*.json reloads the tenants (members are re-seeded;
+ * the fault set is kept). Node only: used from vite.config.ts, never bundled for the browser.
+ */
+export function demoApiPlugin(options: DemoApiPluginOptions = {}): Plugin {
+  let tenantsDir = '';
+  let api: DemoApi | undefined;
+  const current = (): DemoApi => (api ??= createDemoApi({ tenants: loadTenants(tenantsDir) }));
+  // overrideGlobalObjects false: leave Node's Request and Response alone inside Vite's process.
+  const listener = getRequestListener((request) => current().app.fetch(request), {
+    overrideGlobalObjects: false,
+  });
+  const middleware: Connect.NextHandleFunction = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    next: Connect.NextFunction,
+  ) => {
+    if (!isDemoApiPath(req.url ?? '')) {
+      next();
+      return;
+    }
+    listener(req, res).catch(next);
+  };
+
+  return {
+    name: 'demo-api',
+    configResolved(config) {
+      tenantsDir = resolve(config.root, options.tenantsDir ?? 'tenants');
+    },
+    configureServer(server) {
+      server.middlewares.use(middleware);
+      const logger = server.config.logger;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const reload = (): void => {
+        try {
+          const previous = current();
+          const next = createDemoApi({ tenants: loadTenants(tenantsDir) });
+          next.state.faults = previous.state.faults;
+          api = next;
+          logger.info(`demo API: reloaded ${next.state.tenants.size} tenant(s)`, {
+            timestamp: true,
+          });
+        } catch (error) {
+          logger.error(`demo API: tenants not reloaded: ${String(error)}`, { timestamp: true });
+        }
+      };
+      server.watcher.add(tenantsDir);
+      server.watcher.on('all', (_event, file) => {
+        if (resolve(dirname(file)) !== tenantsDir || !file.endsWith('.json')) return;
+        clearTimeout(timer);
+        timer = setTimeout(reload, RELOAD_DEBOUNCE_MS);
+      });
+      if (options.printAccounts ?? true) {
+        server.httpServer?.once('listening', () => {
+          const lines = demoAccountLines().map((line) => `  ${line}`);
+          logger.info(
+            [
+              `demo API on /wps (${current().state.tenants.size} tenants); accounts in every tenant:`,
+              ...lines,
+            ].join('\n'),
+          );
+          logger.info('  faults: POST /__demo/faults (see docs/demo-api.md)');
+        });
+      }
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use(middleware);
+    },
+  };
+}
