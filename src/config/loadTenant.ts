@@ -11,7 +11,8 @@ export interface TenantProblem {
 }
 
 export type TenantLoadResult =
-  { ok: true; tenant: TenantConfig; source: string } | { ok: false; problem: TenantProblem };
+  | { ok: true; tenant: TenantConfig; source: string; pickedCode: string | null }
+  | { ok: false; problem: TenantProblem };
 
 interface ValidatorModule {
   validateTenant: ((data: unknown) => boolean) & {
@@ -29,6 +30,8 @@ export interface LoadTenantOptions {
   /** Public base path of the app, e.g. '/m/'. */
   base: string;
   previewBuild: boolean;
+  /** A merchant picked earlier with ?tenant= in this tab, so QA keep it across navigation. */
+  rememberedCode?: string | null;
   /** Loaded in parallel with the tenant file so the validator is not on the initial bundle. */
   loadValidator?: () => Promise<ValidatorModule>;
 }
@@ -53,9 +56,10 @@ export async function loadTenant(options: LoadTenantOptions): Promise<TenantLoad
   // Keep a rejected validator load from surfacing as unhandled before it is awaited.
   validatorPromise.catch(() => undefined);
 
-  const queryCode = location.searchParams.get('tenant');
-  const useQuery =
-    queryCode !== null && tenantQueryAllowed(location.hostname, options.previewBuild);
+  const allowed = tenantQueryAllowed(location.hostname, options.previewBuild);
+  const queryCode =
+    location.searchParams.get('tenant') ?? (allowed ? (options.rememberedCode ?? null) : null);
+  const useQuery = queryCode !== null && allowed;
   if (useQuery && !CODE.test(queryCode)) {
     return {
       ok: false,
@@ -86,7 +90,9 @@ export async function loadTenant(options: LoadTenantOptions): Promise<TenantLoad
         },
       };
     }
-    if (response.status === 404) continue;
+    // A host that answers unknown paths with the app's index.html means "no such file" too.
+    const html = (response.headers.get('Content-Type') ?? '').includes('text/html');
+    if (response.status === 404 || html) continue;
     if (!response.ok) {
       return {
         ok: false,
@@ -133,7 +139,12 @@ export async function loadTenant(options: LoadTenantOptions): Promise<TenantLoad
         },
       };
     }
-    return { ok: true, tenant: data as TenantConfig, source };
+    return {
+      ok: true,
+      tenant: data as TenantConfig,
+      source,
+      pickedCode: useQuery ? queryCode : null,
+    };
   }
   const what = useQuery ? `merchant "${queryCode}"` : `host ${location.hostname}`;
   return {

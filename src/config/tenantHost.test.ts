@@ -16,6 +16,7 @@ describe('host to merchant', () => {
       '_.test',
     ]);
     expect(domainKey('*.demo-casino.test')).toBe('_.demo-casino.test');
+    expect(hostKeys('127.0.0.1')).toEqual(['127.0.0.1']);
   });
 
   it('takes the affiliate code from the wildcard sub-domain', () => {

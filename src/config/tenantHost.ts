@@ -7,6 +7,8 @@ export const WILDCARD_PREFIX = '_.';
 /** File keys to try for a host, most specific first: 'a.b.c' → 'a.b.c', '_.b.c', '_.c'. */
 export function hostKeys(hostname: string): string[] {
   const host = hostname.toLowerCase().replace(/\.$/, '');
+  // An IP address has no sub-domains to match by wildcard.
+  if (/^[\d.]+$/.test(host) || host.includes(':')) return [host];
   const labels = host.split('.');
   const keys = [host];
   for (let i = 1; i < labels.length; i++) keys.push(WILDCARD_PREFIX + labels.slice(i).join('.'));

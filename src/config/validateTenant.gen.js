@@ -195,7 +195,7 @@ const schema97 = {
     required: ['name', 'path', 'csType'],
     properties: {
       name: { type: 'string', minLength: 1, maxLength: 60 },
-      path: { type: 'string', pattern: '^[A-Za-z0-9+/=_-]{9,4096}$' },
+      path: { type: 'string', pattern: '^[A-Za-z0-9_-]{9,4096}$' },
       csType: { enum: ['TX-CHAT', 'AICAN', 'MIDUOKE', 'LIVECHAT', 'COMM100', 'COMM100VIP'] },
       csPosition: { type: 'integer', minimum: 0, maximum: 999 },
       labelIds: { type: 'array', items: { type: 'integer', minimum: 1 }, uniqueItems: true },
@@ -262,7 +262,7 @@ const pattern8 = new RegExp('^[A-Za-z][A-Za-z0-9_]{0,63}$', 'u');
 const pattern10 = new RegExp('^[A-Z]{2}$', 'u');
 const pattern11 = new RegExp('^\\+[0-9]{1,4}$', 'u');
 const pattern12 = new RegExp('^[A-Z]{3,4}$', 'u');
-const pattern45 = new RegExp('^[A-Za-z0-9+/=_-]{9,4096}$', 'u');
+const pattern45 = new RegExp('^[A-Za-z0-9_-]{9,4096}$', 'u');
 const pattern46 = new RegExp('^[0-9a-f]{32}$', 'u');
 const pattern60 = new RegExp('^[0-9]{10,20}$', 'u');
 const pattern61 = new RegExp('^[0-9a-f-]{36}$', 'u');
@@ -10533,11 +10533,11 @@ function validate20(
                                                                             keyword: 'pattern',
                                                                             params: {
                                                                               pattern:
-                                                                                '^[A-Za-z0-9+/=_-]{9,4096}$',
+                                                                                '^[A-Za-z0-9_-]{9,4096}$',
                                                                             },
                                                                             message:
                                                                               'must match pattern "' +
-                                                                              '^[A-Za-z0-9+/=_-]{9,4096}$' +
+                                                                              '^[A-Za-z0-9_-]{9,4096}$' +
                                                                               '"',
                                                                           },
                                                                         ];

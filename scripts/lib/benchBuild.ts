@@ -1,0 +1,126 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { build, loadConfigFromFile, mergeConfig } from 'vite';
+import type { InlineConfig, Logger, Manifest, Plugin, PluginOption } from 'vite';
+import { parseManifest } from './benchGraph.ts';
+
+/**
+ * The two bench builds, both from the project's vite.config.ts: the app itself, and the framework
+ * floor page (bench/floor) without the plugins only the product needs. Both write a build
+ * manifest (`.vite/manifest.json`), which the plain `vite build` does not.
+ */
+
+/** Plugins that serve or publish the product's own files; the floor page is built without them. */
+export const PROJECT_ONLY_PLUGINS: readonly string[] = [
+  'mobile-web:tenants',
+  'mobile-web:demo-api',
+  'demo-api',
+];
+
+export function isProjectOnlyPlugin(name: string): boolean {
+  return PROJECT_ONLY_PLUGINS.includes(name) || name.startsWith('vite-plugin-pwa');
+}
+
+/** A finished build: where it is, the public base it was built for, its manifest and index.html. */
+export interface BuiltPage {
+  outDir: string;
+  base: string;
+  manifest: Manifest;
+  html: string;
+}
+
+export interface BuildOptions {
+  /** The project root (where vite.config.ts is). */
+  root: string;
+  outDir: string;
+  logger: Logger;
+}
+
+function hasName(plugin: unknown): plugin is Plugin {
+  return (
+    typeof plugin === 'object' &&
+    plugin !== null &&
+    typeof (plugin as { name?: unknown }).name === 'string'
+  );
+}
+
+/** The config's plugins, flattened and awaited, without the project-only ones. */
+export async function floorPlugins(option: PluginOption): Promise<Plugin[]> {
+  const value = await option;
+  if (Array.isArray(value)) {
+    const nested = await Promise.all(value.map((item: PluginOption) => floorPlugins(item)));
+    return nested.flat();
+  }
+  return hasName(value) && !isProjectOnlyPlugin(value.name) ? [value] : [];
+}
+
+/** Records the resolved public base of a build. */
+function baseProbe(found: (base: string) => void): Plugin {
+  return { name: 'bench:base', configResolved: (config) => found(config.base) };
+}
+
+async function readBuilt(outDir: string, base: string): Promise<BuiltPage> {
+  const [manifestText, html] = await Promise.all([
+    readFile(join(outDir, '.vite', 'manifest.json'), 'utf8'),
+    readFile(join(outDir, 'index.html'), 'utf8'),
+  ]);
+  return { outDir, base, manifest: parseManifest(JSON.parse(manifestText)), html };
+}
+
+/** `vite build` of the app with the project's config, plus a build manifest. */
+export async function buildApp({ root, outDir, logger }: BuildOptions): Promise<BuiltPage> {
+  let base = '/';
+  await build({
+    root,
+    configFile: join(root, 'vite.config.ts'),
+    mode: 'production',
+    customLogger: logger,
+    logLevel: 'warn',
+    plugins: [baseProbe((found) => (base = found))],
+    build: { outDir, emptyOutDir: true, manifest: true },
+  });
+  return readBuilt(outDir, base);
+}
+
+/**
+ * The floor page `pageDir`/index.html built with the project's Vite config (same React plugin,
+ * target, minifier, chunking and base), minus the project-only plugins.
+ */
+export async function buildFloor({
+  root,
+  outDir,
+  logger,
+  pageDir,
+}: BuildOptions & { pageDir: string }): Promise<BuiltPage> {
+  const loaded = await loadConfigFromFile(
+    { command: 'build', mode: 'production', isSsrBuild: false, isPreview: false },
+    join(root, 'vite.config.ts'),
+    root,
+    'warn',
+    logger,
+  );
+  if (!loaded) throw new Error('vite.config.ts not found');
+  let base = '/';
+  const plugins = [
+    ...(await floorPlugins(loaded.config.plugins ?? [])),
+    baseProbe((found) => (base = found)),
+  ];
+  const overrides: InlineConfig = {
+    root: pageDir,
+    configFile: false,
+    publicDir: false,
+    envDir: root,
+    mode: 'production',
+    customLogger: logger,
+    logLevel: 'warn',
+    build: {
+      outDir,
+      emptyOutDir: true,
+      manifest: true,
+      rolldownOptions: { input: join(pageDir, 'index.html') },
+    },
+  };
+  const config: InlineConfig = mergeConfig({ ...loaded.config, plugins: [] }, overrides);
+  await build({ ...config, plugins });
+  return readBuilt(outDir, base);
+}

@@ -1,0 +1,149 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { availableParallelism, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import type { Result } from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './benchChromium.ts';
+import { withTimeout } from './benchTimeout.ts';
+
+/**
+ * Lighthouse mobile performance with its default settings (simulated throttling), several
+ * runs, each in a fresh Chromium; the figures reported are the medians of the runs.
+ */
+
+const LAUNCH_TIMEOUT_MS = 30_000;
+const RUN_TIMEOUT_MS = 120_000;
+
+export interface LighthouseFigures {
+  /** Performance score, 0-100. */
+  performance: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+}
+
+export interface LighthouseSummary extends LighthouseFigures {
+  runs: number;
+}
+
+/** The middle value (the mean of the two middle values for an even count). */
+export function median(values: readonly number[]): number {
+  if (values.length === 0) throw new Error('median of no values');
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const upper = sorted[middle] ?? 0;
+  return sorted.length % 2 === 1 ? upper : ((sorted[middle - 1] ?? 0) + upper) / 2;
+}
+
+function numericAudit(lhr: Result, id: string): number {
+  const value = lhr.audits[id]?.numericValue;
+  if (typeof value !== 'number') throw new Error(`lighthouse: no value for ${id}`);
+  return value;
+}
+
+function figuresOf(lhr: Result): LighthouseFigures {
+  if (lhr.runtimeError)
+    throw new Error(`lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const score = lhr.categories.performance?.score;
+  if (typeof score !== 'number') throw new Error('lighthouse: no performance score');
+  return {
+    performance: Math.round(score * 100),
+    lcpMs: numericAudit(lhr, 'largest-contentful-paint'),
+    cls: numericAudit(lhr, 'cumulative-layout-shift'),
+    tbtMs: numericAudit(lhr, 'total-blocking-time'),
+  };
+}
+
+export interface LighthouseRun {
+  figures: LighthouseFigures;
+  /** The full Lighthouse report (JSON), to see what a figure is made of. */
+  report: string;
+}
+
+/** One Lighthouse mobile performance run of `url` in a Chromium of its own. */
+export async function lighthouseRun(url: string): Promise<LighthouseRun> {
+  const chrome = await withTimeout(
+    launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_FLAGS], logLevel: 'silent' }),
+    LAUNCH_TIMEOUT_MS,
+    'starting Chromium for lighthouse',
+    (late) => late.kill(),
+  );
+  try {
+    const result = await withTimeout(
+      lighthouse(url, {
+        port: chrome.port,
+        onlyCategories: ['performance'],
+        output: 'json',
+        logLevel: 'error',
+      }),
+      RUN_TIMEOUT_MS,
+      `lighthouse ${url}`,
+    );
+    if (!result) throw new Error(`lighthouse ${url}: no result`);
+    const report = Array.isArray(result.report) ? result.report.join('\n') : result.report;
+    return { figures: figuresOf(result.lhr), report };
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** `runs` Lighthouse runs of `url`; each figure is the median over the runs. */
+export async function lighthouseMedian(
+  url: string,
+  runs: number,
+  onRun: (index: number, run: LighthouseRun) => Promise<void> | void = () => undefined,
+): Promise<LighthouseSummary> {
+  const all: LighthouseFigures[] = [];
+  for (let index = 0; index < runs; index += 1) {
+    const run = await lighthouseRun(url);
+    all.push(run.figures);
+    await onRun(index, run);
+  }
+  return {
+    performance: median(all.map((run) => run.performance)),
+    lcpMs: median(all.map((run) => run.lcpMs)),
+    cls: median(all.map((run) => run.cls)),
+    tbtMs: median(all.map((run) => run.tbtMs)),
+    runs,
+  };
+}
+
+/**
+ * Each route's medians, `runs` runs each against `origin`; every report is kept in `reportDir`
+ * as <route>-<n>.json.
+ */
+export async function lighthouseRoutes(options: {
+  origin: string;
+  routes: ReadonlyArray<{ route: string; url: string }>;
+  runs: number;
+  reportDir: string;
+  progress: (message: string) => void;
+}): Promise<Record<string, LighthouseSummary>> {
+  const { progress, runs } = options;
+  const [load] = loadavg();
+  const cores = availableParallelism();
+  if (load !== undefined && load > cores) {
+    progress(
+      `warning: load average ${load.toFixed(1)} on ${cores} cores; TBT and the score read high`,
+    );
+  }
+  await rm(options.reportDir, { recursive: true, force: true });
+  await mkdir(options.reportDir, { recursive: true });
+  const summaries: Record<string, LighthouseSummary> = {};
+  for (const { route, url } of options.routes) {
+    const name = route.replace(/^\/+/, '').replace(/\W+/g, '-');
+    summaries[route] = await lighthouseMedian(
+      `${options.origin}${url}`,
+      runs,
+      async (index, run) => {
+        const { performance, lcpMs, cls, tbtMs } = run.figures;
+        progress(
+          `lighthouse ${route} ${index + 1}/${runs}: ${performance}, LCP ${Math.round(lcpMs)} ms, CLS ${cls.toFixed(3)}, TBT ${Math.round(tbtMs)} ms`,
+        );
+        await writeFile(join(options.reportDir, `${name}-${index + 1}.json`), run.report);
+      },
+    );
+  }
+  return summaries;
+}
