@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { Connect, Plugin } from 'vite';
 import { migrateTenant } from '../../src/config/migrations';
@@ -100,6 +100,16 @@ export function tenantsPlugin(options: { dir?: string } = {}): Plugin {
     },
     configurePreviewServer(server) {
       server.middlewares.use(redirectRoot(base));
+      // A tenant file that was not published is a 404, not the app's index.html.
+      server.middlewares.use((req, res, next) => {
+        const path = req.url?.split('?')[0] ?? '';
+        if (!path.startsWith(`${base}tenants/`)) return next();
+        const file = join(server.config.build.outDir, decodeURIComponent(path.slice(base.length)));
+        if (existsSync(file)) return next();
+        res.statusCode = 404;
+        res.setHeader('Content-Type', 'application/json');
+        res.end('{"error":"no such tenant"}');
+      });
       server.middlewares.use((_req, res, next) => {
         res.setHeader('Content-Security-Policy', PREVIEW_CSP);
         next();

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useCallback } from 'react';
+import { Suspense, useCallback, useEffect } from 'react';
 import { BrowserRouter, MemoryRouter } from 'react-router-dom';
 import { StoresContext } from '../features/module';
 import { NoticeHost } from '../features/notices';
@@ -19,9 +19,17 @@ export interface AppProps {
   root: RootStore;
   /** Storybook and component tests run in memory at a given path under /m. */
   memoryPath?: string;
+  /** Called once the first screen, global widgets included, is committed (hides the splash). */
+  onReady?: () => void;
 }
 
-export const App = observer(function App({ root, memoryPath }: AppProps) {
+/** Fires after its siblings inside the same Suspense boundary have all rendered. */
+function ReadySignal({ onReady }: { onReady?: () => void }) {
+  useEffect(() => onReady?.(), [onReady]);
+  return null;
+}
+
+export const App = observer(function App({ root, memoryPath, onReady }: AppProps) {
   const { locale, tenant } = root;
   const setTimer = useCallback(
     (fn: () => void, ms: number) => {
@@ -30,14 +38,19 @@ export const App = observer(function App({ root, memoryPath }: AppProps) {
     },
     [root],
   );
+  // One boundary around the first screen: global widgets (header, bars) appear together with
+  // the page instead of popping in and shifting it.
   const body = (
-    <div className="app" dir={locale.dir}>
-      <WidgetHost widgets={tenant.widgets} registry={registry} slot="global" />
-      <main className="app-main">
-        <AppRoutes routes={routes} widgets={tenant.widgets} registry={registry} />
-      </main>
-      <NoticeHost store={root.notices} setTimer={setTimer} />
-    </div>
+    <Suspense fallback={null}>
+      <div className="app" dir={locale.dir}>
+        <WidgetHost widgets={tenant.widgets} registry={registry} slot="global" />
+        <main className="app-main">
+          <AppRoutes routes={routes} widgets={tenant.widgets} registry={registry} />
+        </main>
+        <NoticeHost store={root.notices} setTimer={setTimer} />
+      </div>
+      <ReadySignal onReady={onReady} />
+    </Suspense>
   );
   return (
     <StoresContext.Provider value={root}>

@@ -43,11 +43,12 @@ export function WidgetHost({
             <div key={key} data-widget-missing={config.type} hidden />
           ) : null;
         }
+        const widget = <Widget config={config} />;
         return (
           <WidgetBoundary key={key} type={config.type}>
-            <Suspense fallback={null}>
-              <Widget config={config} />
-            </Suspense>
+            {/* Global widgets suspend into the app's first-screen boundary; home widgets each
+                have their own, so a slow one never holds the page. */}
+            {slot === 'global' ? widget : <Suspense fallback={null}>{widget}</Suspense>}
           </WidgetBoundary>
         );
       })}

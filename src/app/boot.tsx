@@ -20,6 +20,9 @@ export interface BootOptions {
   hideSplash: () => void;
 }
 
+/** QA's ?tenant= choice, kept for the tab (local hosts and preview builds only). */
+export const PREVIEW_TENANT_KEY = 'previewTenant';
+
 const rootOptions = {
   // A widget that fails is caught by its boundary and reported as a warning, not an error.
   onCaughtError: (error: unknown) => console.warn('caught render error', error),
@@ -44,12 +47,14 @@ export async function boot(options: BootOptions): Promise<RootStore | null> {
     location: url,
     base: options.base,
     previewBuild: options.previewBuild,
+    rememberedCode: platform.session.get(PREVIEW_TENANT_KEY),
   });
   if (!loaded.ok) {
     await showProblem(options, loaded.problem);
     return null;
   }
   const { tenant } = loaded;
+  if (loaded.pickedCode) platform.session.set(PREVIEW_TENANT_KEY, loaded.pickedCode);
   const affiliate = affiliateFromHost(
     matchDomain(tenant.domains, url.hostname),
     tenant.whitelabel.defaultAffiliateCode ?? 'www',
@@ -75,10 +80,9 @@ export async function boot(options: BootOptions): Promise<RootStore | null> {
   }
   createRoot(options.container, rootOptions).render(
     <StrictMode>
-      <App root={root} />
+      <App root={root} onReady={options.hideSplash} />
     </StrictMode>,
   );
-  options.hideSplash();
   void root.system.checkStatus();
   return root;
 }

@@ -11,6 +11,7 @@ describe('route guards', () => {
 
   it('sends a visitor on a member page to /m/login, remembering where they were', () => {
     expect(guardRedirect('member', false, at('/home'))).toBe('/login');
+    expect(guardRedirect('member', false, at('/home', '?tenant=demo'))).toBe('/login');
     expect(guardRedirect('member', false, at('/launchGame', '?vendor=X&code=1'))).toBe(
       `/login?go=${encodeURIComponent('/m/launchGame?vendor=X&code=1')}`,
     );

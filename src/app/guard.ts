@@ -12,8 +12,7 @@ export function guardRedirect(
 ): string | null {
   if (loggedIn || access === 'public') return null;
   if (access === 'member-else-home') return '/home';
-  const here = `${current.pathname}${current.search}`;
-  return here === '/home' || here === '/'
-    ? '/login'
-    : `/login?go=${encodeURIComponent(`/m${here}`)}`;
+  // Home is where a login ends anyway; other pages are remembered as the go target.
+  if (current.pathname === '/home' || current.pathname === '/') return '/login';
+  return `/login?go=${encodeURIComponent(`/m${current.pathname}${current.search}`)}`;
 }

@@ -1,0 +1,62 @@
+import { defineConfig } from '@playwright/test';
+import type { Project } from '@playwright/test';
+
+const CI = Boolean(process.env.CI);
+const BASE_URL = 'http://127.0.0.1:4173';
+
+/** Debian's Chromium, never a downloaded browser (TOOLCHAIN.md). */
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const phone: Project['use'] = {
+  browserName: 'chromium',
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 3,
+  isMobile: true,
+  hasTouch: true,
+  userAgent:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+};
+
+/** Tests that switch demo faults (POST /__demo/faults) live in *.faults.spec.ts. */
+const FAULT_SPECS = /\.faults\.spec\.ts$/;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 30_000,
+  retries: CI ? 1 : 0,
+  workers: 2,
+  forbidOnly: CI,
+  reporter: 'list',
+  use: {
+    baseURL: BASE_URL,
+    trace: 'on-first-retry',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+    },
+  },
+  projects: [
+    // The demo API's fault set is global to the server: a test that switches a fault would break
+    // whatever runs beside it. So fault tests run after the phone project (as its teardown, which
+    // runs even when a phone test failed), one at a time.
+    { name: 'phone', use: phone, testIgnore: FAULT_SPECS, teardown: 'phone-faults' },
+    { name: 'phone-faults', use: phone, testMatch: FAULT_SPECS, workers: 1 },
+  ],
+  webServer: {
+    command: 'npx vite preview --host 127.0.0.1 --port 4173 --strictPort',
+    url: `${BASE_URL}/m/`,
+    reuseExistingServer: !CI,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,105 @@
+#!/usr/bin/env node
+/**
+ * npm test                      unit, story and tenant tests, build, e2e
+ * npm test -- --unit-only       unit, story and tenant tests only (vitest)
+ * npm test -- --e2e-only        build and e2e only (vite build, playwright)
+ * npm test -- <args>            other arguments go to the test runners (vitest and playwright),
+ *                               e.g. `npm test -- --e2e-only tests/e2e/smoke.spec.ts`
+ *
+ * Chromium is Debian's package, never a downloaded browser (docs: TOOLCHAIN.md). Prints each
+ * runner's own output, then one line per step and `N passed, N failed`; exits 1 on any failure.
+ */
+import { accessSync, constants } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+
+const CHROMIUM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
+const NOT_FOUND =
+  "Chromium not found: install the Debian package 'chromium' (apt-get install -y chromium)";
+
+function parseArgs(argv) {
+  const unitOnly = argv.includes('--unit-only');
+  const e2eOnly = argv.includes('--e2e-only');
+  const rest = argv.filter((arg) => arg !== '--unit-only' && arg !== '--e2e-only');
+  if (unitOnly && e2eOnly) {
+    console.error('--unit-only and --e2e-only exclude each other');
+    process.exit(2);
+  }
+  return { unitOnly, e2eOnly, rest };
+}
+
+function isExecutable(path) {
+  try {
+    accessSync(path, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function findChromium() {
+  const fromEnv = process.env.CHROMIUM_PATH;
+  if (fromEnv && !isExecutable(fromEnv)) {
+    console.warn(`CHROMIUM_PATH=${fromEnv} is not an executable file; looking elsewhere`);
+  }
+  return [fromEnv, ...CHROMIUM_CANDIDATES].find((path) => path && isExecutable(path));
+}
+
+function installChromium() {
+  console.log('Chromium missing: installing the Debian package (apt-get install -y chromium)');
+  spawnSync('sh', ['-c', 'apt-get update && apt-get install -y chromium'], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+}
+
+function ensureChromium() {
+  let path = findChromium();
+  if (!path && process.getuid?.() === 0) {
+    installChromium();
+    path = findChromium();
+  }
+  if (!path) {
+    console.error(NOT_FOUND);
+    process.exit(1);
+  }
+  return path;
+}
+
+function run(label, command, args, env) {
+  console.log(`\n> ${[command, ...args].join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.error) console.error(`${label}: ${result.error.message}`);
+  return { label, ok: result.status === 0, note: `${seconds} s` };
+}
+
+function main() {
+  const { unitOnly, e2eOnly, rest } = parseArgs(process.argv.slice(2));
+  const chromium = ensureChromium();
+  const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', CHROMIUM_PATH: chromium };
+  const steps = [];
+
+  if (!e2eOnly)
+    steps.push(run('unit, story and tenant tests', 'npx', ['vitest', 'run', ...rest], env));
+  if (!unitOnly) {
+    const build = run('build', 'npx', ['vite', 'build'], env);
+    steps.push(build);
+    steps.push(
+      build.ok
+        ? run('e2e tests', 'npx', ['playwright', 'test', ...rest], env)
+        : { label: 'e2e tests', ok: false, note: 'not run: the build failed' },
+    );
+  }
+
+  const passed = steps.filter((step) => step.ok).length;
+  const failed = steps.length - passed;
+  console.log('');
+  for (const step of steps) {
+    console.log(`${step.ok ? 'PASS' : 'FAIL'}  ${step.label} (${step.note})`);
+  }
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exitCode = failed === 0 ? 0 : 1;
+}
+
+main();

@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { storyRoot } from '../../.storybook/storyRoot';
+import { App } from './App';
+
+/** The whole app in memory at a path under /m, for the toolbar's tenant and language. */
+const meta = {
+  title: 'App/App',
+  // CI also runs these for every tenants/*.json (src/testing/stories.test.tsx).
+  tags: ['every-tenant'],
+  parameters: { storyRoot: { providers: false, path: '/home' } },
+  render: (_args, context) => (
+    <App root={storyRoot(context)} memoryPath={context.parameters.storyRoot?.path ?? '/home'} />
+  ),
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** /m/home for a member: header, global and home widgets of the tenant. */
+export const HomeAsMember: Story = {
+  globals: { session: 'member' },
+  play: async (context) => {
+    const logout = storyRoot(context).locale.messages?.['nav.logout'] ?? 'Log out';
+    const canvas = within(context.canvasElement);
+    await expect(await canvas.findByRole('button', { name: logout })).toBeVisible();
+  },
+};
+
+/** A visitor who opens /m/home is sent to /m/login. */
+export const LoginAsVisitor: Story = {
+  globals: { session: 'visitor' },
+  play: async (context) => {
+    const login = storyRoot(context).locale.messages?.['nav.login'] ?? 'Log in';
+    const canvas = within(context.canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: login })).toBeVisible();
+  },
+};

@@ -1,0 +1,124 @@
+import { test as base } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+
+export { expect } from '@playwright/test';
+
+/** A console error or uncaught exception the test expects; a string matches as a substring. */
+export type ConsoleErrorPattern = string | RegExp;
+
+/** What the browser logs when a call answers 4xx/5xx: expected in tests that switch such faults. */
+export const FAILED_RESOURCE = /Failed to load resource: the server responded with a status of \d+/;
+
+export interface ConsoleErrors {
+  /** Allows more patterns for the rest of this test. */
+  allow(...patterns: ConsoleErrorPattern[]): void;
+  /** Every console error and uncaught exception seen so far, allowed or not. */
+  readonly seen: readonly string[];
+}
+
+/** A POST /__demo/faults body (docs/demo-api.md): global switches, or one fault on one path. */
+export type FaultBody =
+  | {
+      maintenance?: boolean;
+      regionRestricted?: boolean;
+      domainNotAvailable?: boolean;
+      latencyMs?: number;
+    }
+  | { path: string; status: number }
+  | { path: string; errorCode: string; message?: string }
+  | { path: string; hang: true }
+  | { path: string; malformed: true };
+
+export interface Faults {
+  /** Switches a fault on; fails the test when the demo API refuses the body. */
+  set(body: FaultBody): Promise<void>;
+  /** Switches every fault off. */
+  clear(): Promise<void>;
+}
+
+interface Options {
+  /** Console errors this test expects: `test.use({ allowConsoleErrors: [/.../] })`. */
+  allowConsoleErrors: ConsoleErrorPattern[];
+}
+
+interface Fixtures {
+  consoleErrors: ConsoleErrors;
+  faults: Faults;
+}
+
+const FAULTS_PATH = '/__demo/faults';
+const FAULTS_PROJECT = 'phone-faults';
+
+function matches(text: string, pattern: ConsoleErrorPattern): boolean {
+  return typeof pattern === 'string' ? text.includes(pattern) : pattern.test(text);
+}
+
+async function clearFaults(request: APIRequestContext): Promise<void> {
+  const response = await request.delete(FAULTS_PATH);
+  if (!response.ok()) {
+    throw new Error(
+      `DELETE ${FAULTS_PATH} answered ${response.status()}: ${await response.text()}`,
+    );
+  }
+}
+
+export const test = base.extend<Options & Fixtures>({
+  allowConsoleErrors: [[], { option: true }],
+
+  // Every test fails when the app logs a console error or throws an uncaught exception,
+  // except what the test declares it expects (the app must have no console errors).
+  consoleErrors: [
+    async ({ context, allowConsoleErrors }, use) => {
+      const allowed = [...allowConsoleErrors];
+      const seen: string[] = [];
+      context.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const { url, lineNumber } = message.location();
+        seen.push(`console.error: ${message.text()}${url ? ` (${url}:${lineNumber})` : ''}`);
+      });
+      context.on('weberror', (webError) => {
+        const error = webError.error();
+        seen.push(`uncaught ${error.name}: ${error.message}`);
+      });
+
+      await use({ allow: (...patterns) => allowed.push(...patterns), seen });
+
+      const unexpected = seen.filter((text) => !allowed.some((p) => matches(text, p)));
+      if (unexpected.length > 0) {
+        throw new Error(
+          `The page logged ${unexpected.length} unexpected console error(s) or exception(s):\n` +
+            unexpected.map((text) => `  ${text}`).join('\n') +
+            '\nFix the cause, or allow the pattern with consoleErrors.allow() or ' +
+            'test.use({ allowConsoleErrors }).',
+        );
+      }
+    },
+    { auto: true },
+  ],
+
+  faults: async ({ request }, use, testInfo) => {
+    if (testInfo.project.name !== FAULTS_PROJECT) {
+      throw new Error(
+        `faults switch the whole demo server and would break tests running beside this one: ` +
+          `move "${testInfo.title}" into a *.faults.spec.ts file (project ${FAULTS_PROJECT}).`,
+      );
+    }
+    await clearFaults(request); // a run interrupted earlier may have left faults on
+    try {
+      await use({
+        async set(body) {
+          const response = await request.post(FAULTS_PATH, { data: body });
+          if (!response.ok()) {
+            throw new Error(
+              `POST ${FAULTS_PATH} ${JSON.stringify(body)} answered ${response.status()}: ` +
+                (await response.text()),
+            );
+          }
+        },
+        clear: () => clearFaults(request),
+      });
+    } finally {
+      await clearFaults(request);
+    }
+  },
+});
