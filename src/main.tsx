@@ -1,0 +1,15 @@
+import './ui/base.css';
+import { boot } from './app/boot';
+import { createBrowserPlatform } from './platform/platform';
+import { hideSplash } from './platform/splash';
+
+const container = document.getElementById('root');
+if (container) {
+  void boot({
+    platform: createBrowserPlatform(),
+    container,
+    base: import.meta.env.BASE_URL,
+    previewBuild: import.meta.env.VITE_PREVIEW_BUILD === 'true',
+    hideSplash: () => hideSplash(document),
+  });
+}
