@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { demoApiPlugin } from './demo-api/vitePlugin';
-import { tenantsPlugin } from './scripts/vite/tenantsPlugin';
+import { demoApiPlugin } from './demo-api/vitePlugin.ts';
+import { tenantsPlugin } from './scripts/vite/tenantsPlugin.ts';
 
 // One build serves every merchant; the app lives under /m (spec 2).
 export default defineConfig({

@@ -1,4 +1,4 @@
-import type { TenantConfig } from '../src/config/tenant.gen';
+import type { TenantConfig } from '../src/config/tenant.gen.ts';
 
 export interface Country {
   countryCode: string;

@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
-import type { TenantConfig } from '../src/config/tenant.gen';
-import { failure } from './envelope';
-import { DEFAULT_HANG_TIMEOUT_MS, faultMiddleware } from './faultMiddleware';
-import { createPbkdf2Hasher } from './password';
-import type { PasswordHasher } from './password';
-import { demoControlRoutes } from './routes/demoControl';
-import { noStore, STATUS_PATH, systemRoutes } from './routes/system';
-import { createDemoState } from './state';
-import type { DemoState } from './state';
+import type { TenantConfig } from '../src/config/tenant.gen.ts';
+import { failure } from './envelope.ts';
+import { DEFAULT_HANG_TIMEOUT_MS, faultMiddleware } from './faultMiddleware.ts';
+import { createPbkdf2Hasher } from './password.ts';
+import type { PasswordHasher } from './password.ts';
+import { demoControlRoutes } from './routes/demoControl.ts';
+import { noStore, STATUS_PATH, systemRoutes } from './routes/system.ts';
+import { createDemoState } from './state.ts';
+import type { DemoState } from './state.ts';
 
 export interface DemoApiOptions {
   tenants: readonly TenantConfig[];

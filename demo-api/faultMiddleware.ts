@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
-import { abortableSleep } from './abortableSleep';
-import { failure, jsonResponse } from './envelope';
-import type { FaultSet, PathFault } from './faults';
+import { abortableSleep } from './abortableSleep.ts';
+import { failure, jsonResponse } from './envelope.ts';
+import type { FaultSet, PathFault } from './faults.ts';
 
 /** A hanging call answers 504 after this long even if its client never gives up (no leaks). */
 export const DEFAULT_HANG_TIMEOUT_MS = 120_000;

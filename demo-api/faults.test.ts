@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, postFault, testApi } from './testSupport';
+import { call, postFault, testApi } from './testSupport.ts';
 
 const COUNTRY = '/wps/system/country';
 

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_TENANTS_DIR, loadTenants } from './loadTenants';
+import { DEFAULT_TENANTS_DIR, loadTenants } from './loadTenants.ts';
 
 describe('loadTenants', () => {
   let dir = '';

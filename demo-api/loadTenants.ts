@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { migrateTenant } from '../src/config/migrations';
-import type { TenantConfig } from '../src/config/tenant.gen';
+import { migrateTenant } from '../src/config/migrations.ts';
+import type { TenantConfig } from '../src/config/tenant.gen.ts';
 import { validateTenant } from '../src/config/validateTenant.gen.js';
 
 /** The repository's tenants/ folder. */

@@ -1,4 +1,4 @@
-import type { TenantConfig, TenantManifest } from '../src/config/tenant.gen';
+import type { TenantConfig, TenantManifest } from '../src/config/tenant.gen.ts';
 
 export interface ManifestIcon {
   src: string;

@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
-import type { TenantConfig } from '../src/config/tenant.gen';
-import { failure } from './envelope';
+import type { TenantConfig } from '../src/config/tenant.gen.ts';
+import { failure } from './envelope.ts';
 
 export interface MerchantEnv {
   Variables: { tenant: TenantConfig };

@@ -1,7 +1,7 @@
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDemoHandlers } from './msw';
-import { testApi } from './testSupport';
+import { createDemoHandlers } from './msw.ts';
+import { testApi } from './testSupport.ts';
 
 describe('createDemoHandlers', () => {
   const api = testApi();

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createDemoApi } from './createDemoApi';
-import { createPbkdf2Hasher } from './password';
-import { DEMO_ACCOUNTS } from './seed';
-import { repoTenants } from './testSupport';
+import { createDemoApi } from './createDemoApi.ts';
+import { createPbkdf2Hasher } from './password.ts';
+import { DEMO_ACCOUNTS } from './seed.ts';
+import { repoTenants } from './testSupport.ts';
 
 describe('seeded demo members', () => {
   const tenants = repoTenants();

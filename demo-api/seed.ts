@@ -1,5 +1,5 @@
-import type { TenantConfig } from '../src/config/tenant.gen';
-import type { PasswordHasher } from './password';
+import type { TenantConfig } from '../src/config/tenant.gen.ts';
+import type { PasswordHasher } from './password.ts';
 
 export type SecondFactorOption = 'email' | 'ga' | 'sms';
 

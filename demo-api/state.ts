@@ -1,9 +1,9 @@
-import type { TenantConfig } from '../src/config/tenant.gen';
-import { emptyFaults } from './faults';
-import type { FaultSet } from './faults';
-import type { PasswordHasher } from './password';
-import { seedMembers } from './seed';
-import type { MemberRecord } from './seed';
+import type { TenantConfig } from '../src/config/tenant.gen.ts';
+import { emptyFaults } from './faults.ts';
+import type { FaultSet } from './faults.ts';
+import type { PasswordHasher } from './password.ts';
+import { seedMembers } from './seed.ts';
+import type { MemberRecord } from './seed.ts';
 
 /** Member ids of tenant n start at (n + 1) * this, so ids never collide across tenants. */
 const IDS_PER_TENANT = 10_000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, FIXED_NOW, postFault, testApi } from './testSupport';
+import { call, FIXED_NOW, postFault, testApi } from './testSupport.ts';
 
 const STATUS =
   '/wps/v2/system/status?device=MOBILE&track=&originalDomain=localhost&url=%2Fm%2Fhome';

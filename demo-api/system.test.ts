@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createDemoApi } from './createDemoApi';
-import { call, repoTenants, testApi } from './testSupport';
+import { createDemoApi } from './createDemoApi.ts';
+import { call, repoTenants, testApi } from './testSupport.ts';
 
 describe('GET /wps/system/manifest.json', () => {
   const tenants = repoTenants();

@@ -1,7 +1,7 @@
-import type { TenantConfig } from '../src/config/tenant.gen';
-import { createDemoApi } from './createDemoApi';
-import type { DemoApi, DemoApiOptions } from './createDemoApi';
-import { loadTenants } from './loadTenants';
+import type { TenantConfig } from '../src/config/tenant.gen.ts';
+import { createDemoApi } from './createDemoApi.ts';
+import type { DemoApi, DemoApiOptions } from './createDemoApi.ts';
+import { loadTenants } from './loadTenants.ts';
 
 /** Shared by the demo API tests: the repository's tenants and a quick way to call the app. */
 export const FIXED_NOW = 1_767_225_600_000;

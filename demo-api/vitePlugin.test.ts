@@ -6,9 +6,9 @@ import { join } from 'node:path';
 import { createServer, preview } from 'vite';
 import type { PreviewServer, ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_TENANTS_DIR } from './loadTenants';
-import { DEMO_ACCOUNTS } from './seed';
-import { demoAccountLines, demoApiPlugin } from './vitePlugin';
+import { DEFAULT_TENANTS_DIR } from './loadTenants.ts';
+import { DEMO_ACCOUNTS } from './seed.ts';
+import { demoAccountLines, demoApiPlugin } from './vitePlugin.ts';
 
 function originOf(server: { httpServer: { address(): AddressInfo | string | null } | null }) {
   const address = server.httpServer?.address();

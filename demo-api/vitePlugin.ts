@@ -2,10 +2,10 @@ import { dirname, resolve } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import type { Connect, Plugin } from 'vite';
-import { createDemoApi } from './createDemoApi';
-import type { DemoApi } from './createDemoApi';
-import { loadTenants } from './loadTenants';
-import { DEMO_ACCOUNTS } from './seed';
+import { createDemoApi } from './createDemoApi.ts';
+import type { DemoApi } from './createDemoApi.ts';
+import { loadTenants } from './loadTenants.ts';
+import { DEMO_ACCOUNTS } from './seed.ts';
 
 export interface DemoApiPluginOptions {
   /** Folder of the tenant files, relative to the Vite root. Default tenants/. */

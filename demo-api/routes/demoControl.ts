@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { failure, ok } from '../envelope';
-import { applyFaultChange, emptyFaults, parseFaultChange, viewFaults } from '../faults';
-import type { DemoState } from '../state';
+import { failure, ok } from '../envelope.ts';
+import { applyFaultChange, emptyFaults, parseFaultChange, viewFaults } from '../faults.ts';
+import type { DemoState } from '../state.ts';
 
 export const FAULTS_PATH = '/__demo/faults';
 

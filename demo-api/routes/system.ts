@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import type { MiddlewareHandler } from 'hono';
-import { countryInfo } from '../countries';
-import { ok } from '../envelope';
-import { buildWebManifest } from '../manifest';
-import { merchant } from '../merchant';
-import type { MerchantEnv } from '../merchant';
-import type { DemoState } from '../state';
+import { countryInfo } from '../countries.ts';
+import { ok } from '../envelope.ts';
+import { buildWebManifest } from '../manifest.ts';
+import { merchant } from '../merchant.ts';
+import type { MerchantEnv } from '../merchant.ts';
+import type { DemoState } from '../state.ts';
 
 export const STATUS_PATH = '/wps/v2/system/status';
 

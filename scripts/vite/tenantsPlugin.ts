@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { Connect, Plugin } from 'vite';
-import { migrateTenant } from '../../src/config/migrations';
-import { domainKey } from '../../src/config/tenantHost';
+import { migrateTenant } from '../../src/config/migrations.ts';
+import { domainKey } from '../../src/config/tenantHost.ts';
 import { createAjv } from '../lib/createAjv.ts';
 
 interface TenantFile {

@@ -1,0 +1,59 @@
+import type { GlobalTypes } from 'storybook/internal/types';
+import { LANGUAGES } from '../src/i18n/languages';
+import { SESSION_ROLES } from '../src/testing/demoSession';
+import { tenantCodes, tenants } from '../src/testing/tenants';
+
+/** The language toolbar's first entry: each tenant opens in its own default language. */
+export const TENANT_DEFAULT = 'tenant default';
+
+/** Every language some tenant supports, in the spec's order, with the tenants that offer it. */
+const languageItems = LANGUAGES.flatMap((code) => {
+  const offeredBy = tenantCodes.filter((c) => tenants[c]?.languages.supported.includes(code));
+  return offeredBy.length ? [{ value: code, title: code, right: offeredBy.join(', ') }] : [];
+});
+
+export const globalTypes: GlobalTypes = {
+  tenant: {
+    description: 'Merchant: one of tenants/*.json',
+    toolbar: {
+      title: 'Tenant',
+      icon: 'globe',
+      dynamicTitle: true,
+      items: tenantCodes.map((code) => ({
+        value: code,
+        title: code,
+        right: tenants[code]?.displayName,
+      })),
+    },
+  },
+  language: {
+    description: "Language; one the tenant does not support falls back to the tenant's default",
+    toolbar: {
+      title: 'Language',
+      icon: 'comment',
+      dynamicTitle: true,
+      items: [{ value: TENANT_DEFAULT, title: 'Tenant default' }, ...languageItems],
+    },
+  },
+  session: {
+    description: 'Who is looking: a visitor, or a demo member or agent',
+    toolbar: {
+      title: 'Session',
+      icon: 'user',
+      dynamicTitle: true,
+      items: SESSION_ROLES.map((role) => ({ value: role, title: role })),
+    },
+  },
+};
+
+export const initialGlobals = {
+  tenant: tenantCodes.includes('demo') ? 'demo' : (tenantCodes[0] ?? 'demo'),
+  language: TENANT_DEFAULT,
+  session: 'member',
+  viewport: { value: 'phone', isRotated: false },
+};
+
+/** A phone: what members use. */
+export const viewports = {
+  phone: { name: 'Phone 390×844', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+} as const;

@@ -1,0 +1,52 @@
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { storyRoot } from '../../../.storybook/storyRoot';
+import type { WidgetConfig } from '../../config/tenant.gen';
+import { AppHeader } from './AppHeader';
+
+type HeaderConfig = Extract<WidgetConfig, { type: 'appHeader' }>;
+
+/** The header as the tenant file configures it. */
+function headerConfig(context: StoryContext): HeaderConfig {
+  const entry = storyRoot(context).tenant.widgets.find(
+    (widget): widget is HeaderConfig => widget.type === 'appHeader',
+  );
+  return entry ?? { type: 'appHeader', slot: 'global' };
+}
+
+function label(context: StoryContext, id: string): string {
+  return storyRoot(context).locale.messages?.[id] ?? id;
+}
+
+const meta = {
+  title: 'Features/Header/AppHeader',
+  render: (_args, context) => <AppHeader config={headerConfig(context)} />,
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A visitor is offered to log in. */
+export const Visitor: Story = {
+  globals: { session: 'visitor' },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await expect(canvas.getByRole('link', { name: label(context, 'nav.login') })).toBeVisible();
+  },
+};
+
+export const Member: Story = {
+  globals: { session: 'member' },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await expect(canvas.getByRole('button', { name: label(context, 'nav.logout') })).toBeVisible();
+  },
+};
+
+/** Urdu: the page and the header read right to left. */
+export const RightToLeft: Story = {
+  globals: { tenant: 'pk-urdu', language: 'UR', session: 'member' },
+  play: async () => {
+    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+  },
+};

@@ -1,0 +1,91 @@
+import type { Environment } from '../platform/environment';
+import { nativeAppVersion } from '../platform/environment';
+
+/** Android Chrome on a phone: what most members use. */
+export const PHONE_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
+
+export interface TestEnvironmentOptions {
+  /** The page address, e.g. 'https://m.demo-casino.test/m/home'. */
+  url: string;
+  userAgent?: string;
+  isStandalone?: boolean;
+  /** Default: read from the user agent's native-app marker, as the browser environment does. */
+  isNativeApp?: boolean;
+  online?: boolean;
+  /**
+   * Document that language, theme and title are applied to, as the browser environment does
+   * (jsdom's in tests, the preview iframe's in Storybook); null records them only. Icons are
+   * always only recorded. Default: the global document, when there is one.
+   */
+  document?: Document | null;
+}
+
+/** What the app asked of the environment, for assertions. */
+export interface EnvironmentRecord {
+  documentLanguage: { lang: string; dir: 'ltr' | 'rtl' } | null;
+  themeVariables: Record<string, string>;
+  title: string | null;
+  linkIcons: Partial<Record<'icon' | 'apple-touch-icon', string>>;
+  replacedUrls: string[];
+  reloads: number;
+}
+
+export interface TestEnvironment extends Environment {
+  readonly record: EnvironmentRecord;
+  setOnline(online: boolean): void;
+}
+
+export function createTestEnvironment(options: TestEnvironmentOptions): TestEnvironment {
+  let url = new URL(options.url);
+  let online = options.online ?? true;
+  const userAgent = options.userAgent ?? PHONE_USER_AGENT;
+  const doc = options.document === undefined ? globalThis.document : options.document;
+  const record: EnvironmentRecord = {
+    documentLanguage: null,
+    themeVariables: {},
+    title: null,
+    linkIcons: {},
+    replacedUrls: [],
+    reloads: 0,
+  };
+  return {
+    record,
+    location: () => new URL(url),
+    userAgent,
+    isStandalone: options.isStandalone ?? false,
+    isNativeApp: options.isNativeApp ?? nativeAppVersion(userAgent) !== null,
+    isSecureContext: url.protocol === 'https:',
+    replaceUrl(next) {
+      url = new URL(next, url);
+      record.replacedUrls.push(next);
+    },
+    setDocumentLanguage(lang, dir) {
+      record.documentLanguage = { lang, dir };
+      if (!doc) return;
+      doc.documentElement.lang = lang;
+      doc.documentElement.dir = dir;
+    },
+    setThemeVariables(vars) {
+      Object.assign(record.themeVariables, vars);
+      if (!doc) return;
+      for (const [name, value] of Object.entries(vars)) {
+        doc.documentElement.style.setProperty(name, value);
+      }
+    },
+    setDocumentTitle(title) {
+      record.title = title;
+      if (doc) doc.title = title;
+    },
+    setLinkIcon(rel, href) {
+      record.linkIcons[rel] = href;
+    },
+    reload() {
+      record.reloads += 1;
+    },
+    isOnline: () => online,
+    setOnline(next) {
+      online = next;
+    },
+  };
+}

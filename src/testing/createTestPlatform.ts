@@ -1,0 +1,37 @@
+import type { Clock } from '../platform/clock';
+import { createSystemClock } from '../platform/clock';
+import type { Platform } from '../platform/platform';
+import type { KeyValueStore } from '../platform/storage';
+import { createMemoryStore } from '../platform/storage';
+import type { TestEnvironment, TestEnvironmentOptions } from './createTestEnvironment';
+import { createTestEnvironment } from './createTestEnvironment';
+
+export interface TestPlatformOptions extends Partial<TestEnvironmentOptions> {
+  /** Every call the app makes; tests and stories pass the demo API's fetch here. */
+  fetch: typeof fetch;
+  /** Default: the real clock. Pass createFakeClock() to move time by hand. */
+  clock?: Clock;
+  /** Initial local and session storage contents. */
+  local?: Record<string, string>;
+  session?: Record<string, string>;
+}
+
+export interface TestPlatform extends Platform {
+  env: TestEnvironment;
+  local: KeyValueStore;
+  session: KeyValueStore;
+}
+
+export const DEFAULT_TEST_URL = 'https://m.demo-casino.test/m/home';
+
+/** A Platform for tests and stories: memory storage, a given fetch, a recording environment. */
+export function createTestPlatform(options: TestPlatformOptions): TestPlatform {
+  const { fetch, clock, local, session, url = DEFAULT_TEST_URL, ...env } = options;
+  return {
+    clock: clock ?? createSystemClock(),
+    env: createTestEnvironment({ url, ...env }),
+    local: createMemoryStore(local),
+    session: createMemoryStore(session),
+    fetch,
+  };
+}
