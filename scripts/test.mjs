@@ -9,7 +9,31 @@
  * Chromium is Debian's package, never a downloaded browser (docs: TOOLCHAIN.md). Prints each
  * runner's own output, then one line per step and `N passed, N failed`; exits 1 on any failure.
  */
-import { accessSync, constants } from 'node:fs';
+import { accessSync, constants, mkdirSync, readFileSync } from 'node:fs';
+
+const RESULTS_DIR = 'test-results';
+const VITEST_JSON = `${RESULTS_DIR}/vitest.json`;
+const PLAYWRIGHT_JSON = `${RESULTS_DIR}/playwright.json`;
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+function readVitestCounts() {
+  const report = readJson(VITEST_JSON);
+  if (!report) return undefined;
+  return { passed: report.numPassedTests ?? 0, failed: report.numFailedTests ?? 0 };
+}
+
+function readPlaywrightCounts() {
+  const stats = readJson(PLAYWRIGHT_JSON)?.stats;
+  if (!stats) return undefined;
+  return { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed: stats.unexpected ?? 0 };
+}
 import { spawnSync } from 'node:child_process';
 
 const CHROMIUM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
@@ -80,26 +104,52 @@ function main() {
   const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', CHROMIUM_PATH: chromium };
   const steps = [];
 
-  if (!e2eOnly)
-    steps.push(run('unit, story and tenant tests', 'npx', ['vitest', 'run', ...rest], env));
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  if (!e2eOnly) {
+    const step = run(
+      'unit, story and tenant tests',
+      'npx',
+      [
+        'vitest',
+        'run',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile=${VITEST_JSON}`,
+        ...rest,
+      ],
+      env,
+    );
+    steps.push({ ...step, counts: readVitestCounts() });
+  }
   if (!unitOnly) {
     const build = run('build', 'npx', ['vite', 'build'], env);
     steps.push(build);
-    steps.push(
-      build.ok
-        ? run('e2e tests', 'npx', ['playwright', 'test', ...rest], env)
-        : { label: 'e2e tests', ok: false, note: 'not run: the build failed' },
-    );
+    if (build.ok) {
+      const e2e = run('e2e tests', 'npx', ['playwright', 'test', '--reporter=list,json', ...rest], {
+        ...env,
+        PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_JSON,
+      });
+      steps.push({ ...e2e, counts: readPlaywrightCounts() });
+    } else {
+      steps.push({ label: 'e2e tests', ok: false, note: 'not run: the build failed' });
+    }
   }
 
-  const passed = steps.filter((step) => step.ok).length;
-  const failed = steps.length - passed;
   console.log('');
+  let passed = 0;
+  let failed = 0;
   for (const step of steps) {
-    console.log(`${step.ok ? 'PASS' : 'FAIL'}  ${step.label} (${step.note})`);
+    const counts = step.counts ?? { passed: step.ok ? 1 : 0, failed: step.ok ? 0 : 1 };
+    // A runner that failed without reporting a failed test (a crash, a config error) counts one.
+    const stepFailed = counts.failed || (step.ok ? 0 : 1);
+    passed += counts.passed;
+    failed += stepFailed;
+    const detail = step.counts ? `${counts.passed} passed, ${stepFailed} failed, ` : '';
+    console.log(`${step.ok ? 'PASS' : 'FAIL'}  ${step.label} (${detail}${step.note})`);
   }
+  // The closing line counts tests (the build counts as one step).
   console.log(`${passed} passed, ${failed} failed`);
-  process.exitCode = failed === 0 ? 0 : 1;
+  process.exitCode = steps.every((step) => step.ok) ? 0 : 1;
 }
 
 main();
