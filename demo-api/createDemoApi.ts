@@ -5,6 +5,9 @@ import { DEFAULT_HANG_TIMEOUT_MS, faultMiddleware } from './faultMiddleware.ts';
 import { createPbkdf2Hasher } from './password.ts';
 import type { PasswordHasher } from './password.ts';
 import { demoControlRoutes } from './routes/demoControl.ts';
+import { memberRoutes } from './routes/member.ts';
+import { relayRoutes } from './routes/relay.ts';
+import { sessionRoutes } from './routes/session.ts';
 import { noStore, STATUS_PATH, systemRoutes } from './routes/system.ts';
 import { createDemoState } from './state.ts';
 import type { DemoState } from './state.ts';
@@ -39,6 +42,9 @@ export function createDemoApi(options: DemoApiOptions): DemoApi {
     faultMiddleware(() => state.faults, options.hangTimeoutMs ?? DEFAULT_HANG_TIMEOUT_MS),
   );
   app.route('/', systemRoutes({ state, now }));
+  app.route('/', sessionRoutes({ state, now }));
+  app.route('/', memberRoutes({ state, now }));
+  app.route('/', relayRoutes({ state, now }));
   app.route('/', demoControlRoutes(state));
 
   app.notFound((c) => c.json(failure('not.found', `No such call: ${c.req.path}`), 404));
