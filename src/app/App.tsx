@@ -5,13 +5,11 @@ import { StoresContext } from '../features/module';
 import { NoticeHost } from '../features/notices';
 import { IntlRoot } from '../i18n/IntlRoot';
 import { AppRoutes } from './AppRoutes';
-import { features } from './features';
-import { buildRouteTable, buildWidgetRegistry } from './registry';
+import { routes, widgets } from './widgets';
 import type { RootStore } from './RootStore';
 import { WidgetHost } from './WidgetHost';
 
-const registry = buildWidgetRegistry(features);
-const routes = buildRouteTable(features);
+const registry = widgets.registry;
 
 export const BASENAME = '/m';
 

@@ -67,19 +67,43 @@ describe('WidgetHost', () => {
 });
 
 describe('the registry built from the features', () => {
+  it('downloads a widget once, whether preloaded or rendered', async () => {
+    let loads = 0;
+    const feature = {
+      name: 'f',
+      widgets: {
+        appHeader: async () => {
+          loads++;
+          return () => <p>header</p>;
+        },
+      },
+    } as unknown as FeatureModule;
+    const built = buildWidgetRegistry([feature]);
+    await built.preload(['appHeader', 'appHeader', 'menuGrid']);
+    render(
+      <WidgetHost
+        widgets={[{ type: 'appHeader' }] as WidgetConfig[]}
+        registry={built.registry}
+        slot="home"
+      />,
+    );
+    expect(await screen.findByText('header')).toBeInTheDocument();
+    expect(loads).toBe(1);
+  });
+
   it('offers only widget types the tenant schema knows', () => {
     const known = new Set(widgetsSchema.items.properties.type.enum);
-    for (const type of buildWidgetRegistry(features).keys()) expect(known).toContain(type);
+    for (const type of buildWidgetRegistry(features).registry.keys()) expect(known).toContain(type);
   });
 
   it('refuses a widget type offered by two features', () => {
     const a = {
       name: 'a',
-      widgets: { appHeader: widget(() => <p />) },
+      widgets: { appHeader: async () => () => <p /> },
     } as unknown as FeatureModule;
     const b = {
       name: 'b',
-      widgets: { appHeader: widget(() => <p />) },
+      widgets: { appHeader: async () => () => <p /> },
     } as unknown as FeatureModule;
     expect(() => buildWidgetRegistry([a, b])).toThrow(
       'widget "appHeader" is offered by both a and b',

@@ -10,6 +10,7 @@ import { App } from './App';
 import { RootStore } from './RootStore';
 import { applyTenantChrome } from './tenantChrome';
 import { TenantErrorScreen } from './TenantErrorScreen';
+import { widgets } from './widgets';
 
 export interface BootOptions {
   platform: Platform;
@@ -42,6 +43,8 @@ async function showProblem(options: BootOptions, problem: TenantProblem): Promis
 export async function boot(options: BootOptions): Promise<RootStore | null> {
   const { platform } = options;
   const url = platform.env.location();
+  // English is every language's fallback: fetch it beside the tenant file.
+  loadMessages('EN').catch(() => undefined);
   const loaded = await loadTenant({
     fetch: platform.fetch,
     location: url,
@@ -68,8 +71,11 @@ export async function boot(options: BootOptions): Promise<RootStore | null> {
     platform.env.replaceUrl(url.pathname + url.search + url.hash);
   }
   applyTenantChrome(tenant, platform.env);
+  // The first screen's widgets download beside the messages, not after them.
+  const globalWidgets = tenant.widgets.filter((w) => w.slot === 'global').map((w) => w.type);
+  const preloading = widgets.preload(globalWidgets).catch(() => undefined);
   try {
-    await root.locale.load();
+    await Promise.all([root.locale.load(), preloading]);
   } catch {
     await showProblem(options, {
       kind: 'unreachable',

@@ -1,22 +1,60 @@
-import type { FeatureModule, RouteDef, WidgetComponent, WidgetType } from '../features/module';
-import type { LazyExoticComponent } from 'react';
+import { lazy, type LazyExoticComponent } from 'react';
+import type {
+  FeatureModule,
+  RouteDef,
+  WidgetComponent,
+  WidgetLoader,
+  WidgetType,
+} from '../features/module';
 
 export type WidgetRegistry = ReadonlyMap<WidgetType, LazyExoticComponent<WidgetComponent>>;
 
-/** Widget type → component, from the features' own declarations; a type offered twice is a bug. */
-export function buildWidgetRegistry(features: readonly FeatureModule[]): WidgetRegistry {
-  const registry = new Map<WidgetType, LazyExoticComponent<WidgetComponent>>();
-  const owner = new Map<WidgetType, string>();
+interface Entry {
+  owner: string;
+  load: () => Promise<WidgetComponent>;
+}
+
+function entries(features: readonly FeatureModule[]): Map<WidgetType, Entry> {
+  const map = new Map<WidgetType, Entry>();
   for (const feature of features) {
-    for (const [type, component] of Object.entries(feature.widgets ?? {})) {
+    for (const [type, loader] of Object.entries(feature.widgets ?? {})) {
       const t = type as WidgetType;
-      if (registry.has(t))
-        throw new Error(`widget "${t}" is offered by both ${owner.get(t)} and ${feature.name}`);
-      registry.set(t, component as LazyExoticComponent<WidgetComponent>);
-      owner.set(t, feature.name);
+      const previous = map.get(t);
+      if (previous) {
+        throw new Error(`widget "${t}" is offered by both ${previous.owner} and ${feature.name}`);
+      }
+      let loading: Promise<WidgetComponent> | undefined;
+      // One download per widget, shared by preloading and rendering.
+      const load = () => (loading ??= (loader as WidgetLoader)());
+      map.set(t, { owner: feature.name, load });
     }
   }
-  return registry;
+  return map;
+}
+
+export interface BuiltRegistry {
+  registry: WidgetRegistry;
+  /** Starts downloading these widgets' code now (e.g. the global ones, beside the messages). */
+  preload(types: Iterable<WidgetType>): Promise<void>;
+}
+
+/** Widget type → lazy component, from the features' own declarations; a type offered twice is a bug. */
+export function buildWidgetRegistry(features: readonly FeatureModule[]): BuiltRegistry {
+  const all = entries(features);
+  const registry = new Map<WidgetType, LazyExoticComponent<WidgetComponent>>();
+  for (const [type, entry] of all) {
+    registry.set(
+      type,
+      lazy(() => entry.load().then((component) => ({ default: component }))),
+    );
+  }
+  return {
+    registry,
+    async preload(types) {
+      const loads = [...new Set(types)].flatMap((t) => all.get(t)?.load() ?? []);
+      await Promise.all(loads);
+    },
+  };
 }
 
 export function buildRouteTable(features: readonly FeatureModule[]): RouteDef[] {

@@ -40,9 +40,12 @@ export interface RouteDef {
   page: LazyExoticComponent<ComponentType>;
 }
 
+/** Loads a widget's component on demand, so no widget is in the initial bundle. */
+export type WidgetLoader<T extends WidgetType = WidgetType> = () => Promise<WidgetComponent<T>>;
+
 export interface FeatureModule {
   name: string;
-  widgets?: { [T in WidgetType]?: LazyExoticComponent<WidgetComponent<T>> };
+  widgets?: { [T in WidgetType]?: WidgetLoader<T> };
   routes?: RouteDef[];
 }
 

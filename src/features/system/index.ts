@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { defineFeature } from '../module';
 import type { SystemStore } from './SystemStore';
 
@@ -14,8 +13,6 @@ declare module '../module' {
 export const systemFeature = defineFeature({
   name: 'system',
   widgets: {
-    statusNotices: lazy(() =>
-      import('./StatusNoticesWidget').then((m) => ({ default: m.StatusNoticesWidget })),
-    ),
+    statusNotices: () => import('./StatusNoticesWidget').then((m) => m.StatusNoticesWidget),
   },
 });
