@@ -5,9 +5,11 @@ import { DEFAULT_HANG_TIMEOUT_MS, faultMiddleware } from './faultMiddleware.ts';
 import { createPbkdf2Hasher } from './password.ts';
 import type { PasswordHasher } from './password.ts';
 import { demoControlRoutes } from './routes/demoControl.ts';
+import { gameRoutes } from './routes/games.ts';
 import { memberRoutes } from './routes/member.ts';
 import { relayRoutes } from './routes/relay.ts';
 import { sessionRoutes } from './routes/session.ts';
+import { sessionKeyRoutes } from './routes/sessionKey.ts';
 import { noStore, STATUS_PATH, systemRoutes } from './routes/system.ts';
 import { createDemoState } from './state.ts';
 import type { DemoState } from './state.ts';
@@ -41,10 +43,12 @@ export function createDemoApi(options: DemoApiOptions): DemoApi {
     '/wps/*',
     faultMiddleware(() => state.faults, options.hangTimeoutMs ?? DEFAULT_HANG_TIMEOUT_MS),
   );
+  app.route('/', sessionKeyRoutes({ state, now }));
   app.route('/', systemRoutes({ state, now }));
   app.route('/', sessionRoutes({ state, now }));
   app.route('/', memberRoutes({ state, now }));
   app.route('/', relayRoutes({ state, now }));
+  app.route('/', gameRoutes({ state }));
   app.route('/', demoControlRoutes(state));
 
   app.notFound((c) => c.json(failure('not.found', `No such call: ${c.req.path}`), 404));

@@ -1,4 +1,7 @@
 import type { TenantConfig } from '../src/config/tenant.gen.ts';
+import type { MerchantAuthState } from './authState.ts';
+import { createEncryptionKeys } from './crypto.ts';
+import type { EncryptionKeys } from './crypto.ts';
 import { emptyFaults } from './faults.ts';
 import type { FaultSet } from './faults.ts';
 import type { PasswordHasher } from './password.ts';
@@ -14,6 +17,12 @@ export interface DemoState {
   /** merchantCode → lower-case username → member. Filled when `ready` resolves. */
   readonly members: Map<string, Map<string, MemberRecord>>;
   faults: FaultSet;
+  /** RSA keys for encrypted bodies and the nonces seen with each (demo-api/crypto.ts). */
+  readonly encryption: EncryptionKeys;
+  /** Hashes passwords of members created at run time (registration, password change). */
+  readonly hasher: PasswordHasher;
+  /** merchantCode → sessions, codes and social bindings (demo-api/authState.ts). */
+  readonly auth: Map<string, MerchantAuthState>;
   /** Resolves once every tenant's members are hashed and stored; calls that need members await it. */
   readonly ready: Promise<void>;
 }
@@ -41,5 +50,13 @@ export function createDemoState(
   ).then(() => undefined);
   // Marks the promise handled; a seeding failure still rejects for every caller that awaits it.
   ready.catch(() => undefined);
-  return { tenants: byCode, members, faults: emptyFaults(), ready };
+  return {
+    tenants: byCode,
+    members,
+    faults: emptyFaults(),
+    encryption: createEncryptionKeys(),
+    hasher,
+    auth: new Map(),
+    ready,
+  };
 }

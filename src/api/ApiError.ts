@@ -1,24 +1,44 @@
+/**
+ * How a call failed:
+ * - 'server': the answer said success: false (an errorCode, a message);
+ * - 'http': a non-2xx status;
+ * - 'timeout': the client's timer aborted it (errorCode ECONNABORTED);
+ * - 'network': no answer at all (offline, DNS, CORS);
+ * - 'redirect': the server answered with a redirect, which the client never follows (spec 7);
+ * - 'parse': the answer was not JSON;
+ * - 'aborted': the caller's own signal aborted it (a page left);
+ * - 'encryption': the body could not be encrypted (no encryptor, no key).
+ */
+export type ApiErrorKind =
+  'server' | 'http' | 'timeout' | 'network' | 'redirect' | 'parse' | 'aborted' | 'encryption';
+
+/** spec 8: what a timed-out call carries as its errorCode, as the game launch expects. */
+export const TIMEOUT_ERROR_CODE = 'ECONNABORTED';
+
 /** One error type for every failed call: the server's errorCode, the HTTP status, the message. */
 export class ApiError extends Error {
   readonly errorCode: string | null;
   readonly status: number | null;
   readonly path: string;
-  /** 'timeout' when aborted by the client timer, 'network' when no response, 'parse' for bad JSON. */
-  readonly kind: 'server' | 'http' | 'timeout' | 'network' | 'parse';
+  readonly kind: ApiErrorKind;
+  /** The server's own message, when there was an answer; `message` falls back to code or kind. */
+  readonly serverMessage: string | null;
 
   constructor(init: {
     path: string;
-    kind: ApiError['kind'];
+    kind: ApiErrorKind;
     errorCode?: string | null;
     status?: number | null;
     message?: string | null;
+    cause?: unknown;
   }) {
-    super(init.message ?? init.errorCode ?? init.kind);
+    super(init.message ?? init.errorCode ?? init.kind, { cause: init.cause });
     this.name = 'ApiError';
     this.path = init.path;
     this.kind = init.kind;
     this.errorCode = init.errorCode ?? null;
     this.status = init.status ?? null;
+    this.serverMessage = this.hasResponse ? (init.message ?? null) : null;
   }
 
   /** The server said something (a message or an error code), as opposed to no answer at all. */

@@ -1,128 +1,233 @@
 import type { Clock } from '../platform/clock';
-import { ApiError } from './ApiError';
+import type { KeyValueStore } from '../platform/storage';
+import { ApiError, TIMEOUT_ERROR_CODE } from './ApiError';
+import { createConcurrencyLimiter, type Release } from './concurrencyLimiter';
+import { ENCRYPTION_ERROR_CODES, ENCRYPTION_HEADERS } from './crypto/constants';
+import { startDeadline } from './deadline';
+import { applyCatalogue, type ErrorReactor, type FailureContext } from './errorCatalogue';
+import { requestHeaders, type ContextHeaders } from './headers';
+import { createRateLimiter } from './rateLimiter';
+import { readAnswer } from './readAnswer';
+import { createRequestCache, DEFAULT_CACHE_TTL_MS } from './requestCache';
+import { createSessionCache, SESSION_CACHE_TTL_MS } from './sessionCache';
+import type {
+  ApiClient,
+  GetOptions,
+  PayloadEncryptor,
+  QueryValue,
+  RelayOptions,
+  SendOptions,
+} from './types';
+import { barePath, withQuery } from './url';
+
+export type { ApiClient, Envelope, GetOptions, PayloadEncryptor, SendOptions } from './types';
+export { CLIENT_MARKER } from './headers';
 
 /** spec 9: default request timeout. */
 export const DEFAULT_TIMEOUT_MS = 30_000;
-/** Client marker header sent on every call (spec 7). */
-export const CLIENT_MARKER = { 'X-Client': 'mobile-web' } as const;
 
 export interface ApiClientDeps {
   fetch: typeof fetch;
   clock: Clock;
-  /** Headers that depend on the current state: Merchant, Language, Authorization. */
-  headers: () => Record<string, string>;
+  /** Read for every request: Merchant, Language and the session token. */
+  headers: () => ContextHeaders;
+  /** Performs the error catalogue's reactions (spec 8). */
+  reactor: ErrorReactor;
+  /** Needed by calls sent with `encrypt: true`. */
+  encryptor?: PayloadEncryptor;
+  /** Where the request cache (api-cache-v1) is kept. */
+  cacheStorage: KeyValueStore;
+  /** For the cache's 10% random size check. Default Math.random. */
+  random?: () => number;
+  /** spec 5 image format for image-aware calls; absent = no ext. */
+  imageFormat?: () => 'avif' | 'webp' | null;
+  /** Whether the page is on https and the browser online, for the catalogue. Default both true. */
+  network?: () => FailureContext;
 }
 
-export interface RequestOptions {
-  query?: Record<string, string | number | boolean | null | undefined>;
-  headers?: Record<string, string>;
-  timeoutMs?: number;
-  /** GET: ask the browser and intermediaries not to cache (status call). */
-  noCache?: boolean;
+/** The client as its owner (the root store) holds it. */
+export interface ApiClientHandle extends ApiClient {
+  /** Forgets every cached answer: the request cache and the session cache (logout). */
+  clearCaches(): void;
+  /** Stops the cache cleanup interval. */
+  dispose(): void;
 }
 
-/** Envelope of every /wps answer except the status call. */
-export interface Envelope<T> {
-  success: boolean;
-  errorCode: string | null;
-  message: string | null;
-  value: T | null;
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+interface Call {
+  method: Method;
+  path: string;
+  /** The answer is the standard envelope, resolved with its value. */
+  envelope: boolean;
+  /** A relay read may be cached like a GET. */
+  relay: boolean;
+  options: GetOptions & SendOptions & RelayOptions;
+  data?: unknown;
 }
 
-export interface ApiClient {
-  /** Raw JSON body of a GET. */
-  getJson<T>(path: string, options?: RequestOptions): Promise<T>;
-  /** GET a call answering the standard envelope; rejects with ApiError when success is false. */
-  get<T>(path: string, options?: RequestOptions): Promise<T>;
-  post<T>(path: string, data: unknown, options?: RequestOptions): Promise<T>;
+/** What one attempt sent, for the encrypted-call retry. */
+interface Attempt {
+  keyId?: string;
 }
 
-function withQuery(path: string, query: RequestOptions['query']): string {
-  if (!query) return path;
-  const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query))
-    if (v !== undefined && v !== null) params.set(k, String(v));
-  const qs = params.toString();
-  return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
-}
+const ttlOf = (option: boolean | { ttlMs: number } | undefined, fallback: number) =>
+  option === undefined || option === false ? null : option === true ? fallback : option.ttlMs;
 
-export function createApiClient(deps: ApiClientDeps): ApiClient {
-  async function request<T>(
-    method: string,
-    path: string,
-    body: unknown,
-    options: RequestOptions = {},
-  ): Promise<T> {
-    const controller = new AbortController();
-    let timedOut = false;
-    const timer = deps.clock.setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
-    const headers: Record<string, string> = {
-      Accept: 'application/json',
-      ...CLIENT_MARKER,
-      ...deps.headers(),
-      ...options.headers,
-    };
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
-    if (options.noCache) headers['Cache-Control'] = 'no-cache';
-    let response: Response;
+export function createApiClient(deps: ApiClientDeps): ApiClientHandle {
+  const { clock } = deps;
+  const random = deps.random ?? Math.random;
+  const network = deps.network ?? (() => ({ secure: true, online: true }));
+  const rateLimiter = createRateLimiter(clock);
+  const concurrency = createConcurrencyLimiter();
+  const requestCache = createRequestCache({ storage: deps.cacheStorage, clock, random });
+  const sessionCache = createSessionCache(clock);
+  // Errors the catalogue has answered already (an encryptor's own key call): none reacts twice.
+  const reacted = new WeakSet<ApiError>();
+
+  async function encode(call: Call): Promise<{ body?: string; headers?: Record<string, string> }> {
+    const { method, path, data, options } = call;
+    if (method === 'GET' || (data === undefined && !options.encrypt)) return {};
+    if (!options.encrypt) return { body: JSON.stringify(data) };
+    if (!deps.encryptor) {
+      throw new ApiError({
+        path,
+        kind: 'encryption',
+        message: `${method} ${path} asks for encryption, but the API client has no PayloadEncryptor`,
+      });
+    }
     try {
-      response = await deps.fetch(withQuery(path, options.query), {
+      return await deps.encryptor.encrypt(data ?? {});
+    } catch (cause) {
+      if (cause instanceof ApiError) throw cause;
+      throw new ApiError({ path, kind: 'encryption', message: String(cause), cause });
+    }
+  }
+
+  async function perform(call: Call, attempt: Attempt): Promise<unknown> {
+    const { method, path, options } = call;
+    const query: Record<string, QueryValue> = { ...options.query };
+    const format = options.imageAware ? deps.imageFormat?.() : null;
+    if (format) query.ext = format; // spec 7: image-aware endpoints ask for webp or avif
+    const url = withQuery(path, query);
+    const context = deps.headers();
+
+    const cacheable = (method === 'GET' || call.relay) && !options.encrypt;
+    const cacheTtl = cacheable ? ttlOf(options.cache, DEFAULT_CACHE_TTL_MS) : null;
+    const sessionTtl = cacheable ? ttlOf(options.sessionCache, SESSION_CACHE_TTL_MS) : null;
+    const cached = cacheTtl !== null || sessionTtl !== null;
+    const body = method === 'GET' || !cached ? '' : JSON.stringify(call.data ?? null);
+    const cacheKey = `${context.Merchant}|${context.Language}|${method} ${url}|${body}`;
+    const sessionKey = `${context.Authorization ?? ''}|${cacheKey}`;
+    if (cached && !options.flush) {
+      const hit =
+        (cacheTtl !== null ? requestCache.get(cacheKey) : undefined) ??
+        (sessionTtl !== null ? sessionCache.get(sessionKey) : undefined);
+      if (hit) return hit.data;
+    }
+
+    const deadline = startDeadline(clock, options.timeoutMs ?? DEFAULT_TIMEOUT_MS, options.signal);
+    let release: Release | undefined;
+    try {
+      const encoded = await encode(call);
+      attempt.keyId = encoded.headers?.[ENCRYPTION_HEADERS.keyId];
+      if (method === 'GET') await rateLimiter.wait(barePath(path), deadline.signal);
+      release = await concurrency.acquire(barePath(path), deadline.signal);
+      const response = await deps.fetch(url, {
         method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
+        headers: requestHeaders({
+          path,
+          context,
+          extra: { ...options.headers, ...encoded.headers },
+          json: encoded.body !== undefined,
+          noCache: options.noCache,
+        }),
+        body: encoded.body,
         credentials: 'include',
-        redirect: 'manual',
+        redirect: 'manual', // spec 7: no redirects; an opaque redirect is an error
         cache: options.noCache ? 'no-store' : 'default',
-        signal: controller.signal,
+        priority: options.priority,
+        signal: deadline.signal,
       });
-    } catch {
-      throw new ApiError({
-        path,
-        kind: timedOut ? 'timeout' : 'network',
-        errorCode: timedOut ? 'ECONNABORTED' : null,
-      });
+      const answer = await readAnswer(path, response, call.envelope);
+      if (cacheTtl !== null) requestCache.set(cacheKey, answer, cacheTtl);
+      if (sessionTtl !== null) sessionCache.set(sessionKey, answer, sessionTtl);
+      return answer;
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+      if (deadline.timedOut)
+        throw new ApiError({ path, kind: 'timeout', errorCode: TIMEOUT_ERROR_CODE, cause: error });
+      if (deadline.callerAborted) throw new ApiError({ path, kind: 'aborted', cause: error });
+      throw new ApiError({ path, kind: 'network', cause: error });
     } finally {
-      deps.clock.clearTimeout(timer);
+      release?.();
+      deadline.done();
     }
-    let data: unknown;
-    try {
-      data = await response.json();
-    } catch {
-      throw new ApiError({ path, kind: response.ok ? 'parse' : 'http', status: response.status });
-    }
-    if (!response.ok) {
-      const env = data as Partial<Envelope<unknown>> | null;
-      throw new ApiError({
-        path,
-        kind: 'http',
-        status: response.status,
-        errorCode: env?.errorCode ?? null,
-        message: env?.message ?? null,
-      });
-    }
-    return data as T;
   }
 
-  async function unwrap<T>(path: string, p: Promise<Envelope<T>>): Promise<T> {
-    const env = await p;
-    if (!env || env.success === false) {
-      throw new ApiError({
-        path,
-        kind: 'server',
-        errorCode: env?.errorCode ?? null,
-        message: env?.message ?? null,
-        status: 200,
-      });
+  /** An encrypted call refused for an unknown key id is encrypted again with a fresh key, once. */
+  async function performWithKeyRetry(call: Call): Promise<unknown> {
+    const attempt: Attempt = {};
+    try {
+      return await perform(call, attempt);
+    } catch (error) {
+      const forgetKey = deps.encryptor?.forgetKey;
+      const keyUnknown =
+        error instanceof ApiError && error.errorCode === ENCRYPTION_ERROR_CODES.keyUnknown;
+      if (!call.options.encrypt || !keyUnknown || !forgetKey) throw error;
+      forgetKey.call(deps.encryptor, attempt.keyId);
+      return perform(call, {});
     }
-    return env.value as T;
   }
+
+  /** The one failure path: every rejection is an ApiError that went through the catalogue. */
+  async function request<T>(call: Call): Promise<T> {
+    try {
+      return (await performWithKeyRetry(call)) as T;
+    } catch (caught) {
+      const error =
+        caught instanceof ApiError
+          ? caught
+          : new ApiError({
+              path: call.path,
+              kind: 'network',
+              message: String(caught),
+              cause: caught,
+            });
+      if (!reacted.has(error)) {
+        reacted.add(error);
+        applyCatalogue(error, deps.reactor, { ...network(), alert: call.options.alert !== false });
+      }
+      throw error;
+    }
+  }
+
+  const send =
+    (method: Method) =>
+    <T>(path: string, data?: unknown, options: SendOptions = {}) =>
+      request<T>({ method, path, envelope: true, relay: false, options, data });
 
   return {
-    getJson: (path, options) => request('GET', path, undefined, options),
-    get: (path, options) => unwrap(path, request('GET', path, undefined, options)),
-    post: (path, data, options) => unwrap(path, request('POST', path, data, options)),
+    get: (path, options = {}) =>
+      request({ method: 'GET', path, envelope: true, relay: false, options }),
+    getJson: (path, options = {}) =>
+      request({ method: 'GET', path, envelope: false, relay: false, options }),
+    post: send('POST'),
+    put: send('PUT'),
+    delete: send('DELETE'),
+    relay: (name, data, options = {}) =>
+      request({
+        method: 'POST',
+        path: `/wps/relay/${encodeURIComponent(name)}`,
+        envelope: true,
+        relay: true,
+        options,
+        data,
+      }),
+    clearCaches() {
+      requestCache.clear();
+      sessionCache.clear();
+    },
+    dispose: () => requestCache.dispose(),
   };
 }

@@ -25,7 +25,12 @@ export interface GetOptions extends CommonOptions {
   query?: Record<string, QueryValue>;
   /** Serve from / store in the request cache (api-cache-v1); true = default TTL (180 s). */
   cache?: boolean | { ttlMs: number };
-  /** Ignore a cached answer and refresh it. */
+  /**
+   * Keep the answer in the in-memory session cache (session-scoped calls such as member info);
+   * true = default TTL (180 s). Cleared on logout; never written to storage.
+   */
+  sessionCache?: boolean | { ttlMs: number };
+  /** Ignore a cached answer (request or session cache) and refresh it. */
   flush?: boolean;
   /** Ask the browser and intermediaries not to cache (the status call). */
   noCache?: boolean;
@@ -47,6 +52,17 @@ export interface Envelope<T> {
   value: T | null;
 }
 
+/**
+ * A relay call that is a read (spec 7: listed paths are cached; image-aware endpoints add ext):
+ * the client honours `cache`, `flush` and `imageAware` for it as for a GET. The cache key
+ * includes the JSON body; `ext` goes in the query string.
+ */
+export interface RelayOptions extends SendOptions {
+  cache?: GetOptions['cache'];
+  flush?: boolean;
+  imageAware?: boolean;
+}
+
 export interface ApiClient {
   /** GET answering the standard envelope: resolves with `value`, rejects with ApiError. */
   get<T>(path: string, options?: GetOptions): Promise<T>;
@@ -56,10 +72,15 @@ export interface ApiClient {
   put<T>(path: string, data?: unknown, options?: SendOptions): Promise<T>;
   delete<T>(path: string, data?: unknown, options?: SendOptions): Promise<T>;
   /** POST /wps/relay/<name> with a JSON body (spec 7, relay calls). */
-  relay<T>(name: string, data?: unknown, options?: SendOptions): Promise<T>;
+  relay<T>(name: string, data?: unknown, options?: RelayOptions): Promise<T>;
 }
 
 /** Encrypts a JSON body for an encrypted request (implemented in src/api/crypto/). */
 export interface PayloadEncryptor {
   encrypt(json: unknown): Promise<{ body: string; headers: Record<string, string> }>;
+  /**
+   * Drops a cached key the server no longer knows (HTTP 400 encrypt.key.unknown), only while it
+   * is still `keyId`; the client then encrypts again and retries the call once.
+   */
+  forgetKey?(keyId?: string): void;
 }

@@ -5,6 +5,7 @@ import { StoresContext } from '../features/module';
 import { NoticeHost } from '../features/notices';
 import { IntlRoot } from '../i18n/IntlRoot';
 import { AppRoutes } from './AppRoutes';
+import { NavigationPerformer } from './NavigationPerformer';
 import { routes, widgets } from './widgets';
 import type { RootStore } from './RootStore';
 import { WidgetHost } from './WidgetHost';
@@ -46,6 +47,7 @@ export const App = observer(function App({ root, memoryPath, onReady }: AppProps
           <AppRoutes routes={routes} widgets={tenant.widgets} registry={registry} />
         </main>
         <NoticeHost store={root.notices} setTimer={setTimer} />
+        <NavigationPerformer requests={root.navigation} />
       </div>
       <ReadySignal onReady={onReady} />
     </Suspense>

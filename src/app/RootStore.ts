@@ -1,4 +1,7 @@
-import { createApiClient, type ApiClient } from '../api/client';
+import { reaction } from 'mobx';
+import { createApiClient, type ApiClientHandle } from '../api/client';
+import type { RsaKeyInfo } from '../api/crypto';
+import { createLazyEncryptor } from '../api/lazyEncryptor';
 import type { LaunchInfo } from '../config/launchInfo';
 import type { TenantConfig } from '../config/tenant.gen';
 import { SessionStore, type SessionInfo } from '../features/auth';
@@ -7,7 +10,10 @@ import type { Stores } from '../features/module';
 import { NoticeStore } from '../features/notices';
 import { SystemStore } from '../features/system';
 import type { LanguageCode } from '../i18n/languages';
+import { imageFormatFor } from '../platform/imageFormat';
 import type { Platform } from '../platform/platform';
+import { createErrorReactor } from './createErrorReactor';
+import { NavigationRequest } from './NavigationRequest';
 
 export interface RootStoreDeps {
   tenant: TenantConfig;
@@ -20,20 +26,25 @@ export interface RootStoreDeps {
   apiBase?: string;
 }
 
+const RSA_KEY_PATH = '/wps/session/key/rsa';
+
 /**
  * Owns every feature store and passes each its dependencies (ARCHITECTURE.md, Stores).
  * A fresh one per app, test and story. Order matters: notices and session first, as the API
- * client's headers read the session and the system store reports through notices.
+ * client's headers read the session and its error reactions report through notices.
  */
 export class RootStore implements Stores {
   readonly tenant: TenantConfig;
   readonly launch: LaunchInfo;
   readonly platform: Platform;
-  readonly api: ApiClient;
+  readonly api: ApiClientHandle;
   readonly notices: NoticeStore;
   readonly session: SessionStore;
   readonly locale: LocaleStore;
   readonly system: SystemStore;
+  /** Navigations asked for outside React (the catalogue's "go to /m/login"); App performs them. */
+  readonly navigation = new NavigationRequest();
+  private readonly disposers: Array<() => void> = [];
 
   constructor(deps: RootStoreDeps) {
     const { tenant, platform, launch } = deps;
@@ -62,15 +73,38 @@ export class RootStore implements Stores {
       fetch: (input, init) =>
         platform.fetch(typeof input === 'string' ? base + input : input, init),
       clock: platform.clock,
-      headers: () => {
-        const h: Record<string, string> = {
-          Merchant: tenant.merchantCode,
-          Language: this.locale.language,
-        };
-        const token = this.session.token;
-        if (token) h.Authorization = token;
-        return h;
-      },
+      headers: () => ({
+        Merchant: tenant.merchantCode,
+        Language: this.locale.language,
+        Authorization: this.session.token,
+      }),
+      reactor: createErrorReactor({
+        notices: this.notices,
+        session: this.session,
+        navigation: this.navigation,
+        system: () => this.system,
+        local: platform.local,
+        clearCaches: () => this.api.clearCaches(),
+      }),
+      encryptor: createLazyEncryptor(() =>
+        import('../api/crypto').then((crypto) =>
+          crypto.createPayloadEncryptor({
+            fetchKey: () =>
+              this.api.get<RsaKeyInfo>(RSA_KEY_PATH, {
+                query: { timestamp: platform.clock.now() },
+                noCache: true,
+              }),
+            now: () => platform.clock.now(),
+          }),
+        ),
+      ),
+      // Session storage: some cached answers depend on who asked; they go with the tab.
+      cacheStorage: platform.session,
+      imageFormat: platform.imageFormat ?? (() => imageFormatFor(platform.env.userAgent, false)),
+      network: () => ({
+        secure: platform.env.isSecureContext,
+        online: platform.env.isOnline(),
+      }),
     });
     this.system = new SystemStore({
       api: this.api,
@@ -79,10 +113,23 @@ export class RootStore implements Stores {
       location: () => platform.env.location(),
       isSecureContext: platform.env.isSecureContext,
     });
+    // Cached answers belong to who asked: a new or ended session starts with empty caches.
+    this.disposers.push(
+      reaction(
+        () => this.session.token,
+        () => this.api.clearCaches(),
+      ),
+    );
   }
 
   /** Work done once at start, in parallel: messages for the language, the status call. */
   async start(): Promise<void> {
     await Promise.all([this.locale.load(), this.system.checkStatus()]);
+  }
+
+  /** Stops timers and reactions (tests and stories that build many roots). */
+  dispose(): void {
+    for (const dispose of this.disposers.splice(0)) dispose();
+    this.api.dispose();
   }
 }

@@ -1,6 +1,11 @@
 /** spec 5 / 9: stored browser values larger than 1.5 MB are refused. */
 export const MAX_STORED_BYTES = 1.5 * 1024 * 1024;
 
+/** What a string costs in Web Storage: two bytes per UTF-16 code unit. */
+export function storedBytes(value: string): number {
+  return value.length * 2;
+}
+
 export interface KeyValueStore {
   get(key: string): string | null;
   /** Returns false when the value was refused (too large, quota, storage disabled). */
@@ -26,7 +31,7 @@ export function createWebStore(getStorage: () => Storage | undefined): KeyValueS
       }
     },
     set(key, value) {
-      if (value.length * 2 > MAX_STORED_BYTES) return false;
+      if (storedBytes(value) > MAX_STORED_BYTES) return false;
       try {
         const s = storage();
         if (!s) return false;
@@ -51,7 +56,7 @@ export function createMemoryStore(initial: Record<string, string> = {}): KeyValu
   return {
     get: (key) => map.get(key) ?? null,
     set(key, value) {
-      if (value.length * 2 > MAX_STORED_BYTES) return false;
+      if (storedBytes(value) > MAX_STORED_BYTES) return false;
       map.set(key, value);
       return true;
     },

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ApiError } from '../../api/ApiError';
-import type { ApiClient } from '../../api/client';
+import type { ApiClient } from '../../api/types';
 import type { LaunchInfo } from '../../config/launchInfo';
 import type { NoticeStore } from '../notices';
 import { noticeMessages } from '../notices';
@@ -52,8 +52,11 @@ export class SystemStore {
     this.state = 'checking';
     const url = this.deps.location();
     try {
+      // The status call has its own notices (spec 8, status rows), so the client's catalogue
+      // only does the rest for it: domain popup, session reactions.
       const res = await this.deps.api.getJson<StatusResponse>(STATUS_PATH, {
         noCache: true,
+        alert: false,
         query: {
           device: 'MOBILE',
           track: this.deps.launch.from ?? undefined,
@@ -65,6 +68,12 @@ export class SystemStore {
     } catch (error) {
       runInAction(() => this.fail(error));
     }
+  }
+
+  /** spec 8: domain_not_available, from the status call or any call through the catalogue. */
+  showDomainUnavailable(): void {
+    this.domainUnavailable = true;
+    this.domainPopupOpen = true;
   }
 
   dismissDomainPopup(): void {
@@ -84,8 +93,7 @@ export class SystemStore {
   private failWithCode(code: string, message: string | null): void {
     this.state = 'failed';
     if (code === DOMAIN_NOT_AVAILABLE) {
-      this.domainUnavailable = true;
-      this.domainPopupOpen = true;
+      this.showDomainUnavailable();
       return;
     }
     // spec 8: other errorCode → notice with the server message, or "Internet lost".
@@ -94,7 +102,7 @@ export class SystemStore {
 
   private fail(error: unknown): void {
     if (error instanceof ApiError && error.errorCode && error.hasResponse) {
-      this.failWithCode(error.errorCode, error.message === error.errorCode ? null : error.message);
+      this.failWithCode(error.errorCode, error.serverMessage);
       return;
     }
     this.state = 'failed';

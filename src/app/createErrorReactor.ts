@@ -1,0 +1,57 @@
+import type { ErrorReactor, NoticeMessage } from '../api/errorCatalogue';
+import type { SessionStore } from '../features/auth';
+import type { NoticeStore, NoticeText } from '../features/notices';
+import { noticeMessages } from '../features/notices';
+import type { SystemStore } from '../features/system';
+import type { KeyValueStore } from '../platform/storage';
+import type { NavigationRequest } from './NavigationRequest';
+
+/**
+ * Local-storage keys the catalogue touches. The sign-in feature will own them (auto-login,
+ * LINE sign-in, remembered credentials); they are named here until it does.
+ * - autoLogin: '0' turns auto-login off (spec 5: auto-login runs only when it is not '0');
+ * - lineSessionToken: the chat-app (LINE) session token;
+ * - rememberedLogin: the remembered-login record (spec 3).
+ */
+export const AUTO_LOGIN_KEY = 'autoLogin';
+export const LINE_SESSION_TOKEN_KEY = 'lineSessionToken';
+export const REMEMBERED_LOGIN_KEY = 'rememberedLogin';
+
+export const LOGIN_PATH = '/login';
+
+export interface ErrorReactorDeps {
+  notices: NoticeStore;
+  session: SessionStore;
+  navigation: NavigationRequest;
+  /** Read when needed: the system store is built after the API client it reacts for. */
+  system: () => Pick<SystemStore, 'showDomainUnavailable'>;
+  local: KeyValueStore;
+  clearCaches: () => void;
+}
+
+const declared = new Map<string, NoticeText>(Object.values(noticeMessages).map((m) => [m.id, m]));
+
+/** The catalogue's message as the notice shows it: our declared descriptor for its id. */
+function noticeText(message: NoticeMessage): NoticeText {
+  if ('text' in message) return { text: message.text };
+  return declared.get(message.id) ?? message;
+}
+
+/** The app's side of the error catalogue (spec 8), performed by the stores. */
+export function createErrorReactor(deps: ErrorReactorDeps): ErrorReactor {
+  const clearSession = () => {
+    deps.session.clear();
+    deps.clearCaches();
+  };
+  return {
+    notify: (message, options) =>
+      deps.notices.push({ message: noticeText(message), durationMs: options?.durationMs }),
+    clearSession,
+    logout: clearSession,
+    goToLogin: () => deps.navigation.request(LOGIN_PATH),
+    disableAutoLogin: () => void deps.local.set(AUTO_LOGIN_KEY, '0'),
+    removeLineSessionToken: () => deps.local.remove(LINE_SESSION_TOKEN_KEY),
+    removeRememberedLogin: () => deps.local.remove(REMEMBERED_LOGIN_KEY),
+    domainNotAvailable: () => deps.system().showDomainUnavailable(),
+  };
+}
