@@ -1,7 +1,12 @@
 import { Hono } from 'hono';
 import type { MiddlewareHandler } from 'hono';
+import { COLLECT_PATH } from '../../src/api/calls/system.ts';
 import { countryInfo } from '../countries.ts';
-import { ok } from '../envelope.ts';
+import { geetestRegister } from '../data/captcha.ts';
+import { domainRoute } from '../data/domains.ts';
+import { readBody } from '../data/params.ts';
+import { recordBeacon, relayStateOf } from '../data/relayState.ts';
+import { failure, ok } from '../envelope.ts';
 import { buildWebManifest } from '../manifest.ts';
 import { merchant } from '../merchant.ts';
 import type { MerchantEnv } from '../merchant.ts';
@@ -27,7 +32,7 @@ export interface SystemRoutesDeps {
   now: () => number;
 }
 
-/** System calls: status, country, manifest, ping (spec 7, System). */
+/** System calls: status, country, domain route, captcha, collect, manifest, ping (spec 7, System). */
 export function systemRoutes({ state, now }: SystemRoutesDeps): Hono<MerchantEnv> {
   const routes = new Hono<MerchantEnv>();
   const withMerchant = merchant(state.tenants);
@@ -56,6 +61,34 @@ export function systemRoutes({ state, now }: SystemRoutesDeps): Hono<MerchantEnv
       'Cache-Control': 'no-cache',
     }),
   );
+
+  routes.get('/wps/system/domainRoute', withMerchant, (c) => {
+    const device = c.req.query('device');
+    if (device !== undefined && device !== 'MOBILE') {
+      return c.json(failure('param.invalid', 'device must be MOBILE'), 400);
+    }
+    return c.json(ok(domainRoute(c.var.tenant)));
+  });
+
+  // Query t only defeats caches; a fresh challenge is made on every call anyway.
+  routes.get('/wps/captcha/geetest', withMerchant, (c) => {
+    const register = geetestRegister(c.var.tenant);
+    if (!register) return c.json(failure('captcha.not.enabled', 'Captcha is not enabled'));
+    return c.json(ok(register));
+  });
+
+  // A beacon cannot set headers: the merchant comes in the body (or the header when sent by fetch).
+  routes.post(COLLECT_PATH, async (c) => {
+    const body = await readBody(c);
+    if (!body) return c.json(failure('param.invalid', 'The body must be a JSON object'), 400);
+    const code = c.req.header('Merchant')?.trim() || body.merchant;
+    if (typeof code !== 'string' || !state.tenants.has(code)) {
+      return c.json(failure('merchant.not.found', 'Unknown merchant'), 400);
+    }
+    if (body.value === undefined) return c.json(failure('param.invalid', 'value is required'), 400);
+    recordBeacon(relayStateOf(state), { merchant: code, value: body.value, at: now() });
+    return c.json(ok(null));
+  });
 
   routes.get('/wps/system/test/ping', merchant(state.tenants, { headerOnly: true }), (c) =>
     c.json(ok('pong')),

@@ -50,19 +50,21 @@ test.describe('when a visitor has no token', () => {
 
 test.describe('when the page is opened with a token', () => {
   test('?token= signs the member in and leaves the address bar without it', async ({ page }) => {
-    await page.goto('/m/home?tenant=demo&token=demo-token-1');
+    await page.goto('/m/home?tenant=demo&token=demo-token.demo.member1');
     await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
     expect(path(page.url())).toBe('/m/home?tenant=demo');
     const stored = await page.evaluate(() => sessionStorage.getItem('sessionInfo'));
     expect(JSON.parse(stored ?? '{}')).toMatchObject({
-      token: 'demo-token-1',
+      token: 'demo-token.demo.member1',
       merchantCode: 'demo',
     });
-    expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain('demo-token-1');
+    expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain(
+      'demo-token.demo.member1',
+    );
   });
 
   test('?tokens= works too, and the session survives a reload', async ({ page }) => {
-    await page.goto('/m/home?tenant=demo&tokens=demo-token-2');
+    await page.goto('/m/home?tenant=demo&tokens=demo-token.demo.member1');
     await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
     await page.reload();
     await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
@@ -70,7 +72,7 @@ test.describe('when the page is opened with a token', () => {
   });
 
   test('member pages open: /m/launchGame, /m/feedback, /m/changePsw', async ({ page }) => {
-    await page.goto('/m/home?tenant=demo&token=demo-token-3');
+    await page.goto('/m/home?tenant=demo&token=demo-token.demo.member1');
     await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
     for (const [to, title] of [
       ['/m/launchGame?vendor=LOTTO', 'Starting game'],
@@ -83,7 +85,7 @@ test.describe('when the page is opened with a token', () => {
   });
 
   test('logging out sends the member to /m/login', async ({ page }) => {
-    await page.goto('/m/home?tenant=demo&token=demo-token-4');
+    await page.goto('/m/home?tenant=demo&token=demo-token.demo.member1');
     await page.getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/m\/login/);
     expect(await page.evaluate(() => sessionStorage.getItem('sessionInfo'))).toBeNull();

@@ -2,21 +2,21 @@ import { expect, test } from './fixtures';
 
 test('on a desktop window the layout is capped at 9/16 of the window height', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/m/home?tenant=demo&token=layout-1');
+  await page.goto('/m/home?tenant=demo&token=demo-token.demo.member1');
   await expect(page.getByRole('banner')).toBeVisible();
   const width = await page.locator('.app').evaluate((el) => el.getBoundingClientRect().width);
   expect(width).toBeCloseTo((800 * 9) / 16, 0);
 });
 
 test('on a phone the layout uses the whole width', async ({ page }) => {
-  await page.goto('/m/home?tenant=demo&token=layout-2');
+  await page.goto('/m/home?tenant=demo&token=demo-token.demo.member1');
   await expect(page.getByRole('banner')).toBeVisible();
   const width = await page.locator('.app').evaluate((el) => el.getBoundingClientRect().width);
   expect(width).toBe(390);
 });
 
 test('switching to Urdu turns the page right-to-left and translates it', async ({ page }) => {
-  await page.goto('/m/home?tenant=demo&token=layout-3');
+  await page.goto('/m/home?tenant=demo&token=demo-token.demo.member1');
   await page.getByLabel('Language').selectOption('UR');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ur');

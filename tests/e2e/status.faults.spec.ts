@@ -11,7 +11,7 @@ test.describe('the system status call at start', () => {
 
   test('a restricted region sees "Access Denied"', async ({ page, faults }) => {
     await faults.set({ regionRestricted: true });
-    await page.goto('/m/home?tenant=demo&token=s-1');
+    await page.goto('/m/home?tenant=demo&token=demo-token.demo.member1');
     await expect(page.getByRole('alert')).toContainText('Access Denied');
   });
 

@@ -18,7 +18,9 @@ for (const tenant of tenants) {
   test(`${tenant.merchantCode} loads for a member with its title, language and theme`, async ({
     page,
   }) => {
-    await page.goto(`/m/home?tenant=${tenant.merchantCode}&token=t-${tenant.merchantCode}`);
+    await page.goto(
+      `/m/home?tenant=${tenant.merchantCode}&token=demo-token.${tenant.merchantCode}.member1`,
+    );
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page).toHaveTitle(tenant.displayName);
     const dir = await page.evaluate(() => document.documentElement.dir);
