@@ -4,7 +4,9 @@ import type { RsaKeyInfo } from '../api/crypto';
 import { createLazyEncryptor } from '../api/lazyEncryptor';
 import type { LaunchInfo } from '../config/launchInfo';
 import type { TenantConfig } from '../config/tenant.gen';
-import { SessionStore, type SessionInfo } from '../features/auth';
+import { AuthStore, RegisterStore, SessionStore, type SessionInfo } from '../features/auth';
+import { CaptchaStore } from '../features/captcha';
+import { SocialStore } from '../features/social';
 import { LocaleStore } from '../features/locale';
 import type { Stores } from '../features/module';
 import { NoticeStore } from '../features/notices';
@@ -42,6 +44,10 @@ export class RootStore implements Stores {
   readonly session: SessionStore;
   readonly locale: LocaleStore;
   readonly system: SystemStore;
+  readonly captcha: CaptchaStore;
+  readonly auth: AuthStore;
+  readonly register: RegisterStore;
+  readonly social: SocialStore;
   /** Navigations asked for outside React (the catalogue's "go to /m/login"); App performs them. */
   readonly navigation = new NavigationRequest();
   private readonly disposers: Array<() => void> = [];
@@ -112,6 +118,30 @@ export class RootStore implements Stores {
       launch,
       location: () => platform.env.location(),
       isSecureContext: platform.env.isSecureContext,
+    });
+    // Sign-in: captcha first, then the login flow, registration (which completes logins through
+    // auth), then social sign-in (which uses both).
+    const common = { tenant, api: this.api, platform, launch };
+    this.captcha = new CaptchaStore(common);
+    this.auth = new AuthStore({
+      ...common,
+      session: this.session,
+      notices: this.notices,
+      navigation: this.navigation,
+      captcha: this.captcha,
+    });
+    this.register = new RegisterStore({
+      ...common,
+      notices: this.notices,
+      navigation: this.navigation,
+      captcha: this.captcha,
+      auth: this.auth,
+    });
+    this.social = new SocialStore({
+      ...common,
+      notices: this.notices,
+      auth: this.auth,
+      register: this.register,
     });
     // Cached answers belong to who asked: a new or ended session starts with empty caches.
     this.disposers.push(

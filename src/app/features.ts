@@ -1,4 +1,5 @@
 import { authFeature } from '../features/auth';
+import { captchaFeature } from '../features/captcha';
 import { contentFeature } from '../features/content';
 import { gamesFeature } from '../features/games';
 import { headerFeature } from '../features/header';
@@ -7,6 +8,7 @@ import { memberFeature } from '../features/member';
 import type { FeatureModule } from '../features/module';
 import { noticesFeature } from '../features/notices';
 import { promotionsFeature } from '../features/promotions';
+import { socialFeature } from '../features/social';
 import { systemFeature } from '../features/system';
 
 /** Every feature of the product. The widget registry and the route table are built from this list. */
@@ -15,6 +17,8 @@ export const features: readonly FeatureModule[] = [
   noticesFeature,
   localeFeature,
   authFeature,
+  captchaFeature,
+  socialFeature,
   headerFeature,
   gamesFeature,
   promotionsFeature,

@@ -43,6 +43,11 @@ export interface RouteDef {
 /** Loads a widget's component on demand, so no widget is in the initial bundle. */
 export type WidgetLoader<T extends WidgetType = WidgetType> = () => Promise<WidgetComponent<T>>;
 
+/** Asks the app to navigate (under /m); the App performs it with the router. */
+export interface NavigationPort {
+  request(path: string): void;
+}
+
 export interface FeatureModule {
   name: string;
   widgets?: { [T in WidgetType]?: WidgetLoader<T> };
