@@ -2,7 +2,11 @@ import { defineConfig } from '@playwright/test';
 import type { Project } from '@playwright/test';
 
 const CI = Boolean(process.env.CI);
-const BASE_URL = 'http://127.0.0.1:4173';
+// Each run serves the built app on its own port, so two runs on one machine never share (or
+// reuse) a preview server. Workers inherit the port through the environment.
+process.env.E2E_PORT ??= String(4200 + Math.floor(Math.random() * 700));
+const PORT = Number(process.env.E2E_PORT);
+const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 /** Debian's Chromium, never a downloaded browser (TOOLCHAIN.md). */
 const CHROMIUM_ARGS = [
@@ -52,9 +56,9 @@ export default defineConfig({
     { name: 'phone-faults', use: phone, testMatch: FAULT_SPECS, workers: 1 },
   ],
   webServer: {
-    command: 'npx vite preview --host 127.0.0.1 --port 4173 --strictPort',
+    command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
     url: `${BASE_URL}/m/`,
-    reuseExistingServer: !CI,
+    reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'ignore',
     stderr: 'pipe',
