@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import type { Project } from '@playwright/test';
+import { CHROMIUM_FLAGS } from './scripts/lib/chromium.ts';
 
 const CI = Boolean(process.env.CI);
 // Each run serves the built app on its own port, so two runs on one machine never share (or
@@ -7,18 +8,6 @@ const CI = Boolean(process.env.CI);
 process.env.E2E_PORT ??= String(4200 + Math.floor(Math.random() * 700));
 const PORT = Number(process.env.E2E_PORT);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
-
-/** Debian's Chromium, never a downloaded browser (TOOLCHAIN.md). */
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const phone: Project['use'] = {
   browserName: 'chromium',
@@ -45,7 +34,7 @@ export default defineConfig({
     trace: 'on-first-retry',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: CHROMIUM_ARGS,
+      args: [...CHROMIUM_FLAGS],
     },
   },
   projects: [

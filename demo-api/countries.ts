@@ -1,20 +1,7 @@
+import type { Country, CountryInfo } from '../src/api/calls/system.ts';
 import type { TenantConfig } from '../src/config/tenant.gen.ts';
 
-export interface Country {
-  countryCode: string;
-  countryName: string;
-  countryDialingCode: string;
-}
-
-/** Country info of the shared settings store (spec 3), as GET /wps/system/country answers it. */
-export interface CountryInfo {
-  countries: Country[];
-  countryCode: string;
-  countryDialingCode: string;
-  currency: string;
-  currencySymbol: string;
-  currencyPosition: 'before' | 'after';
-}
+export type { Country, CountryInfo };
 
 const KNOWN_COUNTRIES: readonly Country[] = [
   { countryCode: 'PH', countryName: 'Philippines', countryDialingCode: '+63' },

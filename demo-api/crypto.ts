@@ -1,3 +1,4 @@
+import { ENCRYPTION_HEADERS } from '../src/api/crypto/constants.ts';
 import { constantTimeEqual, fromBase64, toBase64, toHex } from './cryptoEncoding.ts';
 
 /**
@@ -28,14 +29,8 @@ const AAD_LABEL = 'wps-encrypt-v1';
 const KEY_ID = /^[A-Za-z0-9._-]{1,64}$/;
 const TIMESTAMP = /^\d{1,15}$/;
 
-export const ENCRYPT_HEADERS = {
-  wrappedKey: 'X-Encrypt-Key',
-  iv: 'X-Encrypt-Iv',
-  keyId: 'X-Encrypt-Key-Id',
-  timestamp: 'X-Encrypt-Timestamp',
-  nonce: 'X-Encrypt-Nonce',
-  digest: 'Digest',
-} as const;
+/** The header names are the wire format's, shared with the client (docs/api-encryption.md). */
+export const ENCRYPT_HEADERS = ENCRYPTION_HEADERS;
 
 /** The headers whose presence marks a request as encrypted (Digest alone does not). */
 const MARKERS = [

@@ -7,7 +7,7 @@ import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { createLogger } from 'vite';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/benchChromium.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.ts';
 import { startPreview } from './lib/benchPreview.ts';
 
 const OUT = '.bench/screens';

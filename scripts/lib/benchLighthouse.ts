@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Result } from 'lighthouse';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './benchChromium.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 import { withTimeout } from './benchTimeout.ts';
 
 /**

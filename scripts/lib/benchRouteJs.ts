@@ -1,6 +1,6 @@
 import { chromium } from 'playwright-core';
 import type { Browser } from 'playwright-core';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './benchChromium.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 import { distPathOf, isJsFile } from './benchGraph.ts';
 import { withTimeout } from './benchTimeout.ts';
 

@@ -1,3 +1,4 @@
+import type { AdTrackingInfo } from '../../config/launchInfo';
 import type { ApiClient, SendOptions } from '../types';
 import type { CallOptions } from './options';
 
@@ -22,17 +23,7 @@ export const REGISTER_ERRORS = {
 export type RegisterMethod = 'APP' | 'H5' | 'WEBCLIP' | 'PWA';
 
 /** spec 3, Stored ad-tracking info, sent as pixelTrack. */
-export interface PixelTrack {
-  adAppToken?: string;
-  gpsAdid?: string;
-  adid?: string;
-  afAppId?: string;
-  appsflyerId?: string;
-  afAdvertisingId?: string;
-  afOaid?: string;
-  idfa?: string;
-  idfv?: string;
-}
+export type PixelTrack = AdTrackingInfo;
 
 /** spec 3, Register request. */
 export interface RegisterRequest {
