@@ -1,0 +1,38 @@
+import { defineMessages } from 'react-intl';
+import type { NoMessageValues } from 'react-intl';
+
+type None = NoMessageValues;
+
+/** The arguments each message takes, so a missing or misspelt value fails the typecheck. */
+type CaptchaMessageValues = {
+  loading: None;
+  verifyFirst: None;
+  tooFast: None;
+  busy: None;
+  unavailable: None;
+  risk: { code: string | number; msg: string };
+  network: None;
+};
+
+/** Captcha texts shown outside the fake's dialog: the loading line and the errors (spec 8). */
+export const captchaMessages = defineMessages<CaptchaMessageValues>({
+  loading: { id: 'captcha.loading', defaultMessage: 'Loading the security check…' },
+  verifyFirst: {
+    id: 'captcha.verifyFirst',
+    defaultMessage: 'Please complete the security check first.',
+  },
+  tooFast: { id: 'captcha.tooFast', defaultMessage: 'verify geetest too fast' },
+  busy: {
+    id: 'captcha.busy',
+    defaultMessage: 'A security check is already in progress.',
+  },
+  unavailable: {
+    id: 'captcha.unavailable',
+    defaultMessage: 'unknown_error: Geetest service not work',
+  },
+  risk: { id: 'captcha.risk', defaultMessage: '[G] {code} {msg}' },
+  network: {
+    id: 'captcha.network',
+    defaultMessage: 'The security check could not load. Please check your network and try again.',
+  },
+});
