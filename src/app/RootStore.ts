@@ -1,5 +1,6 @@
 import { reaction } from 'mobx';
-import { createApiClient, type ApiClientHandle } from '../api/client';
+import type { ApiClientHandle } from '../api/client';
+import { createApiClient } from '../api/lazyClient';
 import type { RsaKeyInfo } from '../api/crypto';
 import { createLazyEncryptor } from '../api/lazyEncryptor';
 import type { LaunchInfo } from '../config/launchInfo';
