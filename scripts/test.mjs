@@ -29,6 +29,42 @@ function readVitestCounts() {
   return { passed: report.numPassedTests ?? 0, failed: report.numFailedTests ?? 0 };
 }
 
+/** Names of the failed vitest tests with the first line of their message, for the summary. */
+function readVitestFailures() {
+  const report = readJson(VITEST_JSON);
+  if (!report) return [];
+  return (report.testResults ?? []).flatMap((file) =>
+    (file.assertionResults ?? [])
+      .filter((test) => test.status === 'failed')
+      .map((test) => {
+        const message = String(test.failureMessages?.[0] ?? '').split('\n')[0];
+        const path = String(file.name ?? '').replace(`${process.cwd()}/`, '');
+        return `${path} > ${test.fullName}: ${message}`;
+      }),
+  );
+}
+
+function playwrightFailures(suite, trail = []) {
+  const title = suite.title ? [...trail, suite.title] : trail;
+  const own = (suite.specs ?? []).flatMap((spec) =>
+    (spec.tests ?? [])
+      .filter((test) => test.status === 'unexpected')
+      .map((test) => {
+        const error = test.results?.at(-1)?.error?.message ?? '';
+        const message = String(error)
+          .replace(/\u001b\[[0-9;]*m/g, '')
+          .split('\n')[0];
+        return `[${test.projectName}] ${[...title, spec.title].join(' > ')}: ${message}`;
+      }),
+  );
+  return [...own, ...(suite.suites ?? []).flatMap((child) => playwrightFailures(child, title))];
+}
+
+function readPlaywrightFailures() {
+  const report = readJson(PLAYWRIGHT_JSON);
+  return (report?.suites ?? []).flatMap((suite) => playwrightFailures(suite));
+}
+
 function readPlaywrightCounts() {
   const stats = readJson(PLAYWRIGHT_JSON)?.stats;
   if (!stats) return undefined;
@@ -119,7 +155,7 @@ function main() {
       ],
       env,
     );
-    steps.push({ ...step, counts: readVitestCounts() });
+    steps.push({ ...step, counts: readVitestCounts(), failures: readVitestFailures() });
   }
   if (!unitOnly) {
     const build = run('build', 'npx', ['vite', 'build'], env);
@@ -129,7 +165,7 @@ function main() {
         ...env,
         PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_JSON,
       });
-      steps.push({ ...e2e, counts: readPlaywrightCounts() });
+      steps.push({ ...e2e, counts: readPlaywrightCounts(), failures: readPlaywrightFailures() });
     } else {
       steps.push({ label: 'e2e tests', ok: false, note: 'not run: the build failed' });
     }
@@ -146,6 +182,7 @@ function main() {
     failed += stepFailed;
     const detail = step.counts ? `${counts.passed} passed, ${stepFailed} failed, ` : '';
     console.log(`${step.ok ? 'PASS' : 'FAIL'}  ${step.label} (${detail}${step.note})`);
+    for (const failure of step.failures ?? []) console.log(`      ✗ ${failure}`);
   }
   // The closing line counts tests (the build counts as one step).
   console.log(`${passed} passed, ${failed} failed`);

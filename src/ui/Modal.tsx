@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import './Modal.css';
 
 export interface ModalProps {
@@ -34,7 +34,9 @@ export function Modal({
   const bodyId = useId();
   const panel = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
+  // A layout effect: focus moves in the same commit that shows the dialog, so neither a screen
+  // reader nor a fast tap sees the dialog with focus still behind it.
+  useLayoutEffect(() => {
     if (!open) return;
     const previous = document.activeElement as HTMLElement | null;
     const first = panel.current?.querySelector<HTMLElement>(FOCUSABLE);
