@@ -51,9 +51,7 @@ function playwrightFailures(suite, trail = []) {
       .filter((test) => test.status === 'unexpected')
       .map((test) => {
         const error = test.results?.at(-1)?.error?.message ?? '';
-        const message = String(error)
-          .replace(/\u001b\[[0-9;]*m/g, '')
-          .split('\n')[0];
+        const message = stripVTControlCharacters(String(error)).split('\n')[0];
         return `[${test.projectName}] ${[...title, spec.title].join(' > ')}: ${message}`;
       }),
   );
@@ -71,6 +69,7 @@ function readPlaywrightCounts() {
   return { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed: stats.unexpected ?? 0 };
 }
 import { spawnSync } from 'node:child_process';
+import { stripVTControlCharacters } from 'node:util';
 
 const CHROMIUM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
 const NOT_FOUND =
