@@ -27,7 +27,8 @@ const floor = (files, folders, message, extra = []) => ({
           ...(folders.length
             ? [
                 {
-                  group: folders.map((f) => `**/${f}/**`).concat(folders.map((f) => `**/${f}`)),
+                  // Relative imports only: a package such as `firebase/app` is no floor.
+                  regex: `^\\.{1,2}/(?:.*/)?(?:${folders.join('|')})(?:/|$)`,
                   message,
                 },
               ]

@@ -28,7 +28,7 @@ const LIGHTHOUSE_RUNS = 5;
 /** Each route and the URL that opens it on the demo tenant (/m/home as a signed-in member). */
 const ROUTES = [
   { route: '/m/login', url: '/m/login?tenant=demo' },
-  { route: '/m/home', url: '/m/home?tenant=demo&token=bench-member' },
+  { route: '/m/home', url: '/m/home?tenant=demo&token=demo-token.demo.member1' },
 ] as const;
 const USAGE = 'usage: tsx scripts/bench.ts [--json] [--lighthouse] [--strict]';
 

@@ -13,6 +13,8 @@ import { parseManifest } from './benchGraph.ts';
 /** Plugins that serve or publish the product's own files; the floor page is built without them. */
 export const PROJECT_ONLY_PLUGINS: readonly string[] = [
   'mobile-web:tenants',
+  // The product's catalogues ship as ASTs; the floor page's messages are plain strings.
+  'mobile-web:messages-ast',
   'mobile-web:demo-api',
   'demo-api',
 ];

@@ -1,7 +1,8 @@
 import { LANGUAGES } from '../../src/i18n/languages.ts';
 import type { LanguageCode } from '../../src/i18n/languages.ts';
 import { isTranslated } from '../../src/i18n/withFallback.ts';
-import type { Messages } from '../../src/i18n/withFallback.ts';
+/** Catalogue files as written: message strings by id. */
+type Messages = Record<string, string>;
 import { parseIcu } from './i18nIcu.ts';
 
 /** One message as `formatjs extract --extract-source-location` prints it. */
@@ -109,7 +110,7 @@ function checkEntries(catalogue: Catalogue, english: Messages): Problem[] {
       problems.push({ where, message: `"${id}" must be a string (got ${typeof value})` });
       continue;
     }
-    if (!isTranslated(id, value)) continue;
+    if (typeof value !== 'string' || !isTranslated(id, value)) continue;
     const icu = parseIcu(value);
     if (!icu.ok) {
       problems.push({ where, message: `"${id}": invalid ICU message (${icu.error})` });

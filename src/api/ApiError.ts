@@ -23,6 +23,8 @@ export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   /** The server's own message, when there was an answer; `message` falls back to code or kind. */
   readonly serverMessage: string | null;
+  /** The envelope's value of a refused call (login_verify_required carries its challenge). */
+  readonly value: unknown;
 
   constructor(init: {
     path: string;
@@ -30,6 +32,7 @@ export class ApiError extends Error {
     errorCode?: string | null;
     status?: number | null;
     message?: string | null;
+    value?: unknown;
     cause?: unknown;
   }) {
     super(init.message ?? init.errorCode ?? init.kind, { cause: init.cause });
@@ -39,6 +42,7 @@ export class ApiError extends Error {
     this.errorCode = init.errorCode ?? null;
     this.status = init.status ?? null;
     this.serverMessage = this.hasResponse ? (init.message ?? null) : null;
+    this.value = init.value ?? null;
   }
 
   /** The server said something (a message or an error code), as opposed to no answer at all. */

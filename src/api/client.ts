@@ -196,7 +196,11 @@ export function createApiClient(deps: ApiClientDeps): ApiClientHandle {
             });
       if (!reacted.has(error)) {
         reacted.add(error);
-        applyCatalogue(error, deps.reactor, { ...network(), alert: call.options.alert !== false });
+        const { alert } = call.options;
+        applyCatalogue(error, deps.reactor, {
+          ...network(),
+          alert: typeof alert === 'function' ? alert(error) : alert !== false,
+        });
       }
       throw error;
     }

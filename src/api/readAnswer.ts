@@ -50,6 +50,7 @@ export async function readAnswer(
       status,
       errorCode: fieldOf(body, 'errorCode'),
       message: fieldOf(body, 'message'),
+      value: typeof body === 'object' && body !== null ? (body as { value?: unknown }).value : null,
     });
   }
   return (body as { value?: unknown }).value ?? null;

@@ -1,3 +1,5 @@
+import type { ApiError } from './ApiError';
+
 /**
  * The API client's contract (ARCHITECTURE.md, API client). Features call the typed functions in
  * src/api/calls/, which call this client; nothing else touches fetch.
@@ -12,9 +14,10 @@ export interface CommonOptions {
   /**
    * Apply the error catalogue's user-facing reaction (notice alerts, "please login").
    * Default true; a caller that shows the error itself (a form) passes false and still gets
-   * the ApiError. Session reactions (logout, clear session) always apply.
+   * the ApiError. Session reactions (logout, clear session) always apply. A function decides
+   * per error: a form shows the server's refusals itself and leaves the rest to the catalogue.
    */
-  alert?: boolean;
+  alert?: boolean | ((error: ApiError) => boolean);
   /** Browser fetch priority; the connectivity ping is 'low'. */
   priority?: 'high' | 'low' | 'auto';
   /** Abort from outside (e.g. a page left). */

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { storyRoot } from '../../.storybook/storyRoot';
 import { App } from './App';
+import { messageText } from '../testing/messageText';
 
 /** The whole app in memory at a path under /m, for the toolbar's tenant and language. */
 const meta = {
@@ -21,7 +22,7 @@ type Story = StoryObj<typeof meta>;
 export const HomeAsMember: Story = {
   globals: { session: 'member' },
   play: async (context) => {
-    const logout = storyRoot(context).locale.messages?.['nav.logout'] ?? 'Log out';
+    const logout = messageText(storyRoot(context).locale.messages, 'nav.logout', 'Log out');
     const canvas = within(context.canvasElement);
     await expect(await canvas.findByRole('button', { name: logout })).toBeVisible();
   },
@@ -31,7 +32,7 @@ export const HomeAsMember: Story = {
 export const LoginAsVisitor: Story = {
   globals: { session: 'visitor' },
   play: async (context) => {
-    const login = storyRoot(context).locale.messages?.['nav.login'] ?? 'Log in';
+    const login = messageText(storyRoot(context).locale.messages, 'nav.login', 'Log in');
     const canvas = within(context.canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: login })).toBeVisible();
   },

@@ -1,8 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { Suspense, useCallback, useEffect } from 'react';
 import { BrowserRouter, MemoryRouter } from 'react-router-dom';
+import { AuthOverlays } from '../features/auth';
+import { CaptchaOverlay } from '../features/captcha';
 import { StoresContext } from '../features/module';
 import { NoticeHost } from '../features/notices';
+import { SocialOverlay } from '../features/social';
+import { UpdatePrompt } from '../features/pwa';
 import { IntlRoot } from '../i18n/IntlRoot';
 import { AppRoutes } from './AppRoutes';
 import { NavigationPerformer } from './NavigationPerformer';
@@ -46,7 +50,11 @@ export const App = observer(function App({ root, memoryPath, onReady }: AppProps
         <main className="app-main">
           <AppRoutes routes={routes} widgets={tenant.widgets} registry={registry} />
         </main>
+        <AuthOverlays />
+        <SocialOverlay />
+        <CaptchaOverlay />
         <NoticeHost store={root.notices} setTimer={setTimer} />
+        <UpdatePrompt pwa={root.pwa} />
         <NavigationPerformer requests={root.navigation} />
       </div>
       <ReadySignal onReady={onReady} />

@@ -4,6 +4,7 @@ import type { RouteDef } from '../features/module';
 import { Spinner } from '../ui/Spinner';
 import { Guarded } from './Guarded';
 import { HomePage } from './HomePage';
+import { RouteBoundary } from './RouteBoundary';
 import type { WidgetRegistry } from './registry';
 import type { WidgetConfig } from '../config/tenant.gen';
 
@@ -41,9 +42,11 @@ export function AppRoutes({
           path={path}
           element={
             <Guarded access={access}>
-              <Suspense fallback={<Spinner />}>
-                <Page />
-              </Suspense>
+              <RouteBoundary path={path}>
+                <Suspense fallback={<Spinner />}>
+                  <Page />
+                </Suspense>
+              </RouteBoundary>
             </Guarded>
           }
         />

@@ -11,8 +11,10 @@ import { SocialStore } from '../features/social';
 import { LocaleStore } from '../features/locale';
 import type { Stores } from '../features/module';
 import { NoticeStore } from '../features/notices';
+import { PwaStore } from '../features/pwa';
 import { SystemStore } from '../features/system';
 import type { LanguageCode } from '../i18n/languages';
+import type { Messages } from '../i18n/withFallback';
 import { imageFormatFor } from '../platform/imageFormat';
 import type { Platform } from '../platform/platform';
 import { createErrorReactor } from './createErrorReactor';
@@ -22,7 +24,7 @@ export interface RootStoreDeps {
   tenant: TenantConfig;
   platform: Platform;
   launch: LaunchInfo;
-  loadMessages: (code: LanguageCode) => Promise<Record<string, string>>;
+  loadMessages: (code: LanguageCode) => Promise<Messages>;
   /** Storybook and tests start in a given session instead of reading the URL and storage. */
   session?: SessionInfo | null;
   /** Base URL of the API; empty for same-origin. */
@@ -51,6 +53,7 @@ export class RootStore implements Stores {
   readonly social: SocialStore;
   /** Navigations asked for outside React (the catalogue's "go to /m/login"); App performs them. */
   readonly navigation = new NavigationRequest();
+  readonly pwa: PwaStore = new PwaStore(this);
   private readonly disposers: Array<() => void> = [];
 
   constructor(deps: RootStoreDeps) {
@@ -153,13 +156,31 @@ export class RootStore implements Stores {
     );
   }
 
-  /** Work done once at start, in parallel: messages for the language, the status call. */
+  /**
+   * Work done once at start, in parallel: messages for the language, the status call, and the
+   * session's start (member data, or the remembered login and auto-login).
+   */
   async start(): Promise<void> {
-    await Promise.all([this.locale.load(), this.system.checkStatus()]);
+    await Promise.all([
+      this.locale.load(),
+      this.system.checkStatus(),
+      this.startSession(this.platform.env.location()),
+    ]);
+  }
+
+  /**
+   * The session at start: a provider's return in the address (LINE, Telegram, Maya) signs in;
+   * otherwise member data, or the remembered login and auto-login (spec 5).
+   */
+  async startSession(url: URL): Promise<void> {
+    // The social flow shows its own errors; a failure here must not stop the session's start.
+    const returned = await this.social.handleReturn(url).catch(() => false);
+    if (!returned) await this.auth.start();
   }
 
   /** Stops timers and reactions (tests and stories that build many roots). */
   dispose(): void {
+    this.auth.dispose();
     for (const dispose of this.disposers.splice(0)) dispose();
     this.api.dispose();
   }

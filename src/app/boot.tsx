@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { affiliateFromHost, matchDomain } from '../config/tenantHost';
+import { affiliateFromHost, matchDomain, tenantQueryAllowed } from '../config/tenantHost';
 import { loadTenant, type TenantProblem } from '../config/loadTenant';
 import { readLaunchInfo } from '../config/launchInfo';
 import { IntlRoot } from '../i18n/IntlRoot';
@@ -63,7 +63,12 @@ export async function boot(options: BootOptions): Promise<RootStore | null> {
     tenant.whitelabel.defaultAffiliateCode ?? 'www',
   );
   const launch = readLaunchInfo(url, affiliate, platform.local);
+  // The demo API and QA's hosts get the providers' fakes; a merchant's domain the real ones.
+  platform.env.useFakeProviders = tenantQueryAllowed(url.hostname, options.previewBuild);
   const root = new RootStore({ tenant, platform, launch, loadMessages });
+  // Before the first render: a provider's return is taken off the address at once.
+  // Its failures were shown by the error catalogue already.
+  root.startSession(new URL(url)).catch((error: unknown) => console.warn('session start', error));
   // The token has been kept in session storage; it does not stay in the address bar or history.
   if (url.searchParams.has('token') || url.searchParams.has('tokens')) {
     url.searchParams.delete('token');
@@ -71,6 +76,7 @@ export async function boot(options: BootOptions): Promise<RootStore | null> {
     platform.env.replaceUrl(url.pathname + url.search + url.hash);
   }
   applyTenantChrome(tenant, platform.env);
+  void root.pwa.start({ ...options, dev: import.meta.env.DEV }); // worker, update, install prompt
   // The first screen's widgets download beside the messages, not after them.
   const globalWidgets = tenant.widgets.filter((w) => w.slot === 'global').map((w) => w.type);
   const preloading = widgets.preload(globalWidgets).catch(() => undefined);

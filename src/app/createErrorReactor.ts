@@ -1,21 +1,14 @@
 import type { ErrorReactor, NoticeMessage } from '../api/errorCatalogue';
 import type { SessionStore } from '../features/auth';
+import { AUTO_LOGIN_KEY, LINE_SESSION_TOKEN_KEY, REMEMBERED_LOGIN_KEY } from '../features/auth';
 import type { NoticeStore, NoticeText } from '../features/notices';
 import { noticeMessages } from '../features/notices';
 import type { SystemStore } from '../features/system';
 import type { KeyValueStore } from '../platform/storage';
 import type { NavigationRequest } from './NavigationRequest';
 
-/**
- * Local-storage keys the catalogue touches. The sign-in feature will own them (auto-login,
- * LINE sign-in, remembered credentials); they are named here until it does.
- * - autoLogin: '0' turns auto-login off (spec 5: auto-login runs only when it is not '0');
- * - lineSessionToken: the chat-app (LINE) session token;
- * - rememberedLogin: the remembered-login record (spec 3).
- */
-export const AUTO_LOGIN_KEY = 'autoLogin';
-export const LINE_SESSION_TOKEN_KEY = 'lineSessionToken';
-export const REMEMBERED_LOGIN_KEY = 'rememberedLogin';
+// Local-storage keys the catalogue touches belong to the sign-in feature.
+export { AUTO_LOGIN_KEY, LINE_SESSION_TOKEN_KEY, REMEMBERED_LOGIN_KEY } from '../features/auth';
 
 export const LOGIN_PATH = '/login';
 

@@ -8,6 +8,7 @@ import { memberFeature } from '../features/member';
 import type { FeatureModule } from '../features/module';
 import { noticesFeature } from '../features/notices';
 import { promotionsFeature } from '../features/promotions';
+import { pwaFeature } from '../features/pwa';
 import { socialFeature } from '../features/social';
 import { systemFeature } from '../features/system';
 
@@ -24,4 +25,5 @@ export const features: readonly FeatureModule[] = [
   promotionsFeature,
   memberFeature,
   contentFeature,
+  pwaFeature,
 ];

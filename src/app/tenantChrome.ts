@@ -16,10 +16,22 @@ export function themeVariables(theme: TenantConfig['theme']): Record<string, str
   return vars;
 }
 
-/** Title, icons and colours of the merchant, applied before the first render. */
+/** spec 2: the merchant's installable-app manifest, served by the API (CSP manifest-src 'self'). */
+export function manifestHref(merchantCode: string): string {
+  return `/wps/system/manifest.json?${new URLSearchParams({ merchantCode })}`;
+}
+
+/**
+ * Title, icons, colours, splash image and manifest of the merchant, applied once the tenant is
+ * known, before the first render.
+ */
 export function applyTenantChrome(tenant: TenantConfig, env: Environment): void {
   env.setThemeVariables(themeVariables(tenant.theme));
   env.setDocumentTitle(tenant.displayName);
   env.setLinkIcon('icon', tenant.template.favicon);
   env.setLinkIcon('apple-touch-icon', tenant.template.apple_touch_icon);
+  env.setThemeColor(tenant.manifest.theme_color);
+  env.setSplashImage(tenant.template.splash);
+  // template.pwa (default true): the site may be installed as a web app.
+  if (tenant.template.pwa !== false) env.setManifestLink(manifestHref(tenant.merchantCode));
 }

@@ -1,7 +1,13 @@
 import { createSystemClock, type Clock } from './clock';
+import { createDocumentCookies, type CookieJar } from './cookies';
 import { createBrowserEnvironment, type Environment } from './environment';
+import { createIndexedDbKeyStore } from './indexedDbKeyStore';
 import { createImageFormatSource, probeAvif, type ImageFormat } from './imageFormat';
+import { createStorageProbe, detectPrivateBrowsing } from './incognito';
+import { createBrowserPwa, type PwaPlatform } from './pwa';
+import type { CryptoKeyStore } from './secureStore';
 import { createWebStore, type KeyValueStore } from './storage';
+import { createBrowserWindows, type BrowserWindows } from './windows';
 
 /** navigator.sendBeacon: true when the browser queued the data for sending. */
 export type SendBeacon = (url: string, data: string) => boolean;
@@ -12,11 +18,20 @@ export interface Platform {
   env: Environment;
   local: KeyValueStore;
   session: KeyValueStore;
+  cookies: CookieJar;
+  /** Non-extractable CryptoKey objects (IndexedDB): the key that seals remembered logins. */
+  keys: CryptoKeyStore;
   fetch: typeof fetch;
   /** Absent in tests and stories that do not need it: nothing is sent then. */
   sendBeacon?: SendBeacon;
+  /** Popups, frame messages, leaving for a provider; absent in tests that need none of them. */
+  windows?: BrowserWindows;
+  /** spec 5: private browsing, by storage heuristics (src/platform/incognito); absent = no. */
+  privateBrowsing?: () => Promise<boolean>;
   /** spec 5 image format for image-aware calls; absent = webp (no AVIF probe). */
   imageFormat?: () => ImageFormat | null;
+  /** Service worker, install prompt, visibility, offline and failed-chunk events. */
+  pwa: PwaPlatform;
 }
 
 export function createBrowserPlatform(win: Window = window): Platform {
@@ -29,6 +44,8 @@ export function createBrowserPlatform(win: Window = window): Platform {
     env: createBrowserEnvironment(win),
     local: createWebStore(() => win.localStorage),
     session: createWebStore(() => win.sessionStorage),
+    cookies: createDocumentCookies(win.document, win.location.protocol === 'https:'),
+    keys: createIndexedDbKeyStore(() => win.indexedDB),
     fetch: win.fetch.bind(win),
     sendBeacon(url, data) {
       try {
@@ -39,5 +56,8 @@ export function createBrowserPlatform(win: Window = window): Platform {
       }
     },
     imageFormat: images.current,
+    windows: createBrowserWindows(win),
+    privateBrowsing: () => detectPrivateBrowsing(createStorageProbe(win)),
+    pwa: createBrowserPwa(win),
   };
 }

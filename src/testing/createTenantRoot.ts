@@ -7,6 +7,7 @@ import { affiliateFromHost, matchDomain } from '../config/tenantHost';
 import type { LanguageCode } from '../i18n/languages';
 import { loadMessages } from '../i18n/loadMessages';
 import type { Clock } from '../platform/clock';
+import type { CryptoKeyStore } from '../platform/secureStore';
 import type { TestPlatform, TestPlatformOptions } from './createTestPlatform';
 import { createTestPlatform } from './createTestPlatform';
 import type { SessionChoice } from './demoSession';
@@ -40,6 +41,11 @@ export interface TenantRootOptions {
   environment?: Pick<TestPlatformOptions, 'userAgent' | 'isStandalone' | 'isNativeApp' | 'online'>;
   /** Load the language's messages and make the status call before returning. Default true. */
   start?: boolean;
+  /** This tenant object instead of the file's (one flag switched for one test). */
+  tenantConfig?: TenantConfig;
+  /** Initial local storage, and the key store: a second tab of the same browser. */
+  local?: Record<string, string>;
+  keys?: CryptoKeyStore;
 }
 
 export interface TenantRoot {
@@ -80,7 +86,7 @@ async function applyFaults(api: DemoApi, faults: readonly DemoFault[]): Promise<
  * Shared by renderWithTenant and the Storybook preview, so tests and stories start alike.
  */
 export async function createTenantRoot(options: TenantRootOptions = {}): Promise<TenantRoot> {
-  const tenant = tenantByCode(options.tenant ?? 'demo');
+  const tenant = options.tenantConfig ?? tenantByCode(options.tenant ?? 'demo');
   const api = createDemoApi({ tenants: Object.values(tenants) });
   await applyFaults(api, options.faults ?? []);
   const origin = tenantOrigin(tenant);
@@ -93,6 +99,8 @@ export async function createTenantRoot(options: TenantRootOptions = {}): Promise
     fetch: await (options.connect ?? connectDirectly)(api, origin),
     clock: options.clock,
     document: options.document,
+    local: options.local,
+    keys: options.keys,
   });
   const affiliate = affiliateFromHost(
     matchDomain(tenant.domains, url.hostname),

@@ -1,5 +1,5 @@
 import type { Environment } from '../platform/environment';
-import { nativeAppVersion } from '../platform/environment';
+import { isIPadAgent, nativeAppVersion } from '../platform/environment';
 
 /** Android Chrome on a phone: what most members use. */
 export const PHONE_USER_AGENT =
@@ -10,9 +10,15 @@ export interface TestEnvironmentOptions {
   url: string;
   userAgent?: string;
   isStandalone?: boolean;
+  /** Opened from an iOS home-screen icon; default false. */
+  isIosHomeScreen?: boolean;
+  /** Default: read from the user agent, as the browser environment does (no touch points). */
+  isIPad?: boolean;
   /** Default: read from the user agent's native-app marker, as the browser environment does. */
   isNativeApp?: boolean;
   online?: boolean;
+  /** Sign-in providers are the demo's fakes; default true (tests and stories never reach them). */
+  useFakeProviders?: boolean;
   /**
    * Document that language, theme and title are applied to, as the browser environment does
    * (jsdom's in tests, the preview iframe's in Storybook); null records them only. Icons are
@@ -27,8 +33,13 @@ export interface EnvironmentRecord {
   themeVariables: Record<string, string>;
   title: string | null;
   linkIcons: Partial<Record<'icon' | 'apple-touch-icon', string>>;
+  manifestLink: string | null;
+  themeColor: string | null;
+  splashImage: string | null;
   replacedUrls: string[];
   reloads: number;
+  /** Addresses left for with a full page load. */
+  assigned: string[];
 }
 
 export interface TestEnvironment extends Environment {
@@ -46,8 +57,12 @@ export function createTestEnvironment(options: TestEnvironmentOptions): TestEnvi
     themeVariables: {},
     title: null,
     linkIcons: {},
+    manifestLink: null,
+    themeColor: null,
+    splashImage: null,
     replacedUrls: [],
     reloads: 0,
+    assigned: [],
   };
   return {
     record,
@@ -55,6 +70,9 @@ export function createTestEnvironment(options: TestEnvironmentOptions): TestEnvi
     userAgent,
     isStandalone: options.isStandalone ?? false,
     isNativeApp: options.isNativeApp ?? nativeAppVersion(userAgent) !== null,
+    isIosHomeScreen: options.isIosHomeScreen ?? false,
+    isIPad: options.isIPad ?? isIPadAgent(userAgent, 0),
+    useFakeProviders: options.useFakeProviders ?? true,
     isSecureContext: url.protocol === 'https:',
     replaceUrl(next) {
       url = new URL(next, url);
@@ -80,9 +98,13 @@ export function createTestEnvironment(options: TestEnvironmentOptions): TestEnvi
     setLinkIcon(rel, href) {
       record.linkIcons[rel] = href;
     },
+    setManifestLink: (href) => void (record.manifestLink = href),
+    setThemeColor: (color) => void (record.themeColor = color),
+    setSplashImage: (src) => void (record.splashImage = src),
     reload() {
       record.reloads += 1;
     },
+    assign: (next) => void record.assigned.push(next),
     isOnline: () => online,
     setOnline(next) {
       online = next;

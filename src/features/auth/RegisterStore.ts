@@ -3,10 +3,18 @@ import type { ApiClient } from '../../api/types';
 import type { LaunchInfo } from '../../config/launchInfo';
 import type { TenantConfig } from '../../config/tenant.gen';
 import type { Platform } from '../../platform/platform';
-import type { CaptchaStore } from '../captcha';
+import type { CaptchaResult, CaptchaStore } from '../captcha';
 import type { NavigationPort } from '../module';
 import type { NoticeStore } from '../notices';
 import type { AuthStore } from './AuthStore';
+import type { RegisterFailure } from './register/outcome';
+import { registerFields, registerRules, validateRegister } from './register/rules';
+import type { FieldError, RegisterField, RegisterRules, RegisterValues } from './register/rules';
+import type { PhoneVerifier } from './register/SmsCodeStore';
+import { SmsCodeStore } from './register/SmsCodeStore';
+import type { LinkedIdentity } from './registerPayload';
+
+export type { RegisterFailure } from './register/outcome';
 
 export type RegisterState = 'idle' | 'processing' | 'success' | 'failure';
 
@@ -17,19 +25,193 @@ export interface RegisterDeps {
   launch: LaunchInfo;
   notices: NoticeStore;
   navigation: NavigationPort;
-  captcha: CaptchaStore;
-  auth: AuthStore;
+  captcha: Pick<CaptchaStore, 'required' | 'solve'>;
+  auth: Pick<AuthStore, 'completeLogin' | 'dialog' | 'closeDialog'>;
 }
+
+/** spec 4 and 9: a second submit is refused until 500 ms after the previous one ended. */
+export const SUBMIT_GUARD_MS = 500;
+
+// The submit's work downloads with the form, not at start (ARCHITECTURE.md, Budgets).
+const loadFlow = () => import('./register/submitRegistration');
 
 /** Registration, as a modal or the /m/register page (spec 4, Registration). */
 export class RegisterStore {
   state: RegisterState = 'idle';
+  values: RegisterValues;
+  /** The double-submit guard: on from a submit until 500 ms after it ended. */
+  processing = false;
+  /**
+   * A submit was tried: from then on every field shows its problem as the member types. Before,
+   * only a field checked on its own does (the number, by Send code): a problem appearing as a
+   * field is left would move the Register button from under the finger.
+   */
+  submitted = false;
+  touched: Partial<Record<RegisterField, true>> = {};
+  failure: RegisterFailure | null = null;
+  /** A solved captcha not yet spent; cleared by a failure, so the next submit asks again. */
+  captchaResult: CaptchaResult | null = null;
+  /** A sign-in provider's account to bind (the "register new" choice). */
+  linked: LinkedIdentity | null = null;
+  readonly sms: SmsCodeStore;
 
   constructor(private readonly deps: RegisterDeps) {
-    makeAutoObservable<RegisterStore, 'deps'>(this, { deps: false });
+    this.values = this.initialValues();
+    this.sms = new SmsCodeStore({
+      api: deps.api,
+      clock: deps.platform.clock,
+      captcha: deps.captcha,
+      resendSeconds: this.rules.resendSeconds,
+    });
+    makeAutoObservable<RegisterStore, 'deps'>(this, { deps: false, sms: false });
   }
 
   get mode(): 'username' | 'mobile' {
     return this.deps.tenant.auth.registration.mode;
+  }
+
+  get rules(): RegisterRules {
+    return registerRules(this.deps.tenant);
+  }
+
+  /** The fields the form shows, in order. */
+  get fields(): RegisterField[] {
+    return registerFields(this.rules);
+  }
+
+  get errors(): Partial<Record<RegisterField, FieldError>> {
+    return validateRegister(this.values, this.rules);
+  }
+
+  get isValid(): boolean {
+    return Object.keys(this.errors).length === 0;
+  }
+
+  /** The problem the form shows for a field: after a submit, or once the field was checked. */
+  errorOf(field: RegisterField): FieldError | null {
+    if (!this.submitted && !this.touched[field]) return null;
+    return this.errors[field] ?? null;
+  }
+
+  /** The field the last server failure names, marked invalid until it is edited. */
+  isRefused(field: RegisterField): boolean {
+    return this.failure?.field === field;
+  }
+
+  setValue(field: keyof RegisterValues, value: string): void {
+    this.values[field] = value;
+    if (this.failure?.field === field) this.failure = null;
+  }
+
+  /** Checks one field now (the number, before a code is sent to it). */
+  touch(field: RegisterField): void {
+    this.touched[field] = true;
+  }
+
+  /** Binds a sign-in provider's account to the member this form registers. */
+  setLinkedIdentity(linked: LinkedIdentity | null): void {
+    this.linked = linked;
+  }
+
+  /** Firebase phone auth, for tenants whose SMS provider is firebase. */
+  setPhoneVerifier(verifier: PhoneVerifier | null): void {
+    this.sms.useVerifier(verifier);
+  }
+
+  /** The form is on screen: fetch the submit's code now rather than at the first tap. */
+  prepare(): void {
+    void loadFlow().catch(() => undefined);
+  }
+
+  sendSmsCode(): Promise<boolean> {
+    this.touch('mobile');
+    if (this.errors.mobile) return Promise.resolve(false);
+    return this.sms.send(this.values.countryDialingCode, this.values.mobile.replace(/\D/g, ''));
+  }
+
+  /**
+   * spec 4, Registration. `extra` is what a sign-in provider adds (its token, or a captcha it
+   * already solved). Resolves true when the member is registered.
+   */
+  async submit(extra: LinkedIdentity & CaptchaResult = {}): Promise<boolean> {
+    if (this.processing) return false;
+    this.submitted = true;
+    if (!this.isValid) return false;
+    this.begin();
+    try {
+      const flow = await loadFlow();
+      const result = await flow.submitRegistration({
+        ...this.deps,
+        rules: this.rules,
+        values: { ...this.values },
+        linked: this.linked,
+        extra,
+        captchaResult: this.captchaResult,
+        proof: (code) => this.sms.proof(code),
+        onCaptcha: (captcha) => this.keepCaptcha(captcha),
+      });
+      if (!result.ok) {
+        this.fail(result.failure);
+        return false;
+      }
+      this.succeed();
+      await flow.completeRegistration(this.deps, result.answer, result.type);
+      return true;
+    } catch {
+      // The submit's code could not be fetched (offline): nothing was sent.
+      this.fail({ message: null, field: null });
+      return false;
+    } finally {
+      this.deps.platform.clock.setTimeout(() => this.release(), SUBMIT_GUARD_MS);
+    }
+  }
+
+  /** Empties the form (values, errors), keeping the stored referral code. */
+  reset(): void {
+    this.values = this.initialValues();
+    this.submitted = false;
+    this.touched = {};
+    this.failure = null;
+    this.state = 'idle';
+  }
+
+  private begin(): void {
+    this.processing = true;
+    this.state = 'processing';
+    this.failure = null;
+  }
+
+  private keepCaptcha(result: CaptchaResult): void {
+    this.captchaResult = result;
+  }
+
+  /** spec 4: on failure the captcha is cleared (and so solved anew); everything typed stays. */
+  private fail(failure: RegisterFailure): void {
+    this.state = 'failure';
+    this.failure = failure;
+    this.captchaResult = null;
+  }
+
+  private succeed(): void {
+    this.captchaResult = null;
+    this.linked = null;
+    this.reset();
+    this.state = 'success';
+  }
+
+  private release(): void {
+    this.processing = false;
+  }
+
+  private initialValues(): RegisterValues {
+    return {
+      username: '',
+      countryDialingCode: this.rules.countryDialingCodes[0] ?? '',
+      mobile: '',
+      smsCode: '',
+      password: '',
+      confirmPassword: '',
+      referralCode: this.deps.launch.registration.referralCode ?? '',
+    };
   }
 }

@@ -73,6 +73,13 @@ export class SessionStore {
     writeJson(this.storage, SESSION_KEY, this.session);
   }
 
+  /** Changes some fields of the current session (member info renews type and user name). */
+  update(patch: Partial<Omit<SessionInfo, 'token' | 'merchantCode'>>): void {
+    if (!this.session) return;
+    this.session = { ...this.session, ...patch };
+    writeJson(this.storage, SESSION_KEY, this.session);
+  }
+
   clear(): void {
     this.session = null;
     this.storage.remove(SESSION_KEY);

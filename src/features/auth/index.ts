@@ -6,8 +6,22 @@ import type { SessionStore } from './SessionStore';
 
 export { SessionStore, SESSION_KEY } from './SessionStore';
 export { AuthStore } from './AuthStore';
-export type { AuthDialog, LoginForm, LoginMethod, LoginState } from './AuthStore';
+export type {
+  AuthDialog,
+  CompletedLogin,
+  LinkedAccount,
+  LoginForm,
+  LoginMethod,
+  LoginState,
+  SecondFactorFlow,
+} from './AuthStore';
+export { AuthOverlays } from './AuthOverlays';
+export type { ChatIdentity, MemberAccount } from './MemberAccount';
+export { safeGoPath } from './safeGoPath';
+export { AUTO_LOGIN_KEY, LINE_SESSION_TOKEN_KEY, REMEMBERED_LOGIN_KEY } from './storageKeys';
 export { RegisterStore } from './RegisterStore';
+export type { LinkedIdentity } from './registerPayload';
+export type { PhoneVerifier } from './register/SmsCodeStore';
 export type { Role, SessionInfo } from './SessionStore';
 export { authMessages } from './messages';
 
@@ -19,7 +33,7 @@ declare module '../module' {
   }
 }
 
-const pages = () => import('./pages');
+const registerPage = () => import('./RegisterPage').then((m) => ({ default: m.RegisterPage }));
 
 export const authFeature = defineFeature({
   name: 'auth',
@@ -27,27 +41,31 @@ export const authFeature = defineFeature({
     {
       path: '/login',
       access: 'public',
-      page: lazy(() => pages().then((m) => ({ default: m.LoginPage }))),
+      page: lazy(() => import('./LoginPage').then((m) => ({ default: m.LoginPage }))),
     },
     {
       path: '/register',
       access: 'public',
-      page: lazy(() => pages().then((m) => ({ default: m.RegisterPage }))),
+      page: lazy(registerPage),
     },
     {
       path: '/register.html',
       access: 'public',
-      page: lazy(() => pages().then((m) => ({ default: m.RegisterPage }))),
+      page: lazy(registerPage),
     },
     {
       path: '/changePsw',
       access: 'member',
-      page: lazy(() => pages().then((m) => ({ default: m.ChangePasswordPage }))),
+      page: lazy(() =>
+        import('./ChangePasswordPage').then((m) => ({ default: m.ChangePasswordPage })),
+      ),
     },
     {
       path: '/agentRegister',
       access: 'member',
-      page: lazy(() => pages().then((m) => ({ default: m.AgentRegisterPage }))),
+      page: lazy(() =>
+        import('./AgentRegisterPage').then((m) => ({ default: m.AgentRegisterPage })),
+      ),
     },
   ],
 });

@@ -1,8 +1,9 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { storyRoot } from '../../../.storybook/storyRoot';
 import type { WidgetConfig } from '../../config/tenant.gen';
 import { AppHeader } from './AppHeader';
+import { messageText } from '../../testing/messageText';
 
 type HeaderConfig = Extract<WidgetConfig, { type: 'appHeader' }>;
 
@@ -15,7 +16,7 @@ function headerConfig(context: StoryContext): HeaderConfig {
 }
 
 function label(context: StoryContext, id: string): string {
-  return storyRoot(context).locale.messages?.[id] ?? id;
+  return messageText(storyRoot(context).locale.messages, id, id);
 }
 
 const meta = {
@@ -26,20 +27,34 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A visitor is offered to log in. */
+/** A visitor on a public page: Log in opens the login dialog over it. */
 export const Visitor: Story = {
   globals: { session: 'visitor' },
+  parameters: { storyRoot: { path: '/inviteFriends' } },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: label(context, 'nav.login') }));
+    await expect(storyRoot(context).auth.dialog).toBe('login');
+  },
+};
+
+/** On /m/login itself the button is a plain link to the page. */
+export const VisitorOnLoginPage: Story = {
+  globals: { session: 'visitor' },
+  parameters: { storyRoot: { path: '/login' } },
   play: async (context) => {
     const canvas = within(context.canvasElement);
     await expect(canvas.getByRole('link', { name: label(context, 'nav.login') })).toBeVisible();
   },
 };
 
+/** A member: their name from member info, and Log out. */
 export const Member: Story = {
   globals: { session: 'member' },
   play: async (context) => {
     const canvas = within(context.canvasElement);
     await expect(canvas.getByRole('button', { name: label(context, 'nav.logout') })).toBeVisible();
+    await expect(await canvas.findByText('member1', {}, { timeout: 10_000 })).toBeVisible();
   },
 };
 

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage, defineMessages, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import type { LanguageCode } from '../../i18n/languages';
 import { toBcp47 } from '../../i18n/languages';
 import type { WidgetComponent } from '../module';
@@ -25,8 +25,10 @@ function nativeName(code: LanguageCode): string {
 }
 
 export const AppHeader: WidgetComponent<'appHeader'> = observer(function AppHeader({ config }) {
-  const { tenant, session, locale } = useStores();
+  const { tenant, session, locale, auth } = useStores();
   const intl = useIntl();
+  const { pathname } = useLocation();
+  const memberName = auth.member.displayName;
   const showLanguages = config.showLanguageSwitch !== false && locale.supported.length > 1;
   return (
     <header className="app-header">
@@ -56,18 +58,35 @@ export const AppHeader: WidgetComponent<'appHeader'> = observer(function AppHead
           </label>
         ) : null}
         {session.isLoggedIn ? (
-          <button
-            type="button"
-            className="btn btn-ghost app-header-button"
-            onClick={() => session.clear()}
-          >
-            <FormattedMessage {...authMessages.logout} />
-          </button>
-        ) : config.showLoginButton !== false ? (
+          <>
+            {memberName ? (
+              <span className="app-header-member" title={memberName}>
+                {memberName}
+              </span>
+            ) : null}
+            <button
+              type="button"
+              className="btn btn-ghost app-header-button"
+              onClick={() => void auth.logout()}
+            >
+              <FormattedMessage {...authMessages.logout} />
+            </button>
+          </>
+        ) : config.showLoginButton === false ? null : pathname === '/login' ? (
           <Link to="/login" className="btn btn-primary app-header-button">
             <FormattedMessage {...authMessages.login} />
           </Link>
-        ) : null}
+        ) : (
+          // A visitor is only ever on a public page: the dialog opens over it.
+          <button
+            type="button"
+            className="btn btn-primary app-header-button"
+            aria-haspopup="dialog"
+            onClick={() => auth.openLogin()}
+          >
+            <FormattedMessage {...authMessages.login} />
+          </button>
+        )}
       </div>
     </header>
   );

@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { LanguageCode } from '../../i18n/languages';
+import type { Messages } from '../../i18n/withFallback';
 import { isRtl, toBcp47 } from '../../i18n/languages';
 import { resolveLanguage } from '../../i18n/resolveLanguage';
 import type { Environment } from '../../platform/environment';
@@ -13,13 +14,13 @@ export interface LocaleDeps {
   queryLanguage: string | null;
   env: Pick<Environment, 'setDocumentLanguage'>;
   local: KeyValueStore;
-  loadMessages: (code: LanguageCode) => Promise<Record<string, string>>;
+  loadMessages: (code: LanguageCode) => Promise<Messages>;
 }
 
 /** The member's language: which one, its messages, and the document's lang and dir. */
 export class LocaleStore {
   language: LanguageCode;
-  messages: Record<string, string> | null = null;
+  messages: Messages | null = null;
   memberLanguage: string | null = null;
 
   constructor(private readonly deps: LocaleDeps) {

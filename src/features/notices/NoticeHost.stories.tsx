@@ -6,6 +6,7 @@ import type { Clock } from '../../platform/clock';
 import { noticeMessages } from './messages';
 import { NoticeHost } from './NoticeHost';
 import type { NoticeStore } from './NoticeStore';
+import { messageText } from '../../testing/messageText';
 
 /** The notice queue of the story's root, timed by its clock, as <App> mounts it. */
 function NoticeHostStory({ notices, clock }: { notices: NoticeStore; clock: Clock }) {
@@ -32,7 +33,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The message of the dialog, in the story's language. */
 function translated(context: StoryContext, id: string): string {
-  return storyRoot(context).locale.messages?.[id] ?? id;
+  return messageText(storyRoot(context).locale.messages, id, id);
 }
 
 async function answer(dialog: HTMLElement): Promise<void> {

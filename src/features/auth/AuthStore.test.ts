@@ -1,0 +1,418 @@
+import { waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { DemoApi } from '../../../demo-api/createDemoApi';
+import { SEALED_PREFIX } from '../../platform/secureStore';
+import { createFakeClock } from '../../testing/createFakeClock';
+import type { TenantRootOptions } from '../../testing/createTenantRoot';
+import { createTenantRoot } from '../../testing/createTenantRoot';
+import { directFetch } from '../../testing/directFetch';
+import { tenantByCode } from '../../testing/tenants';
+import type { LoginForm } from './loginForm';
+import { AUTO_LOGIN_KEY, REMEMBERED_LOGIN_KEY } from './storageKeys';
+
+const PASSWORD = 'Passw0rd!';
+const LOGIN_PATH = '/wps/session/login';
+
+/** A root on the login page whose calls are counted by path. */
+async function setup(options: TenantRootOptions = {}) {
+  const calls: string[] = [];
+  const headers: Headers[] = [];
+  const result = await createTenantRoot({
+    path: '/login',
+    ...options,
+    connect: (api: DemoApi, origin: string) => {
+      const direct = directFetch(api.app, origin);
+      return (input, init) => {
+        const url = new URL(input instanceof Request ? input.url : String(input), origin);
+        calls.push(`${init?.method ?? 'GET'} ${url.pathname}`);
+        headers.push(new Headers(init?.headers));
+        return direct(input, init);
+      };
+    },
+  });
+  const { root } = result;
+  const count = (call: string) => calls.filter((c) => c === call).length;
+  const navigatedTo = () => root.navigation.pending?.path ?? null;
+  /** The headers of the last call to a path. */
+  const headersOf = (call: string) => headers[calls.lastIndexOf(call)];
+  return { ...result, auth: root.auth, calls, count, navigatedTo, headersOf };
+}
+
+const form = (
+  username: string,
+  password = PASSWORD,
+  extra: Partial<LoginForm> = {},
+): LoginForm => ({
+  method: 'username',
+  username,
+  password,
+  remember: false,
+  ...extra,
+});
+
+describe('the login (spec 4)', () => {
+  describe('when member1 logs in with the right password', () => {
+    it('stores the token, renews the session with member info and goes home', async () => {
+      const { root, auth, navigatedTo } = await setup();
+      auth.openLogin();
+      expect(await auth.login(form('member1'))).toBe(true);
+      expect(auth.loginState).toBe('success');
+      expect(root.session.token).toMatch(/\S+/);
+      expect(root.platform.session.get('sessionInfo')).toContain(root.session.token!);
+      expect(root.platform.local.get('sessionInfo')).toBeNull();
+      expect(auth.dialog).toBeNull();
+      expect(auth.member.info?.account).toBe('member1');
+      expect(root.session.session).toMatchObject({ userName: 'member1', type: 0 });
+      expect(auth.member.displayName).toBeTruthy();
+      expect(navigatedTo()).toBe('/home');
+    });
+
+    it('sends the device id in the Device header, encrypted', async () => {
+      const { auth, root, headersOf } = await setup();
+      await auth.login(form('member1'));
+      expect(auth.deviceId).toHaveLength(36);
+      expect(root.platform.local.get('loginDeviceId')).toBe(auth.deviceId);
+      expect(root.platform.cookies.get('loginDeviceId')).toBe(auth.deviceId);
+      expect(headersOf(`POST ${LOGIN_PATH}`)?.get('Device')).toBe(auth.deviceId);
+    });
+
+    it('then loads rank progress, deposit settings, unread inbox and the chat identity', async () => {
+      const { auth, count } = await setup();
+      await auth.login(form('member1'));
+      await waitFor(() => expect(auth.member.chatIdentity).not.toBeNull());
+      expect(auth.member.rankProgress).not.toBeNull();
+      expect(auth.member.totalDepositSuccessCount).toBe(3);
+      expect(auth.member.unreadCount).toBe(2);
+      expect(auth.member.chatIdentity?.authKey).toBeTruthy();
+      expect(count('POST /wps/relay/MCSFE_getPlayerRankProgress')).toBe(1);
+    });
+  });
+
+  describe('when the password is the six-digit default (newbie)', () => {
+    it('goes to /m/changePsw', async () => {
+      const { auth, navigatedTo } = await setup();
+      await auth.login(form('newbie', '123456'));
+      expect(navigatedTo()).toBe('/changePsw');
+    });
+  });
+
+  describe('when the password expired (expired1)', () => {
+    it('goes to /m/changePsw where PWDEXPFORCECHANGE3 is on', async () => {
+      const { auth, navigatedTo } = await setup({ tenant: 'demo' });
+      await auth.login(form('expired1'));
+      expect(navigatedTo()).toBe('/changePsw');
+    });
+
+    it('goes home where it is off', async () => {
+      const { auth, navigatedTo } = await setup({ tenant: 'pk-urdu' });
+      await auth.login(form('expired1'));
+      expect(navigatedTo()).toBe('/home');
+    });
+  });
+
+  describe('with a go target', () => {
+    it('honours a same-origin /m/ path', async () => {
+      const { auth, navigatedTo } = await setup({ path: '/login?go=%2Fm%2Ffeedback%3Fa%3D1' });
+      await auth.login(form('member1'));
+      expect(navigatedTo()).toBe('/feedback?a=1');
+    });
+
+    it.each(['//evil.example', 'https://evil.example', '/m/../x', 'javascript:alert(1)'])(
+      'ignores %s and goes home',
+      async (go) => {
+        const { auth, navigatedTo } = await setup({
+          path: `/login?go=${encodeURIComponent(go)}`,
+        });
+        await auth.login(form('member1'));
+        expect(navigatedTo()).toBe('/home');
+      },
+    );
+  });
+
+  describe('when the password is wrong', () => {
+    it('fails with the server message in the form, no notice, the typed values kept', async () => {
+      const { root, auth } = await setup();
+      auth.form.setUsername('member1');
+      auth.form.setPassword('wrong-one');
+      expect(await auth.login(auth.form.value)).toBe(false);
+      expect(auth.loginState).toBe('failure');
+      expect(auth.loginError).toEqual({ text: 'The username or password is wrong.' });
+      expect(root.notices.queue).toEqual([]);
+      expect(auth.form.username).toBe('member1');
+      expect(auth.form.password).toBe('wrong-one');
+      expect(root.session.isLoggedIn).toBe(false);
+    });
+
+    it('removes the remembered login (login.cred.err, through the catalogue)', async () => {
+      const { root, auth } = await setup();
+      await auth.login(form('member1', PASSWORD, { remember: true }));
+      await auth.logout();
+      expect(root.platform.local.get(REMEMBERED_LOGIN_KEY)).not.toBeNull();
+      await new Promise((r) => setTimeout(r, 600));
+      await auth.login(form('member1', 'wrong-one'));
+      expect(root.platform.local.get(REMEMBERED_LOGIN_KEY)).toBeNull();
+    });
+  });
+
+  describe('when the user does not exist', () => {
+    it('says so in the form', async () => {
+      const { auth } = await setup();
+      await auth.login(form('nobody-here'));
+      expect(auth.loginError).toEqual({ text: 'This account does not exist.' });
+    });
+  });
+
+  describe('when the server fails with HTTP 500', () => {
+    it('leaves the message to the catalogue notice, not the form', async () => {
+      const { root, auth } = await setup({ faults: [{ path: LOGIN_PATH, status: 500 }] });
+      await auth.login(form('member1'));
+      expect(auth.loginState).toBe('failure');
+      expect(auth.loginError).toBeNull();
+      expect(root.notices.current?.message).toEqual({ text: 'Demo fault: HTTP 500' });
+    });
+  });
+
+  describe('when the member needs a second factor (twofa1)', () => {
+    it('opens the second-factor dialog, then completes the login with the code', async () => {
+      const { auth, navigatedTo, root } = await setup();
+      auth.openLogin();
+      expect(await auth.login(form('twofa1'))).toBe(false);
+      expect(auth.dialog).toBe('secondFactor');
+      expect(auth.secondFactor?.challenge.options).toEqual(['email', 'ga', 'sms']);
+      auth.chooseSecondFactor('ga');
+      expect(await auth.submitSecondFactor('000000')).toBe(false);
+      expect(auth.secondFactor?.error).toMatchObject({ text: expect.any(String) });
+      expect(await auth.submitSecondFactor('123456')).toBe(true);
+      expect(root.session.isLoggedIn).toBe(true);
+      expect(auth.dialog).toBeNull();
+      expect(navigatedTo()).toBe('/home');
+    });
+  });
+
+  describe('with an sms code (mobile 09171234567)', () => {
+    it('sends the code, counts down to the resend, and logs in with the code', async () => {
+      const clock = createFakeClock(Date.now());
+      const { root, auth, count } = await setup({ tenant: 'pk-urdu', clock });
+      auth.form.setMethod('sms');
+      auth.form.setMobile('09171234567');
+      expect(await auth.form.sendSms()).toBe(true);
+      expect(count('POST /wps/verification/sms/noLogin')).toBe(1);
+      expect(auth.form.smsCountdown).toBe(120); // pk-urdu: auth.sms.resendSeconds
+      expect(await auth.form.sendSms()).toBe(false);
+      clock.advance(1000);
+      expect(auth.form.smsCountdown).toBe(119);
+      auth.form.setSmsCode('123456');
+      expect(await auth.login(auth.form.value)).toBe(true);
+      expect(root.session.isLoggedIn).toBe(true);
+      clock.advance(119_000);
+      expect(auth.form.smsCountdown).toBe(0);
+      expect(auth.form.canSendSms).toBe(true);
+    });
+
+    it('asks for the number before sending', async () => {
+      const { auth, count } = await setup({ tenant: 'pk-urdu' });
+      auth.form.setMethod('sms');
+      expect(await auth.form.sendSms()).toBe(false);
+      expect(auth.form.smsError).toEqual({ reason: 'mobileRequired' });
+      expect(count('POST /wps/verification/sms/noLogin')).toBe(0);
+    });
+  });
+
+  describe('when the tenant asks for a captcha before login', () => {
+    it('solves it first and sends its result with the login', async () => {
+      const demo = tenantByCode('demo');
+      const tenantConfig = { ...demo, captcha: { ...demo.captcha, showLoginGeetest: true } };
+      const { auth, root, count } = await setup({ tenantConfig });
+      expect(root.captcha.required('login')).toBe(true);
+      const done = auth.login(form('member1'));
+      await waitFor(() => expect(root.captcha.activeChallenge).not.toBeNull());
+      expect(count(`POST ${LOGIN_PATH}`)).toBe(0);
+      const active = root.captcha.activeChallenge;
+      if (active?.kind !== 'fake') throw new Error('expected the fake captcha');
+      await new Promise((r) => setTimeout(r, 850)); // the fake refuses a solve under 800 ms
+      for (const tile of [1, 2, 3]) active.challenge.tap(tile);
+      expect(await done).toBe(true);
+      expect(count(`POST ${LOGIN_PATH}`)).toBe(1);
+    });
+  });
+});
+
+describe('the double-submit guard (spec 4: 500 ms)', () => {
+  it('sends one request for ten quick submits, and takes a new one only after 500 ms', async () => {
+    const clock = createFakeClock(Date.now());
+    const { auth, count } = await setup({ clock });
+    const taps = Array.from({ length: 10 }, () => auth.login(form('member1', 'wrong-one')));
+    expect(await Promise.all(taps)).toEqual([false, ...Array(9).fill(false)]);
+    expect(count(`POST ${LOGIN_PATH}`)).toBe(1);
+    expect(auth.canSubmit).toBe(false);
+    await auth.login(form('member1', 'wrong-one'));
+    expect(count(`POST ${LOGIN_PATH}`)).toBe(1);
+    clock.advance(499);
+    expect(auth.canSubmit).toBe(false);
+    clock.advance(1);
+    expect(auth.canSubmit).toBe(true);
+    await auth.login(form('member1', 'wrong-one'));
+    expect(count(`POST ${LOGIN_PATH}`)).toBe(2);
+  });
+});
+
+describe('logout (spec 4)', () => {
+  it('calls logout, clears member data and the session, turns auto-login off, goes to login', async () => {
+    const { root, auth, count, navigatedTo } = await setup();
+    await auth.login(form('member1'));
+    await waitFor(() => expect(auth.member.unreadCount).toBe(2));
+    await auth.logout();
+    expect(count('POST /wps/session/logout')).toBe(1);
+    expect(root.session.isLoggedIn).toBe(false);
+    expect(root.platform.session.get('sessionInfo')).toBeNull();
+    expect(auth.member.info).toBeNull();
+    expect(auth.member.unreadCount).toBeNull();
+    expect(auth.member.totalDepositSuccessCount).toBeNull();
+    expect(auth.member.chatIdentity).toBeNull();
+    expect(root.platform.local.get(AUTO_LOGIN_KEY)).toBe('0');
+    expect(navigatedTo()).toBe('/login');
+  });
+});
+
+describe('remember me and auto-login (spec 3 and 5)', () => {
+  /** Logs in with remember me, then opens a second tab of the same browser. */
+  async function rememberedThenNewTab(options: TenantRootOptions = {}) {
+    const first = await setup({ tenant: options.tenant });
+    await first.auth.login(form('member1', PASSWORD, { remember: true }));
+    const local = { [REMEMBERED_LOGIN_KEY]: first.root.platform.local.get(REMEMBERED_LOGIN_KEY)! };
+    const autoLogin = first.root.platform.local.get(AUTO_LOGIN_KEY);
+    if (autoLogin) Object.assign(local, { [AUTO_LOGIN_KEY]: autoLogin });
+    const second = await setup({
+      path: '/home',
+      ...options,
+      start: false,
+      local: { ...local, ...options.local },
+      keys: first.root.platform.keys,
+    });
+    return { first, second };
+  }
+
+  it('keeps the login sealed: no password, no token in local storage', async () => {
+    const { first } = await rememberedThenNewTab();
+    const raw = first.root.platform.local.get(REMEMBERED_LOGIN_KEY)!;
+    expect(raw.startsWith(SEALED_PREFIX)).toBe(true);
+    expect(raw).not.toContain(PASSWORD);
+    expect(raw).not.toContain(first.root.session.token!);
+  });
+
+  it('signs the member in again at start in a new tab', async () => {
+    const { second } = await rememberedThenNewTab();
+    await second.root.start();
+    expect(second.root.session.isLoggedIn).toBe(true);
+    expect(second.count(`POST ${LOGIN_PATH}`)).toBe(1);
+    expect(second.navigatedTo()).toBe('/home');
+  });
+
+  it('pre-fills the form from it', async () => {
+    const { second } = await rememberedThenNewTab({ path: '/login?backUrl=x' });
+    await second.root.start();
+    expect(second.auth.form.username).toBe('member1');
+    expect(second.auth.form.password).toBe(PASSWORD);
+    expect(second.auth.form.remember).toBe(true);
+  });
+
+  it.each<[string, TenantRootOptions]>([
+    ['redirectUrl is in the query', { path: '/login?redirectUrl=%2Fx' }],
+    ['backUrl is in the query', { path: '/login?backUrl=%2Fx' }],
+    ["autoLogin is '0'", { local: { [AUTO_LOGIN_KEY]: '0' } }],
+    [
+      'MOBILEAUTOLOGIN3 is off',
+      {
+        tenantConfig: {
+          ...tenantByCode('demo'),
+          flags: { ...tenantByCode('demo').flags, MOBILEAUTOLOGIN3: false },
+        },
+      },
+    ],
+  ])('does not run when %s', async (_name, options) => {
+    const { second } = await rememberedThenNewTab(options);
+    await second.root.start();
+    expect(second.root.session.isLoggedIn).toBe(false);
+    expect(second.count(`POST ${LOGIN_PATH}`)).toBe(0);
+  });
+
+  it('does not run for another merchant', async () => {
+    const { second } = await rememberedThenNewTab({ tenant: 'demo' });
+    const other = await setup({
+      tenant: 'vn-lotto',
+      start: false,
+      local: { [REMEMBERED_LOGIN_KEY]: second.root.platform.local.get(REMEMBERED_LOGIN_KEY)! },
+      keys: second.root.platform.keys,
+    });
+    await other.root.start();
+    expect(other.count(`POST ${LOGIN_PATH}`)).toBe(0);
+  });
+
+  it('does not run when a session exists', async () => {
+    const { second } = await rememberedThenNewTab({ session: 'member' });
+    await second.root.start();
+    expect(second.count(`POST ${LOGIN_PATH}`)).toBe(0);
+  });
+
+  it('runs once only', async () => {
+    const { second } = await rememberedThenNewTab();
+    await second.root.start();
+    await second.auth.logout();
+    expect(await second.auth.autoLogin()).toBe(false);
+    expect(second.count(`POST ${LOGIN_PATH}`)).toBe(1);
+  });
+
+  it('forgets the login when remember me is unticked', async () => {
+    const { first } = await rememberedThenNewTab();
+    await first.auth.logout();
+    await new Promise((r) => setTimeout(r, 600));
+    await first.auth.login(form('member1'));
+    expect(first.root.platform.local.get(REMEMBERED_LOGIN_KEY)).toBeNull();
+  });
+
+  it('does not remember an sms login where mobile numbers are verified on registration', async () => {
+    const pk = tenantByCode('pk-urdu');
+    const tenantConfig = {
+      ...pk,
+      whitelabel: {
+        ...pk.whitelabel,
+        flags: { ...pk.whitelabel.flags, mobileVerificationOnRegister: true },
+      },
+    };
+    const { auth, root } = await setup({ tenantConfig });
+    auth.form.setMethod('sms');
+    auth.form.setMobile('09171234567');
+    await auth.form.sendSms();
+    auth.form.setSmsCode('123456');
+    auth.form.setRemember(true);
+    expect(await auth.login(auth.form.value)).toBe(true);
+    expect(root.platform.local.get(REMEMBERED_LOGIN_KEY)).toBeNull();
+  });
+});
+
+describe('the forced password change (/m/changePsw)', () => {
+  it('checks the tenant rules, changes the password and goes home', async () => {
+    const { auth, navigatedTo } = await setup();
+    await auth.login(form('newbie', '123456'));
+    const change = auth.passwordChange;
+    change.set('oldPassword', '123456');
+    change.set('newPassword', '999999');
+    change.set('confirmPassword', '999999');
+    expect(await change.submit()).toBe(false);
+    expect(change.problems).toContain('numericOnly');
+    change.set('newPassword', 'NewPassw0rd');
+    change.set('confirmPassword', 'NewPassw0rd');
+    expect(await change.submit()).toBe(true);
+    expect(navigatedTo()).toBe('/home');
+  });
+
+  it('shows the server refusal of a wrong current password in the form', async () => {
+    const { auth } = await setup({ session: 'member' });
+    const change = auth.passwordChange;
+    change.set('oldPassword', 'not-it-1');
+    change.set('newPassword', 'NewPassw0rd');
+    change.set('confirmPassword', 'NewPassw0rd');
+    expect(await change.submit()).toBe(false);
+    expect(change.error).toMatchObject({ text: expect.any(String) });
+  });
+});

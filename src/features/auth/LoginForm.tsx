@@ -1,0 +1,94 @@
+import { observer } from 'mobx-react-lite';
+import { useId } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { useStores } from '../module';
+import { SocialButtons } from '../social';
+import { FormErrorText } from './FormErrorText';
+import { LoginMethodSwitch, MobileField, SmsCodeField } from './LoginFields';
+import { loginMessages } from './loginMessages';
+import { PasswordField } from './PasswordField';
+import './auth.css';
+
+/**
+ * The login form of the login dialog and the /m/login page. Values live in the auth store's
+ * form model, so they survive a failed login, a switch of method and a move between the two.
+ */
+export const LoginForm = observer(function LoginForm() {
+  const { auth } = useStores();
+  const { form } = auth;
+  const usernameId = useId();
+  const errorId = useId();
+  const busy = auth.loginState === 'processing';
+  return (
+    <form
+      className="auth-form"
+      noValidate
+      aria-busy={busy}
+      aria-describedby={auth.loginError ? errorId : undefined}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void auth.login(form.value);
+      }}
+    >
+      <LoginMethodSwitch form={form} />
+      {form.method === 'username' ? (
+        <div className="auth-field">
+          <label htmlFor={usernameId} className="auth-label">
+            <FormattedMessage {...loginMessages.username} />
+          </label>
+          <input
+            id={usernameId}
+            name="username"
+            className="auth-input"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            enterKeyHint="next"
+            value={form.username}
+            onChange={(e) => form.setUsername(e.target.value)}
+          />
+        </div>
+      ) : (
+        <MobileField form={form} />
+      )}
+      {form.method === 'sms' ? (
+        <SmsCodeField form={form} />
+      ) : (
+        <PasswordField
+          label={<FormattedMessage {...loginMessages.password} />}
+          name="password"
+          autoComplete="current-password"
+          value={form.password}
+          onChange={(value) => form.setPassword(value)}
+          shown={form.showPassword}
+          onToggleShown={() => form.toggleShowPassword()}
+        />
+      )}
+      <label className="auth-check">
+        <input
+          type="checkbox"
+          name="remember"
+          checked={form.remember}
+          onChange={(e) => form.setRemember(e.target.checked)}
+        />
+        <span>
+          <FormattedMessage {...loginMessages.remember} />
+        </span>
+      </label>
+      <FormErrorText error={auth.loginError} id={errorId} />
+      {/* aria-disabled, not disabled: taps while busy reach the store, whose guard drops them. */}
+      <button type="submit" className="btn btn-primary auth-submit" aria-disabled={!auth.canSubmit}>
+        {busy ? <span className="spinner-ring auth-busy" aria-hidden="true" /> : null}
+        <FormattedMessage {...(busy ? loginMessages.submitting : loginMessages.submit)} />
+      </button>
+      <SocialButtons />
+      <p className="auth-links">
+        <FormattedMessage {...loginMessages.noAccount} />{' '}
+        <Link to="/register" onClick={() => auth.closeDialog()}>
+          <FormattedMessage {...loginMessages.register} />
+        </Link>
+      </p>
+    </form>
+  );
+});

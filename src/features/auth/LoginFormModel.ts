@@ -1,0 +1,177 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { sendSmsCode } from '../../api/calls/session';
+import type { ApiClient } from '../../api/types';
+import type { TenantConfig } from '../../config/tenant.gen';
+import type { Clock } from '../../platform/clock';
+import type { CaptchaStore } from '../captcha';
+import type { FormError } from './formError';
+import { catalogueUnlessRefusal, formErrorOf } from './formError';
+import type { LoginForm, LoginMethod } from './loginForm';
+import type { RememberedLogin } from './rememberedLogin';
+
+export interface LoginFormModelDeps {
+  tenant: TenantConfig;
+  api: ApiClient;
+  captcha: CaptchaStore;
+  clock: Clock;
+}
+
+/** spec 9 default: a code can be sent again after 60 s unless the tenant says otherwise. */
+export const DEFAULT_RESEND_SECONDS = 60;
+
+export type SmsState = 'idle' | 'sending' | 'sent';
+
+/**
+ * What the member types in the login form, shared by the login dialog and the /m/login page so
+ * a value typed in one is there in the other, and kept after a failed login (spec 4: the member
+ * fixes one thing and tries again). Also sends the sms code and counts down to the resend.
+ */
+export class LoginFormModel {
+  method: LoginMethod;
+  username = '';
+  mobile = '';
+  countryDialingCode: string;
+  password = '';
+  smsCode = '';
+  remember = false;
+  showPassword = false;
+  smsState: SmsState = 'idle';
+  smsError: FormError | null = null;
+  /** Seconds before a new code may be asked for; 0 when it may. */
+  smsCountdown = 0;
+  private ticker: number | null = null;
+
+  constructor(private readonly deps: LoginFormModelDeps) {
+    this.method = this.methods[0];
+    this.countryDialingCode = this.dialingCodes[0];
+    makeAutoObservable<LoginFormModel, 'deps' | 'ticker'>(this, { deps: false, ticker: false });
+  }
+
+  /** The tenant's login forms, the first being the default (schema: auth.login.methods). */
+  get methods(): readonly [LoginMethod, ...LoginMethod[]] {
+    return this.deps.tenant.auth.login?.methods ?? ['username'];
+  }
+
+  get dialingCodes(): readonly [string, ...string[]] {
+    return (
+      this.deps.tenant.auth.sms?.countryDialingCodes ?? [this.deps.tenant.region.countryDialingCode]
+    );
+  }
+
+  get usesMobile(): boolean {
+    return this.method !== 'username';
+  }
+
+  get value(): LoginForm {
+    const sms = this.method === 'sms';
+    return {
+      method: this.method,
+      username: this.usesMobile ? this.mobile : this.username,
+      password: sms ? '' : this.password,
+      ...(this.usesMobile ? { countryDialingCode: this.countryDialingCode } : {}),
+      ...(sms ? { smsCode: this.smsCode } : {}),
+      remember: this.remember,
+    };
+  }
+
+  setMethod(method: LoginMethod): void {
+    if (this.methods.includes(method)) this.method = method;
+  }
+
+  setUsername(value: string): void {
+    this.username = value;
+  }
+
+  setMobile(value: string): void {
+    this.mobile = value;
+    this.smsError = null;
+  }
+
+  setCountryDialingCode(value: string): void {
+    if (this.dialingCodes.includes(value)) this.countryDialingCode = value;
+  }
+
+  setPassword(value: string): void {
+    this.password = value;
+  }
+
+  setSmsCode(value: string): void {
+    this.smsCode = value;
+  }
+
+  setRemember(value: boolean): void {
+    this.remember = value;
+  }
+
+  toggleShowPassword(): void {
+    this.showPassword = !this.showPassword;
+  }
+
+  /** spec 5: the login form pre-fills from the remembered login. */
+  prefill(record: RememberedLogin): void {
+    this.setMethod(record.method);
+    if (record.method === 'username') this.username = record.username;
+    else this.mobile = record.username;
+    if (record.countryDialingCode) this.setCountryDialingCode(record.countryDialingCode);
+    this.password = record.password ?? '';
+    this.remember = true;
+  }
+
+  get canSendSms(): boolean {
+    return this.smsState !== 'sending' && this.smsCountdown === 0;
+  }
+
+  /** Sends the sms code (captcha first when the tenant asks for one), then counts down. */
+  async sendSms(): Promise<boolean> {
+    if (!this.canSendSms) return false;
+    const mobileNum = this.mobile.trim();
+    if (!mobileNum) {
+      this.smsError = { reason: 'mobileRequired' };
+      return false;
+    }
+    this.smsState = 'sending';
+    this.smsError = null;
+    const { captcha, api, tenant } = this.deps;
+    try {
+      const solved = captcha.required('sms') ? await captcha.solve('sms') : {};
+      const answer = await sendSmsCode(
+        api,
+        { ...solved, countryDialingCode: this.countryDialingCode, mobileNum },
+        { alert: catalogueUnlessRefusal },
+      );
+      runInAction(() => {
+        this.smsState = 'sent';
+        this.startCountdown(
+          answer.resendSeconds || tenant.auth.sms?.resendSeconds || DEFAULT_RESEND_SECONDS,
+        );
+      });
+      return true;
+    } catch (error) {
+      runInAction(() => {
+        this.smsState = 'idle';
+        this.smsError = formErrorOf(error);
+      });
+      return false;
+    }
+  }
+
+  private startCountdown(seconds: number): void {
+    this.stopCountdown();
+    this.smsCountdown = seconds;
+    this.ticker = this.deps.clock.setInterval(() => this.tick(), 1000);
+  }
+
+  private tick(): void {
+    this.smsCountdown = Math.max(0, this.smsCountdown - 1);
+    if (this.smsCountdown === 0) this.stopCountdown();
+  }
+
+  private stopCountdown(): void {
+    if (this.ticker !== null) this.deps.clock.clearInterval(this.ticker);
+    this.ticker = null;
+  }
+
+  dispose(): void {
+    this.stopCountdown();
+  }
+}

@@ -1,0 +1,130 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { LoginResponse } from '../../api/calls/session';
+import type { MemberInfo } from '../../api/calls/member';
+import {
+  getChatAuthKey,
+  getDepositSettings,
+  getMemberInfo,
+  getUnreadInbox,
+} from '../../api/calls/member';
+import type { PlayerRankProgress } from '../../api/calls/vip';
+import { getPlayerRankProgress } from '../../api/calls/vip';
+import type { ApiClient } from '../../api/types';
+import type { SessionStore } from './SessionStore';
+
+/** What the chat widget receives while a member is signed in (spec 4, auth token change). */
+export interface ChatIdentity {
+  customerName: string;
+  authKey: string;
+}
+
+// Background reads: a failure shows nothing (session reactions such as logout still apply).
+const QUIET = { alert: false } as const;
+
+/**
+ * The signed-in member: member info, the name the session answered with, and what spec 4 loads
+ * on login (rank progress, deposit settings, unread inbox) and clears on logout.
+ */
+export class MemberAccount {
+  info: MemberInfo | null = null;
+  /** From the login response; member info carries only the account name. */
+  customerName: string | null = null;
+  rankProgress: PlayerRankProgress | null = null;
+  totalDepositSuccessCount: number | null = null;
+  unreadCount: number | null = null;
+  /** Hook point for the support feature's chat widget; null when signed out. */
+  chatIdentity: ChatIdentity | null = null;
+  private loading: { token: string; done: Promise<void> } | null = null;
+  private renewing: { token: string; done: Promise<void> } | null = null;
+
+  constructor(
+    private readonly api: ApiClient,
+    private readonly session: SessionStore,
+  ) {
+    makeAutoObservable<MemberAccount, 'api' | 'session' | 'loading' | 'renewing'>(this, {
+      api: false,
+      session: false,
+      loading: false,
+      renewing: false,
+    });
+  }
+
+  /** The name to show the member: the customer name, else the account or session user name. */
+  get displayName(): string | null {
+    if (!this.session.isLoggedIn) return null;
+    return this.customerName || this.info?.account || this.session.session?.userName || null;
+  }
+
+  /** Keeps what a login answered about the member until member info arrives. */
+  signedIn(value: Pick<LoginResponse, 'customerName'>): void {
+    this.customerName = value.customerName || null;
+  }
+
+  /**
+   * Renews the session with member info (type, user name), then loads rank progress, deposit
+   * settings, unread inbox and the chat key. One load per token; callers share it.
+   */
+  load(): Promise<void> {
+    const token = this.session.token;
+    if (!token) return Promise.resolve();
+    if (this.loading?.token === token) return this.loading.done;
+    const done = this.renew(token).then(() => this.loadExtras(token));
+    this.loading = { token, done };
+    return done;
+  }
+
+  /** Resolves once member info is in (or failed): what a login waits for before navigating. */
+  renewed(): Promise<void> {
+    const token = this.session.token;
+    if (!token) return Promise.resolve();
+    return this.renew(token);
+  }
+
+  private renew(token: string): Promise<void> {
+    if (this.renewing?.token === token) return this.renewing.done;
+    const done = getMemberInfo(this.api, QUIET).then(
+      (info) =>
+        runInAction(() => {
+          if (this.session.token !== token) return;
+          this.info = info;
+          this.session.update({ type: info.type, userName: info.account });
+        }),
+      () => undefined,
+    );
+    this.renewing = { token, done };
+    return done;
+  }
+
+  private async loadExtras(token: string): Promise<void> {
+    const [rank, deposit, inbox, chatKey] = await Promise.allSettled([
+      getPlayerRankProgress(this.api, QUIET),
+      getDepositSettings(this.api, QUIET),
+      getUnreadInbox(this.api, QUIET),
+      getChatAuthKey(this.api, QUIET),
+    ]);
+    runInAction(() => {
+      if (this.session.token !== token) return;
+      if (rank.status === 'fulfilled') this.rankProgress = rank.value;
+      if (deposit.status === 'fulfilled')
+        this.totalDepositSuccessCount = deposit.value.totalDepositSuccessCount;
+      if (inbox.status === 'fulfilled') this.unreadCount = inbox.value.count;
+      const name = this.customerName || this.info?.account;
+      this.chatIdentity =
+        chatKey.status === 'fulfilled' && name
+          ? { customerName: name, authKey: chatKey.value }
+          : null;
+    });
+  }
+
+  /** spec 4, on logout: unread count, member info and deposit success count are cleared. */
+  clear(): void {
+    this.info = null;
+    this.customerName = null;
+    this.rankProgress = null;
+    this.totalDepositSuccessCount = null;
+    this.unreadCount = null;
+    this.chatIdentity = null;
+    this.loading = null;
+    this.renewing = null;
+  }
+}

@@ -1,0 +1,111 @@
+import type { RegisterResponse } from '../../../api/calls/memberRegister';
+import type { LoginType } from '../../../api/calls/session';
+import type { ApiClient } from '../../../api/types';
+import type { LaunchInfo } from '../../../config/launchInfo';
+import { readDeviceId } from '../../../platform/deviceId';
+import type { Platform } from '../../../platform/platform';
+import { CaptchaError } from '../../captcha';
+import type { CaptchaResult, CaptchaStore } from '../../captcha';
+import type { NavigationPort } from '../../module';
+import type { AuthStore } from '../AuthStore';
+import { buildRegisterPayload } from '../registerPayload';
+import type { LinkedIdentity, PhoneProof } from '../registerPayload';
+import { goAfterRegister } from './goAddress';
+import type { RegisterFailure } from './outcome';
+import { failureOf, linkedOf, loginTypeOf, loginValueOf, sendRegister } from './outcome';
+import type { RegisterRules, RegisterValues } from './rules';
+
+/**
+ * The work behind Register (spec 4, Registration), downloaded with the form rather than at start
+ * (ARCHITECTURE.md, Budgets): the captcha, the number's proof, the request, what follows.
+ */
+export interface RegistrationInput {
+  api: ApiClient;
+  platform: Platform;
+  launch: LaunchInfo;
+  captcha: Pick<CaptchaStore, 'required' | 'solve'>;
+  rules: RegisterRules;
+  values: RegisterValues;
+  /** A sign-in provider's account to bind, set before the form opened. */
+  linked: LinkedIdentity | null;
+  /** What the caller of submit added: a provider's token, or a captcha it solved. */
+  extra: LinkedIdentity & CaptchaResult;
+  /** A solved captcha not yet spent. */
+  captchaResult: CaptchaResult | null;
+  /** The mobile number's proof for the code typed (SMS code, or Firebase's token). */
+  proof: (code: string) => Promise<PhoneProof>;
+  /** Told as soon as a captcha is solved. */
+  onCaptcha: (result: CaptchaResult) => void;
+}
+
+export type RegistrationResult =
+  { ok: true; answer: RegisterResponse; type: LoginType } | { ok: false; failure: RegisterFailure };
+
+export async function submitRegistration(input: RegistrationInput): Promise<RegistrationResult> {
+  const { captcha, extra, rules, values, platform } = input;
+  const extraCaptcha = Boolean(extra.geetestSeccode || extra.geetestValidateV4);
+  let captchaResult = extraCaptcha ? extra : input.captchaResult;
+  try {
+    // spec 4: the captcha is solved first when none is in the payload yet.
+    if (!captchaResult && captcha.required('register')) {
+      captchaResult = await captcha.solve('register');
+      input.onCaptcha(captchaResult);
+    }
+  } catch (error) {
+    const message = error instanceof CaptchaError ? error.text : null;
+    return { ok: false, failure: { message, field: null } };
+  }
+  let phoneProof: PhoneProof = {};
+  try {
+    if (rules.mode === 'mobile') phoneProof = await input.proof(values.smsCode);
+  } catch {
+    // The phone provider refused the code; the form says so without words of its own.
+    return { ok: false, failure: { message: null, field: 'smsCode' } };
+  }
+  const payload = buildRegisterPayload({
+    ...values,
+    mode: rules.mode,
+    password: rules.askPassword ? values.password : null,
+    smsTemplate: rules.smsTemplate,
+    phoneProof,
+    captcha: captchaResult,
+    linked: linkedOf(extra) ?? input.linked,
+    env: platform.env,
+    launch: input.launch,
+    deviceId: readDeviceId({ local: platform.local, cookies: platform.cookies }),
+  });
+  try {
+    const answer = await sendRegister(input.api, payload);
+    return { ok: true, answer, type: loginTypeOf(payload) };
+  } catch (error) {
+    return { ok: false, failure: failureOf(error, rules.mode) };
+  }
+}
+
+export interface CompletionDeps {
+  auth: Pick<AuthStore, 'completeLogin' | 'dialog' | 'closeDialog'>;
+  navigation: NavigationPort;
+  platform: Platform;
+}
+
+/**
+ * spec 4: the token stored with the first-time-login flag (the session renewed), the dialog
+ * hidden, then the stored go address or home.
+ */
+export async function completeRegistration(
+  { auth, navigation, platform }: CompletionDeps,
+  answer: RegisterResponse,
+  type: LoginType,
+): Promise<void> {
+  if (!answer.token) {
+    navigation.request('/login');
+    return;
+  }
+  try {
+    await auth.completeLogin(loginValueOf(answer, answer.token), type);
+  } catch {
+    // The member exists now; without a session the guarded pages ask them to log in.
+  }
+  if (auth.dialog === 'register') auth.closeDialog();
+  navigation.request(goAfterRegister(platform.env.location(), platform.session));
+}

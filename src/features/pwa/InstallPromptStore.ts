@@ -1,0 +1,145 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { Clock } from '../../platform/clock';
+import type { Environment } from '../../platform/environment';
+import { iosVersion } from '../../platform/imageFormat';
+import type { InstallPromptPort } from '../../platform/installPrompt';
+import type { KeyValueStore } from '../../platform/storage';
+import { readJson, writeJson } from '../../platform/storage';
+import type { NoticeStore } from '../notices';
+import { installMessages } from './installMessages';
+
+/** spec 4 / 9: wait up to 20 tries at 150 ms for the browser's install prompt. */
+export const PROMPT_TRIES = 20;
+export const PROMPT_TRY_MS = 150;
+/** spec 9: an install sets the count to 99. */
+export const INSTALLED_COUNT = 99;
+/** Never offered again once dismissed this many times (an install counts 99). */
+export const MAX_DISMISSALS = 3;
+/** spec 2: offered at start only on these paths. */
+export const OFFER_PATHS: ReadonlySet<string> = new Set(['/', '/m/home', '/m/index.html']);
+export const INSTALL_RECORD_KEY = 'pwaInstall';
+const INSTALLING_NOTICE_MS = 3000;
+
+/** Local storage: dismissals and install, so the offer is not repeated. */
+export interface InstallRecord {
+  count: number;
+  dismissedAt?: number;
+  installedAt?: number;
+}
+
+/** What is on screen: the browser's prompt behind our dialog, or instructions for iOS. */
+export type InstallOffer = 'none' | 'prompt' | 'ios' | 'ios17';
+
+export interface InstallPromptDeps {
+  port: InstallPromptPort;
+  clock: Clock;
+  local: KeyValueStore;
+  notices: NoticeStore;
+  env: Pick<
+    Environment,
+    'userAgent' | 'isStandalone' | 'isNativeApp' | 'isIosHomeScreen' | 'isIPad'
+  >;
+  /** template.pwa (default true). */
+  enabled: boolean;
+  /** Opened from the home screen (?homescreen): already installed. */
+  fromHomeScreen: boolean;
+}
+
+/** spec 4 add to home screen: when to offer it, and what each answer records. */
+export class InstallPromptStore {
+  offer: InstallOffer = 'none';
+  record: InstallRecord;
+  private started = false;
+  private readonly stops: Array<() => void> = [];
+
+  constructor(private readonly deps: InstallPromptDeps) {
+    this.record = readJson<InstallRecord>(deps.local, INSTALL_RECORD_KEY) ?? { count: 0 };
+    makeAutoObservable<InstallPromptStore, 'deps' | 'stops'>(
+      this,
+      { deps: false, stops: false },
+      { autoBind: true },
+    );
+  }
+
+  /** Never in the app or an installed copy, not once installed or dismissed enough. */
+  get mayOffer(): boolean {
+    const { env, enabled, fromHomeScreen } = this.deps;
+    if (!enabled || env.isNativeApp || env.isStandalone || env.isIosHomeScreen) return false;
+    return !fromHomeScreen && this.record.count < MAX_DISMISSALS;
+  }
+
+  /** Called once at start with the path the app started at (spec 2: the path rule). */
+  start(startPath: string): void {
+    if (this.started) return;
+    this.started = true;
+    this.stops.push(this.deps.port.onInstalled(this.installed));
+    const { env } = this.deps;
+    if (!this.mayOffer || !OFFER_PATHS.has(startPath)) return;
+    const ios = iosVersion(env.userAgent);
+    // iOS has no install prompt (iPadOS may say Mac): the member is told how to add it by hand.
+    if (ios) this.offer = ios.major === 17 ? 'ios17' : 'ios';
+    else if (env.isIPad) this.offer = 'ios';
+    else this.waitForPrompt(1);
+  }
+
+  dispose(): void {
+    for (const stop of this.stops.splice(0)) stop();
+  }
+
+  /** Agree: the browser's own install dialog, then its answer. */
+  async accept(): Promise<void> {
+    if (this.offer !== 'prompt') return this.cancel();
+    this.offer = 'none';
+    const event = this.deps.port.take();
+    if (!event) return;
+    try {
+      await event.prompt();
+      const choice = await event.userChoice;
+      runInAction(() => {
+        if (choice.outcome === 'accepted') {
+          this.deps.notices.push({
+            message: installMessages.installing,
+            durationMs: INSTALLING_NOTICE_MS,
+          });
+        } else this.dismissed();
+      });
+    } catch (error) {
+      console.warn('the install prompt failed', error); // e.g. prompted twice
+    }
+  }
+
+  /** Cancel, close or a tap outside: a dismissal. */
+  cancel(): void {
+    if (this.offer === 'none') return;
+    this.offer = 'none';
+    this.dismissed();
+  }
+
+  private waitForPrompt(attempt: number): void {
+    const { clock } = this.deps;
+    const timer = clock.setTimeout(() => {
+      if (this.deps.port.current()) {
+        runInAction(() => (this.offer = 'prompt'));
+      } else if (attempt < PROMPT_TRIES) this.waitForPrompt(attempt + 1);
+    }, PROMPT_TRY_MS);
+    this.stops.push(() => clock.clearTimeout(timer));
+  }
+
+  private dismissed(): void {
+    this.save({
+      ...this.record,
+      count: this.record.count + 1,
+      dismissedAt: this.deps.clock.now(),
+    });
+  }
+
+  private installed(): void {
+    this.offer = 'none';
+    this.save({ ...this.record, count: INSTALLED_COUNT, installedAt: this.deps.clock.now() });
+  }
+
+  private save(record: InstallRecord): void {
+    this.record = record;
+    writeJson(this.deps.local, INSTALL_RECORD_KEY, record);
+  }
+}

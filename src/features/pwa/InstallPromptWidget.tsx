@@ -1,0 +1,19 @@
+import { observer } from 'mobx-react-lite';
+import { useStores } from '../module';
+import { InstallPromptView } from './InstallPromptView';
+
+/** The installPrompt widget (global slot): shows what the install store offers, if anything. */
+export const InstallPromptWidget = observer(function InstallPromptWidget() {
+  const { pwa, tenant } = useStores();
+  const { install } = pwa;
+  if (!install || install.offer === 'none') return null;
+  return (
+    <InstallPromptView
+      offer={install.offer}
+      appName={tenant.manifest.short_name}
+      icon={tenant.manifest.icons['192']}
+      onAgree={() => void install.accept()}
+      onCancel={install.cancel}
+    />
+  );
+});

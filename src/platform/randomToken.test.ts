@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { base64Url, pkceChallenge, randomString, randomToken } from './randomToken';
+
+describe('randomToken', () => {
+  it('is URL-safe and different each time', () => {
+    const a = randomToken();
+    expect(a).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(randomToken()).not.toBe(a);
+  });
+
+  it('writes base64url without padding', () => {
+    expect(base64Url(new Uint8Array([251, 255]))).toBe('-_8');
+  });
+});
+
+describe('randomString', () => {
+  it('takes only characters of the alphabet, at the length asked', () => {
+    const value = randomString(200, 'ab3');
+    expect(value).toHaveLength(200);
+    expect(value).toMatch(/^[ab3]+$/);
+  });
+});
+
+describe('pkceChallenge', () => {
+  it('is S256 of the verifier (RFC 7636, appendix B)', async () => {
+    await expect(pkceChallenge('dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk')).resolves.toBe(
+      'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+    );
+  });
+});
