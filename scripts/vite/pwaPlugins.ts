@@ -53,6 +53,34 @@ function assetManifestPlugin(facts: BuildFacts): Plugin {
   };
 }
 
+/** The cookie with which QA and the e2e suite make the preview server announce a next build. */
+export const NEXT_BUILD_COOKIE = 'demoNextBuild';
+
+/**
+ * The preview server (demo and tests only, never a merchant's host) answers the asset manifest
+ * with the hash in the `demoNextBuild` cookie when there is one, as if the next build were
+ * deployed. The request goes through the service worker like any other, so the update flow is
+ * tested end to end (a browser-side route would not see requests the worker passes on).
+ */
+function nextBuildPreviewPlugin(): Plugin {
+  return {
+    name: 'mobile-web:demo-next-build',
+    configurePreviewServer(server) {
+      server.middlewares.use((req, res, next) => {
+        if (!req.url?.split('?')[0]?.endsWith(`/${ASSET_MANIFEST}`)) return next();
+        const cookie = (req.headers.cookie ?? '')
+          .split(';')
+          .map((part) => part.trim().split('='))
+          .find(([name]) => name === NEXT_BUILD_COOKIE);
+        if (!cookie?.[1]) return next();
+        res.setHeader('content-type', 'application/json');
+        res.setHeader('cache-control', 'no-store');
+        res.end(JSON.stringify({ hash: decodeURIComponent(cookie[1]) }));
+      });
+    },
+  };
+}
+
 /**
  * The service worker /m/sw.js (src/sw/sw.ts, injectManifest) and the asset manifest. The worker
  * precaches the shell: index.html, the JS and CSS chunks and the English messages.
@@ -63,6 +91,7 @@ export function pwaPlugins(): PluginOption[] {
     [...facts.otherLanguages].some((fileName) => url.endsWith(fileName));
   return [
     assetManifestPlugin(facts),
+    nextBuildPreviewPlugin(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/sw',

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { storyRoot } from '../../.storybook/storyRoot';
 import { App } from './App';
 import { messageText } from '../testing/messageText';
@@ -32,8 +32,16 @@ export const HomeAsMember: Story = {
 export const LoginAsVisitor: Story = {
   globals: { session: 'visitor' },
   play: async (context) => {
-    const login = messageText(storyRoot(context).locale.messages, 'nav.login', 'Log in');
+    const root = storyRoot(context);
+    const login = messageText(root.locale.messages, 'nav.login', 'Log in');
     const canvas = within(context.canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: login })).toBeVisible();
+    // The page is complete once the tenant's sign-in buttons are there (they load after the form).
+    const providers = root.social.providers.length;
+    await waitFor(() =>
+      expect(context.canvasElement.querySelectorAll('.social-buttons-list button')).toHaveLength(
+        providers,
+      ),
+    );
   },
 };

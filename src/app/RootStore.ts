@@ -5,10 +5,14 @@ import type { RsaKeyInfo } from '../api/crypto';
 import { createLazyEncryptor } from '../api/lazyEncryptor';
 import type { LaunchInfo } from '../config/launchInfo';
 import type { TenantConfig } from '../config/tenant.gen';
-import { AuthStore, RegisterStore, SessionStore, type SessionInfo } from '../features/auth';
-import { CaptchaStore } from '../features/captcha';
-import { SocialStore } from '../features/social';
+import { AuthStore, loadRegisterStore, SessionStore } from '../features/auth';
+import type { RegisterStore, SessionInfo } from '../features/auth';
+import { lazyCaptcha, loadCaptchaStore } from '../features/captcha';
+import type { CaptchaPort, CaptchaStore } from '../features/captcha';
+import { hasProviderReturn, loadSocialStore } from '../features/social';
+import type { SocialStore } from '../features/social';
 import { LocaleStore } from '../features/locale';
+import { LazyStore } from '../features/module';
 import type { Stores } from '../features/module';
 import { NoticeStore } from '../features/notices';
 import { PwaStore } from '../features/pwa';
@@ -47,10 +51,12 @@ export class RootStore implements Stores {
   readonly session: SessionStore;
   readonly locale: LocaleStore;
   readonly system: SystemStore;
-  readonly captcha: CaptchaStore;
+  readonly captchaStore: LazyStore<CaptchaStore>;
+  /** Sign-in's captcha: the tenant's rule at once, the store's code on first solve. */
+  readonly captcha: CaptchaPort;
   readonly auth: AuthStore;
-  readonly register: RegisterStore;
-  readonly social: SocialStore;
+  readonly registerStore: LazyStore<RegisterStore>;
+  readonly socialStore: LazyStore<SocialStore>;
   /** Navigations asked for outside React (the catalogue's "go to /m/login"); App performs them. */
   readonly navigation = new NavigationRequest();
   readonly pwa: PwaStore = new PwaStore(this);
@@ -126,7 +132,11 @@ export class RootStore implements Stores {
     // Sign-in: captcha first, then the login flow, registration (which completes logins through
     // auth), then social sign-in (which uses both).
     const common = { tenant, api: this.api, platform, launch };
-    this.captcha = new CaptchaStore(common);
+    this.captchaStore = new LazyStore('captcha', async () => {
+      const CaptchaStore = await loadCaptchaStore();
+      return new CaptchaStore({ ...common, language: () => this.locale.language });
+    });
+    this.captcha = lazyCaptcha(tenant, this.captchaStore);
     this.auth = new AuthStore({
       ...common,
       session: this.session,
@@ -134,18 +144,30 @@ export class RootStore implements Stores {
       navigation: this.navigation,
       captcha: this.captcha,
     });
-    this.register = new RegisterStore({
-      ...common,
-      notices: this.notices,
-      navigation: this.navigation,
-      captcha: this.captcha,
-      auth: this.auth,
+    // Registration and social sign-in download on first use (a form, a button, a provider's
+    // return at start): their code is not in the initial JS.
+    let creatingRegister: Promise<RegisterStore> | null = null;
+    const createRegister = () =>
+      (creatingRegister ??= loadRegisterStore().then(
+        (RegisterStore) =>
+          new RegisterStore({
+            ...common,
+            notices: this.notices,
+            navigation: this.navigation,
+            captcha: this.captcha,
+            auth: this.auth,
+          }),
+      ));
+    this.registerStore = new LazyStore('register', async () => {
+      const register = await createRegister();
+      // Firebase SMS tenants: the number is proved through social sign-in's Firebase adapter,
+      // plugged into registration when social sign-in is built, before the form can send a code.
+      if (tenant.auth.sms?.provider === 'firebase') await this.socialStore.load();
+      return register;
     });
-    this.social = new SocialStore({
-      ...common,
-      notices: this.notices,
-      auth: this.auth,
-      register: this.register,
+    this.socialStore = new LazyStore('social', async () => {
+      const [SocialStore, register] = await Promise.all([loadSocialStore(), createRegister()]);
+      return new SocialStore({ ...common, notices: this.notices, auth: this.auth, register });
     });
     // Cached answers belong to who asked: a new or ended session starts with empty caches.
     this.disposers.push(
@@ -174,13 +196,29 @@ export class RootStore implements Stores {
    */
   async startSession(url: URL): Promise<void> {
     // The social flow shows its own errors; a failure here must not stop the session's start.
-    const returned = await this.social.handleReturn(url).catch(() => false);
+    const returned = hasProviderReturn(this.tenant, url)
+      ? await this.socialStore
+          .load()
+          .then((social) => social.handleReturn(url))
+          .catch(() => false)
+      : false;
     if (!returned) await this.auth.start();
+  }
+
+  /** Registration, once loaded (registerStore.load()). */
+  get register(): RegisterStore {
+    return this.registerStore.value;
+  }
+
+  /** Social sign-in, once loaded (socialStore.load()). */
+  get social(): SocialStore {
+    return this.socialStore.value;
   }
 
   /** Stops timers and reactions (tests and stories that build many roots). */
   dispose(): void {
     this.auth.dispose();
+    this.socialStore.current?.dispose();
     for (const dispose of this.disposers.splice(0)) dispose();
     this.api.dispose();
   }

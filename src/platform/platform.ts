@@ -1,9 +1,7 @@
 import { createSystemClock, type Clock } from './clock';
 import { createDocumentCookies, type CookieJar } from './cookies';
 import { createBrowserEnvironment, type Environment } from './environment';
-import { createIndexedDbKeyStore } from './indexedDbKeyStore';
 import { createImageFormatSource, probeAvif, type ImageFormat } from './imageFormat';
-import { createStorageProbe, detectPrivateBrowsing } from './incognito';
 import { createBrowserPwa, type PwaPlatform } from './pwa';
 import type { CryptoKeyStore } from './secureStore';
 import { createWebStore, type KeyValueStore } from './storage';
@@ -34,6 +32,17 @@ export interface Platform {
   pwa: PwaPlatform;
 }
 
+/** A key store whose IndexedDB code downloads on first use (remember me, at a login). */
+function lazyKeyStore(load: () => Promise<CryptoKeyStore>): CryptoKeyStore {
+  let store: Promise<CryptoKeyStore> | null = null;
+  const ready = () => (store ??= load());
+  return {
+    get: async (name) => (await ready()).get(name),
+    put: async (name, key) => (await ready()).put(name, key),
+    delete: async (name) => (await ready()).delete(name),
+  };
+}
+
 export function createBrowserPlatform(win: Window = window): Platform {
   const nav = win.navigator;
   const images = createImageFormatSource(nav.userAgent, () =>
@@ -45,7 +54,9 @@ export function createBrowserPlatform(win: Window = window): Platform {
     local: createWebStore(() => win.localStorage),
     session: createWebStore(() => win.sessionStorage),
     cookies: createDocumentCookies(win.document, win.location.protocol === 'https:'),
-    keys: createIndexedDbKeyStore(() => win.indexedDB),
+    keys: lazyKeyStore(() =>
+      import('./indexedDbKeyStore').then((m) => m.createIndexedDbKeyStore(() => win.indexedDB)),
+    ),
     fetch: win.fetch.bind(win),
     sendBeacon(url, data) {
       try {
@@ -57,7 +68,8 @@ export function createBrowserPlatform(win: Window = window): Platform {
     },
     imageFormat: images.current,
     windows: createBrowserWindows(win),
-    privateBrowsing: () => detectPrivateBrowsing(createStorageProbe(win)),
+    privateBrowsing: () =>
+      import('./incognito').then((m) => m.detectPrivateBrowsing(m.createStorageProbe(win))),
     pwa: createBrowserPwa(win),
   };
 }

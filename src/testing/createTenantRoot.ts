@@ -113,6 +113,15 @@ export async function createTenantRoot(options: TenantRootOptions = {}): Promise
     loadMessages,
     session: await demoSession(options.session ?? 'visitor', tenant.merchantCode, api),
   });
+  // Tests and stories read the lazily loaded stores directly, and render their forms at once:
+  // they start loaded. (The e2e suite runs the lazy path in the browser.)
+  await Promise.all([
+    root.registerStore.load(),
+    root.socialStore.load(),
+    root.captchaStore.load(),
+    root.auth.form.load(),
+    root.auth.passwordChange.load(),
+  ]);
   if (options.start ?? true) await root.start();
   return { root, api, platform };
 }

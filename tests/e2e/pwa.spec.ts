@@ -82,7 +82,7 @@ test.describe('the service worker', () => {
 });
 
 test.describe.serial('an update from one build to the next', () => {
-  test('shows the update dialog, and Refresh reloads exactly once', async ({ page }) => {
+  test('shows the update dialog, and Refresh reloads exactly once', async ({ page, context }) => {
     let loads = 0;
     page.on('load', () => (loads += 1));
     await page.goto('/m/login?tenant=demo');
@@ -91,10 +91,10 @@ test.describe.serial('an update from one build to the next', () => {
     const first = await stored(page, ASSET_HASH_KEY);
     await page.evaluate(() => navigator.serviceWorker.ready);
 
-    // The next build is deployed: its asset manifest has another hash.
-    await page.route('**/m/asset-manifest.json', (route) =>
-      route.fulfill({ json: { hash: `next-after-${first}` } }),
-    );
+    // The next build is deployed: the preview server's asset manifest has another hash.
+    await context.addCookies([
+      { name: 'demoNextBuild', value: `next-after-${first}`, url: page.url() },
+    ]);
     // The member comes back to the tab: the check runs when the page becomes visible.
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
     const dialog = page.getByRole('alertdialog');

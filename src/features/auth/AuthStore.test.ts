@@ -61,9 +61,9 @@ describe('the login (spec 4)', () => {
       expect(root.platform.session.get('sessionInfo')).toContain(root.session.token!);
       expect(root.platform.local.get('sessionInfo')).toBeNull();
       expect(auth.dialog).toBeNull();
-      expect(auth.member.info?.account).toBe('member1');
+      expect(auth.member.value.info?.account).toBe('member1');
       expect(root.session.session).toMatchObject({ userName: 'member1', type: 0 });
-      expect(auth.member.displayName).toBeTruthy();
+      expect(auth.member.value.displayName).toBeTruthy();
       expect(navigatedTo()).toBe('/home');
     });
 
@@ -79,11 +79,11 @@ describe('the login (spec 4)', () => {
     it('then loads rank progress, deposit settings, unread inbox and the chat identity', async () => {
       const { auth, count } = await setup();
       await auth.login(form('member1'));
-      await waitFor(() => expect(auth.member.chatIdentity).not.toBeNull());
-      expect(auth.member.rankProgress).not.toBeNull();
-      expect(auth.member.totalDepositSuccessCount).toBe(3);
-      expect(auth.member.unreadCount).toBe(2);
-      expect(auth.member.chatIdentity?.authKey).toBeTruthy();
+      await waitFor(() => expect(auth.member.value.chatIdentity).not.toBeNull());
+      expect(auth.member.value.rankProgress).not.toBeNull();
+      expect(auth.member.value.totalDepositSuccessCount).toBe(3);
+      expect(auth.member.value.unreadCount).toBe(2);
+      expect(auth.member.value.chatIdentity?.authKey).toBeTruthy();
       expect(count('POST /wps/relay/MCSFE_getPlayerRankProgress')).toBe(1);
     });
   });
@@ -132,14 +132,15 @@ describe('the login (spec 4)', () => {
   describe('when the password is wrong', () => {
     it('fails with the server message in the form, no notice, the typed values kept', async () => {
       const { root, auth } = await setup();
-      auth.form.setUsername('member1');
-      auth.form.setPassword('wrong-one');
-      expect(await auth.login(auth.form.value)).toBe(false);
+      const loginForm = await auth.form.load();
+      loginForm.setUsername('member1');
+      loginForm.setPassword('wrong-one');
+      expect(await auth.login(loginForm.value)).toBe(false);
       expect(auth.loginState).toBe('failure');
       expect(auth.loginError).toEqual({ text: 'The username or password is wrong.' });
       expect(root.notices.queue).toEqual([]);
-      expect(auth.form.username).toBe('member1');
-      expect(auth.form.password).toBe('wrong-one');
+      expect(loginForm.username).toBe('member1');
+      expect(loginForm.password).toBe('wrong-one');
       expect(root.session.isLoggedIn).toBe(false);
     });
 
@@ -193,27 +194,29 @@ describe('the login (spec 4)', () => {
     it('sends the code, counts down to the resend, and logs in with the code', async () => {
       const clock = createFakeClock(Date.now());
       const { root, auth, count } = await setup({ tenant: 'pk-urdu', clock });
-      auth.form.setMethod('sms');
-      auth.form.setMobile('09171234567');
-      expect(await auth.form.sendSms()).toBe(true);
+      const loginForm = await auth.form.load();
+      loginForm.setMethod('sms');
+      loginForm.setMobile('09171234567');
+      expect(await loginForm.sendSms()).toBe(true);
       expect(count('POST /wps/verification/sms/noLogin')).toBe(1);
-      expect(auth.form.smsCountdown).toBe(120); // pk-urdu: auth.sms.resendSeconds
-      expect(await auth.form.sendSms()).toBe(false);
+      expect(loginForm.smsCountdown).toBe(120); // pk-urdu: auth.sms.resendSeconds
+      expect(await loginForm.sendSms()).toBe(false);
       clock.advance(1000);
-      expect(auth.form.smsCountdown).toBe(119);
-      auth.form.setSmsCode('123456');
-      expect(await auth.login(auth.form.value)).toBe(true);
+      expect(loginForm.smsCountdown).toBe(119);
+      loginForm.setSmsCode('123456');
+      expect(await auth.login(loginForm.value)).toBe(true);
       expect(root.session.isLoggedIn).toBe(true);
       clock.advance(119_000);
-      expect(auth.form.smsCountdown).toBe(0);
-      expect(auth.form.canSendSms).toBe(true);
+      expect(loginForm.smsCountdown).toBe(0);
+      expect(loginForm.canSendSms).toBe(true);
     });
 
     it('asks for the number before sending', async () => {
       const { auth, count } = await setup({ tenant: 'pk-urdu' });
-      auth.form.setMethod('sms');
-      expect(await auth.form.sendSms()).toBe(false);
-      expect(auth.form.smsError).toEqual({ reason: 'mobileRequired' });
+      const loginForm = await auth.form.load();
+      loginForm.setMethod('sms');
+      expect(await loginForm.sendSms()).toBe(false);
+      expect(loginForm.smsError).toEqual({ reason: 'mobileRequired' });
       expect(count('POST /wps/verification/sms/noLogin')).toBe(0);
     });
   });
@@ -225,9 +228,11 @@ describe('the login (spec 4)', () => {
       const { auth, root, count } = await setup({ tenantConfig });
       expect(root.captcha.required('login')).toBe(true);
       const done = auth.login(form('member1'));
-      await waitFor(() => expect(root.captcha.activeChallenge).not.toBeNull());
+      await waitFor(() =>
+        expect(root.captchaStore.current?.activeChallenge ?? null).not.toBeNull(),
+      );
       expect(count(`POST ${LOGIN_PATH}`)).toBe(0);
-      const active = root.captcha.activeChallenge;
+      const active = root.captchaStore.current?.activeChallenge;
       if (active?.kind !== 'fake') throw new Error('expected the fake captcha');
       await new Promise((r) => setTimeout(r, 850)); // the fake refuses a solve under 800 ms
       for (const tile of [1, 2, 3]) active.challenge.tap(tile);
@@ -260,15 +265,15 @@ describe('logout (spec 4)', () => {
   it('calls logout, clears member data and the session, turns auto-login off, goes to login', async () => {
     const { root, auth, count, navigatedTo } = await setup();
     await auth.login(form('member1'));
-    await waitFor(() => expect(auth.member.unreadCount).toBe(2));
+    await waitFor(() => expect(auth.member.value.unreadCount).toBe(2));
     await auth.logout();
     expect(count('POST /wps/session/logout')).toBe(1);
     expect(root.session.isLoggedIn).toBe(false);
     expect(root.platform.session.get('sessionInfo')).toBeNull();
-    expect(auth.member.info).toBeNull();
-    expect(auth.member.unreadCount).toBeNull();
-    expect(auth.member.totalDepositSuccessCount).toBeNull();
-    expect(auth.member.chatIdentity).toBeNull();
+    expect(auth.member.value.info).toBeNull();
+    expect(auth.member.value.unreadCount).toBeNull();
+    expect(auth.member.value.totalDepositSuccessCount).toBeNull();
+    expect(auth.member.value.chatIdentity).toBeNull();
     expect(root.platform.local.get(AUTO_LOGIN_KEY)).toBe('0');
     expect(navigatedTo()).toBe('/login');
   });
@@ -311,9 +316,9 @@ describe('remember me and auto-login (spec 3 and 5)', () => {
   it('pre-fills the form from it', async () => {
     const { second } = await rememberedThenNewTab({ path: '/login?backUrl=x' });
     await second.root.start();
-    expect(second.auth.form.username).toBe('member1');
-    expect(second.auth.form.password).toBe(PASSWORD);
-    expect(second.auth.form.remember).toBe(true);
+    expect(second.auth.form.value.username).toBe('member1');
+    expect(second.auth.form.value.password).toBe(PASSWORD);
+    expect(second.auth.form.value.remember).toBe(true);
   });
 
   it.each<[string, TenantRootOptions]>([
@@ -380,12 +385,13 @@ describe('remember me and auto-login (spec 3 and 5)', () => {
       },
     };
     const { auth, root } = await setup({ tenantConfig });
-    auth.form.setMethod('sms');
-    auth.form.setMobile('09171234567');
-    await auth.form.sendSms();
-    auth.form.setSmsCode('123456');
-    auth.form.setRemember(true);
-    expect(await auth.login(auth.form.value)).toBe(true);
+    const loginForm = await auth.form.load();
+    loginForm.setMethod('sms');
+    loginForm.setMobile('09171234567');
+    await loginForm.sendSms();
+    loginForm.setSmsCode('123456');
+    loginForm.setRemember(true);
+    expect(await auth.login(loginForm.value)).toBe(true);
     expect(root.platform.local.get(REMEMBERED_LOGIN_KEY)).toBeNull();
   });
 });
@@ -394,7 +400,7 @@ describe('the forced password change (/m/changePsw)', () => {
   it('checks the tenant rules, changes the password and goes home', async () => {
     const { auth, navigatedTo } = await setup();
     await auth.login(form('newbie', '123456'));
-    const change = auth.passwordChange;
+    const change = await auth.passwordChange.load();
     change.set('oldPassword', '123456');
     change.set('newPassword', '999999');
     change.set('confirmPassword', '999999');
@@ -408,7 +414,7 @@ describe('the forced password change (/m/changePsw)', () => {
 
   it('shows the server refusal of a wrong current password in the form', async () => {
     const { auth } = await setup({ session: 'member' });
-    const change = auth.passwordChange;
+    const change = await auth.passwordChange.load();
     change.set('oldPassword', 'not-it-1');
     change.set('newPassword', 'NewPassw0rd');
     change.set('confirmPassword', 'NewPassw0rd');

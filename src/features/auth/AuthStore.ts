@@ -1,34 +1,24 @@
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import type { LoginResponse, LoginType, SecondFactorOption } from '../../api/calls/session';
-import {
-  login,
-  loginWithSecondFactor,
-  logout,
-  secondFactorChallenge,
-} from '../../api/calls/session';
 import type { ApiClient } from '../../api/types';
 import type { LaunchInfo } from '../../config/launchInfo';
 import type { TenantConfig } from '../../config/tenant.gen';
 import { readDeviceId } from '../../platform/deviceId';
 import type { Platform } from '../../platform/platform';
-import { createSecureStore } from '../../platform/secureStore';
-import type { CaptchaStore } from '../captcha';
+import type { CaptchaPort } from '../captcha';
+import { LazyStore } from '../module';
 import type { NavigationPort } from '../module';
 import type { NoticeStore } from '../notices';
-import { autoLoginAllowed } from './autoLogin';
 import type { FormError } from './formError';
-import { catalogueUnlessRefusal, formErrorOf } from './formError';
+import { formErrorOf } from './formError';
 import type { LoginForm } from './loginForm';
-import { LoginFormModel } from './LoginFormModel';
-import { afterLoginPath, mustChangePassword } from './loginOutcome';
-import { buildLoginRequest } from './loginRequest';
-import { MemberAccount } from './MemberAccount';
-import { PasswordChange } from './PasswordChange';
+import type { LoginFormModel } from './LoginFormModel';
+import type { MemberAccount } from './MemberAccount';
+import type { PasswordChange } from './PasswordChange';
 import type { RememberedLogin } from './rememberedLogin';
-import { createRememberedLogins } from './rememberedLogin';
-import { RememberMe } from './RememberMe';
+import type { RememberMe } from './RememberMe';
 import type { SecondFactorFlow } from './secondFactor';
-import { isChallengeSpent, startSecondFactor } from './secondFactor';
+import { isChallengeSpent } from './secondFactor';
 import type { SessionStore } from './SessionStore';
 import { AUTO_LOGIN_KEY } from './storageKeys';
 
@@ -56,11 +46,14 @@ export interface AuthDeps {
   session: SessionStore;
   notices: NoticeStore;
   navigation: NavigationPort;
-  captcha: CaptchaStore;
+  captcha: CaptchaPort;
 }
 
 /** A login answer with the client's own updatePassword (spec 3). */
 export type CompletedLogin = LoginResponse & { updatePassword?: boolean };
+
+/** The login's steps, downloaded when the first login starts (loginFlow.ts). */
+const loginFlow = () => import('./loginFlow');
 
 /** Signing in: the login flow, its dialogs, what follows a login and a logout (spec 4). */
 export class AuthStore {
@@ -76,37 +69,44 @@ export class AuthStore {
   linkedAccount: LinkedAccount | null = null;
   /** True from the end of a login for LOGIN_GUARD_MS. */
   coolingDown = false;
-  readonly member: MemberAccount;
-  readonly form: LoginFormModel;
-  readonly passwordChange: PasswordChange;
-  private readonly remembered: RememberMe;
+  /** The member's data (spec 3), downloaded with the first session. */
+  readonly member: LazyStore<MemberAccount>;
+  readonly form: LazyStore<LoginFormModel>;
+  readonly passwordChange: LazyStore<PasswordChange>;
+  private rememberMe: Promise<RememberMe> | null = null;
   private cachedDeviceId: string | null = null;
   private autoLoginRan = false;
   private readonly disposers: Array<() => void> = [];
 
   constructor(private readonly deps: AuthDeps) {
     const { api, session, platform, tenant, captcha, navigation } = deps;
-    this.member = new MemberAccount(api, session);
-    this.form = new LoginFormModel({ tenant, api, captcha, clock: platform.clock });
-    this.passwordChange = new PasswordChange({
-      tenant,
-      api,
-      navigation,
-      onChanged: (password) => this.remembered.passwordChanged(password),
+    this.member = new LazyStore('member', async () => {
+      const { MemberAccount } = await import('./MemberAccount');
+      return new MemberAccount(api, session);
     });
-    this.remembered = new RememberMe({
-      tenant,
-      local: platform.local,
-      logins: createRememberedLogins({
-        local: platform.local,
-        secure: createSecureStore({ storage: platform.local, keys: platform.keys }),
-      }),
+    // The form's model and the password change download with the forms that use them.
+    this.form = new LazyStore('login form', async () => {
+      const { LoginFormModel } = await import('./LoginFormModel');
+      return new LoginFormModel({ tenant, api, captcha, clock: platform.clock });
     });
-    makeAutoObservable<AuthStore, 'deps' | 'remembered' | 'cachedDeviceId' | 'disposers'>(this, {
+    this.passwordChange = new LazyStore('password change', async () => {
+      const { PasswordChange } = await import('./PasswordChange');
+      return new PasswordChange({
+        tenant,
+        api,
+        navigation,
+        onChanged: async (password) => (await this.remembered()).passwordChanged(password),
+      });
+    });
+    makeAutoObservable<
+      AuthStore,
+      'deps' | 'rememberMe' | 'remembered' | 'cachedDeviceId' | 'disposers'
+    >(this, {
       deps: false,
       member: false,
       form: false,
       passwordChange: false,
+      rememberMe: false,
       remembered: false,
       cachedDeviceId: false,
       disposers: false,
@@ -117,9 +117,10 @@ export class AuthStore {
     this.disposers.push(
       reaction(
         () => session.token,
-        (token) => (token ? void this.member.load() : this.member.clear()),
+        (token) =>
+          token ? void this.loadMember().catch(() => undefined) : this.member.current?.clear(),
       ),
-      () => this.form.dispose(),
+      () => this.form.current?.dispose(),
     );
   }
 
@@ -127,6 +128,19 @@ export class AuthStore {
   get deviceId(): string {
     this.cachedDeviceId ??= readDeviceId(this.deps.platform);
     return this.cachedDeviceId;
+  }
+
+  /** The member's data for the session: info, rank, deposits, inbox, chat identity. */
+  private async loadMember(): Promise<void> {
+    await (await this.member.load()).load();
+  }
+
+  /** Remember me and its sealed storage, downloaded on first use (ARCHITECTURE.md, Budgets). */
+  private remembered(): Promise<RememberMe> {
+    this.rememberMe ??= import('./rememberMeFactory').then((m) =>
+      m.createRememberMe(this.deps.tenant, this.deps.platform),
+    );
+    return this.rememberMe;
   }
 
   /** A submit is taken only when no login runs and the guard after the last one is over. */
@@ -160,9 +174,9 @@ export class AuthStore {
    * form and, when spec 5 allows, signs the member in.
    */
   async start(): Promise<void> {
-    if (this.deps.session.isLoggedIn) return this.member.load();
-    const record = await this.remembered.read();
-    if (record) this.form.prefill(record);
+    if (this.deps.session.isLoggedIn) return this.loadMember();
+    const record = await (await this.remembered()).read();
+    if (record) (await this.form.load()).prefill(record);
     await this.autoLogin(record);
   }
 
@@ -177,9 +191,9 @@ export class AuthStore {
       flagOn: tenant.flags.MOBILEAUTOLOGIN3,
       autoLoginValue: platform.local.get(AUTO_LOGIN_KEY),
       merchantCode: tenant.merchantCode,
-      remembered: record === undefined ? await this.remembered.read() : record,
+      remembered: record === undefined ? await (await this.remembered()).read() : record,
     };
-    if (!autoLoginAllowed(facts)) return false;
+    if (!(await loginFlow()).autoLoginAllowed(facts)) return false;
     const { remembered } = facts;
     return this.login({
       method: remembered.method,
@@ -195,43 +209,39 @@ export class AuthStore {
     if (!this.canSubmit) return false;
     this.loginState = 'processing';
     this.loginError = null;
-    const { captcha, api, platform } = this.deps;
+    const { captcha, api, platform, tenant } = this.deps;
     const type: LoginType = form.method === 'sms' ? 'sms' : 'username';
+    const linked = this.linkedAccount;
     try {
-      const solved = captcha.required('login') ? await captcha.solve('login') : undefined;
-      const request = buildLoginRequest(form, {
+      const flow = await loginFlow();
+      const value = await flow.requestLogin({ api, captcha, env: platform.env }, form, {
         deviceId: this.deviceId,
-        env: platform.env,
-        captcha: solved,
-        linked: this.linkedAccount,
+        linked,
       });
-      const value = await login(api, request, this.deviceId, { alert: catalogueUnlessRefusal });
-      await this.remembered.afterLogin(form);
+      await (await this.remembered()).afterLogin(form);
       runInAction(() => (this.loginState = 'success'));
       await this.completeLogin(
-        { ...value, updatePassword: this.mustChange(value, type, form) },
+        { ...value, updatePassword: flow.passwordMustChange(tenant, value, type, form) },
         type,
       );
       return true;
     } catch (error) {
-      this.loginFailed(error, form, type);
+      await this.loginFailed(error, form, type);
       return false;
     } finally {
       this.startGuard();
     }
   }
 
-  private loginFailed(error: unknown, form: LoginForm, type: LoginType): void {
-    const challenge = secondFactorChallenge(error);
+  private async loginFailed(error: unknown, form: LoginForm, type: LoginType): Promise<void> {
+    // The steps' chunk itself may be what failed to arrive: then it is a plain failure.
+    const flow = await loginFlow().catch(() => null);
     runInAction(() => {
-      const [first, ...others] = challenge?.options ?? [];
-      if (challenge && first) {
+      const returnTo = this.dialog === 'login' ? 'login' : null;
+      const secondFactor = flow?.secondFactorAfter(error, { form, type, returnTo });
+      if (secondFactor) {
         this.loginState = 'idle';
-        const returnTo = this.dialog === 'login' ? 'login' : null;
-        this.secondFactor = startSecondFactor(
-          { ...challenge, options: [first, ...others] },
-          { form, type, returnTo },
-        );
+        this.secondFactor = secondFactor;
         this.dialog = 'secondFactor';
         return;
       }
@@ -242,21 +252,12 @@ export class AuthStore {
 
   /** Remember me, then the common completion with the client's updatePassword. */
   private async finishLogin(value: LoginResponse, form: LoginForm, type: LoginType) {
-    await this.remembered.afterLogin(form);
+    await (await this.remembered()).afterLogin(form);
+    const flow = await loginFlow();
     await this.completeLogin(
-      { ...value, updatePassword: this.mustChange(value, type, form) },
+      { ...value, updatePassword: flow.passwordMustChange(this.deps.tenant, value, type, form) },
       type,
     );
-  }
-
-  /** spec 3: the client's updatePassword, from the password typed when there was one. */
-  private mustChange(value: LoginResponse, type: LoginType, form?: LoginForm): boolean {
-    return mustChangePassword({
-      password: form && type !== 'sms' ? form.password : undefined,
-      passwordExpired: value.passwordExpired,
-      type,
-      forceChangeExpired: this.deps.tenant.flags.PWDEXPFORCECHANGE3,
-    });
   }
 
   private startGuard(): void {
@@ -277,14 +278,9 @@ export class AuthStore {
     if (!flow || flow.state === 'processing') return false;
     flow.state = 'processing';
     flow.error = null;
-    const { verifyToken } = flow.challenge;
     try {
-      const value = await loginWithSecondFactor(
-        this.deps.api,
-        { verifyToken, option: flow.option, code: code.trim() },
-        this.deviceId,
-        { alert: catalogueUnlessRefusal },
-      );
+      const steps = await loginFlow();
+      const value = await steps.verifySecondFactor(this.deps.api, flow, code, this.deviceId);
       await this.finishLogin(value, flow.form, flow.type);
       return true;
     } catch (error) {
@@ -315,25 +311,34 @@ export class AuthStore {
       firstTimeLogin: value.firstTimeLogin,
       spanId: value.spanId,
     });
-    this.member.signedIn(value);
+    this.member.current?.signedIn(value);
     this.dialog = null;
     this.secondFactor = null;
     // spec 4: the session is renewed (member info) before the navigation.
-    await this.member.renewed();
-    const updatePassword = value.updatePassword ?? this.mustChange(value, type);
+    const [flow, member] = await Promise.all([loginFlow(), this.member.load()]);
+    member.signedIn(value);
+    await member.renewed();
+    const updatePassword =
+      value.updatePassword ?? flow.passwordMustChange(this.deps.tenant, value, type);
     const here = platform.env.location();
-    navigation.request(afterLoginPath(updatePassword, here.searchParams.get('go'), here.origin));
+    navigation.request(
+      flow.afterLoginPath(updatePassword, here.searchParams.get('go'), here.origin),
+    );
   }
 
   async logout(): Promise<void> {
     const { api, session, platform, navigation } = this.deps;
-    // The call reads the Authorization header as it starts, so the session can end at once
-    // instead of waiting for the server (which always answers logout with success).
-    const ended = logout(api, { alert: false }).catch(() => null);
-    // A member who logs out is not signed in again by auto-login at the next visit.
-    platform.local.set(AUTO_LOGIN_KEY, '0');
-    session.clear();
-    navigation.request(LOGIN_PATH);
+    // The call reads the Authorization header as it starts, so it starts before the session
+    // ends, and the session ends without waiting for the server (which always answers logout
+    // with success). Without the steps' chunk, the session still ends here.
+    const flow = await loginFlow().catch(() => null);
+    const ended = flow?.endSession(api);
+    runInAction(() => {
+      // A member who logs out is not signed in again by auto-login at the next visit.
+      platform.local.set(AUTO_LOGIN_KEY, '0');
+      session.clear();
+      navigation.request(LOGIN_PATH);
+    });
     await ended;
   }
 

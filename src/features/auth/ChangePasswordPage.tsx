@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { PageFrame } from '../../ui/PageFrame';
-import { useStores } from '../module';
+import { useLazyStore, useStores } from '../module';
 import { FormErrorText } from './FormErrorText';
 import { loginArgMessages, loginMessages } from './loginMessages';
 import { authMessages } from './messages';
@@ -22,7 +22,7 @@ const PROBLEM_MESSAGES: Record<PasswordProblem, (typeof loginArgMessages)['probl
 /** /m/changePsw: the forced change after a login with the default or an expired password. */
 export const ChangePasswordPage = observer(function ChangePasswordPage() {
   const { auth } = useStores();
-  const change = auth.passwordChange;
+  const change = useLazyStore(auth.passwordChange);
   const { rules } = change;
   const rulesId = useId();
   const problemsId = useId();

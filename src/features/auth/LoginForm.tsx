@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { useStores } from '../module';
+import { useLazyStore, useStores } from '../module';
 import { SocialButtons } from '../social';
 import { FormErrorText } from './FormErrorText';
 import { LoginMethodSwitch, MobileField, SmsCodeField } from './LoginFields';
@@ -16,7 +16,7 @@ import './auth.css';
  */
 export const LoginForm = observer(function LoginForm() {
   const { auth } = useStores();
-  const { form } = auth;
+  const form = useLazyStore(auth.form);
   const usernameId = useId();
   const errorId = useId();
   const busy = auth.loginState === 'processing';

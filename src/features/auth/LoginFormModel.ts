@@ -3,7 +3,7 @@ import { sendSmsCode } from '../../api/calls/session';
 import type { ApiClient } from '../../api/types';
 import type { TenantConfig } from '../../config/tenant.gen';
 import type { Clock } from '../../platform/clock';
-import type { CaptchaStore } from '../captcha';
+import type { CaptchaPort } from '../captcha';
 import type { FormError } from './formError';
 import { catalogueUnlessRefusal, formErrorOf } from './formError';
 import type { LoginForm, LoginMethod } from './loginForm';
@@ -12,7 +12,7 @@ import type { RememberedLogin } from './rememberedLogin';
 export interface LoginFormModelDeps {
   tenant: TenantConfig;
   api: ApiClient;
-  captcha: CaptchaStore;
+  captcha: CaptchaPort;
   clock: Clock;
 }
 

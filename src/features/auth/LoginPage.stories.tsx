@@ -31,7 +31,14 @@ export const AgentRegister: Story = {
   globals: { session: 'agent' },
   parameters: { storyRoot: { path: '/agentRegister' } },
   render: () => <AgentRegisterPage />,
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: /invite/i })).toBeVisible();
+  play: async (context) => {
+    const invite = messageText(
+      storyRoot(context).locale.messages,
+      'auth.agent.invite',
+      'Open my invite link',
+    );
+    const link = within(context.canvasElement).getByRole('link', { name: invite });
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute('href', '/m/inviteFriends');
   },
 };

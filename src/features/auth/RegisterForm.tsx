@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { useStores } from '../module';
+import { useLazyStore, useStores } from '../module';
 import { SocialButtons } from '../social';
 import { registerMessages } from './register/messages';
 import { MobileRow, PasswordRow, SmsCodeRow, TextField } from './register/RegisterFields';
@@ -37,7 +37,9 @@ function FailureText({ store, id }: { store: RegisterStore; id: string }) {
  * in the register store, so they survive a failure and a move between the two.
  */
 export const RegisterForm = observer(function RegisterForm() {
-  const { register, auth } = useStores();
+  const { registerStore, auth } = useStores();
+  // The form renders once registration's code is there (its Suspense shows meanwhile).
+  const register = useLazyStore(registerStore);
   const form = useRef<HTMLFormElement>(null);
   const failureId = useId();
   // A failed submit moves focus to the first field to fix, once the form shows which.

@@ -3,7 +3,7 @@ import type { ApiClient } from '../../api/types';
 import type { LaunchInfo } from '../../config/launchInfo';
 import type { TenantConfig } from '../../config/tenant.gen';
 import type { Platform } from '../../platform/platform';
-import type { CaptchaResult, CaptchaStore } from '../captcha';
+import type { CaptchaPort, CaptchaResult } from '../captcha';
 import type { NavigationPort } from '../module';
 import type { NoticeStore } from '../notices';
 import type { AuthStore } from './AuthStore';
@@ -25,7 +25,7 @@ export interface RegisterDeps {
   launch: LaunchInfo;
   notices: NoticeStore;
   navigation: NavigationPort;
-  captcha: Pick<CaptchaStore, 'required' | 'solve'>;
+  captcha: CaptchaPort;
   auth: Pick<AuthStore, 'completeLogin' | 'dialog' | 'closeDialog'>;
 }
 

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { defineFeature } from '../module';
+import type { LazyStore } from '../module';
 import type { AuthStore } from './AuthStore';
 import type { RegisterStore } from './RegisterStore';
 import type { SessionStore } from './SessionStore';
@@ -19,7 +20,9 @@ export { AuthOverlays } from './AuthOverlays';
 export type { ChatIdentity, MemberAccount } from './MemberAccount';
 export { safeGoPath } from './safeGoPath';
 export { AUTO_LOGIN_KEY, LINE_SESSION_TOKEN_KEY, REMEMBERED_LOGIN_KEY } from './storageKeys';
-export { RegisterStore } from './RegisterStore';
+export type { RegisterStore } from './RegisterStore';
+/** Registration's store, downloaded on first use (RootStore.registerStore). */
+export const loadRegisterStore = () => import('./RegisterStore').then((m) => m.RegisterStore);
 export type { LinkedIdentity } from './registerPayload';
 export type { PhoneVerifier } from './register/SmsCodeStore';
 export type { Role, SessionInfo } from './SessionStore';
@@ -29,7 +32,7 @@ declare module '../module' {
   interface Stores {
     session: SessionStore;
     auth: AuthStore;
-    register: RegisterStore;
+    registerStore: LazyStore<RegisterStore>;
   }
 }
 

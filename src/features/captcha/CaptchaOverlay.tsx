@@ -1,10 +1,14 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { defineMessages, FormattedMessage } from 'react-intl';
 import { useStores } from '../module';
 import type { CaptchaStore } from './CaptchaStore';
-import { captchaMessages } from './messages';
 import './CaptchaOverlay.css';
+
+// The overlay's own line, so the start does not carry every captcha text (messages.ts).
+const overlayMessages = defineMessages({
+  loading: { id: 'captcha.loading', defaultMessage: 'Loading the security check…' },
+});
 
 // Only tenants with the fake provider ever download the fake's dialog.
 const FakeCaptchaDialog = lazy(() =>
@@ -22,7 +26,8 @@ export const CaptchaOverlay = observer(function CaptchaOverlay({
   store?: CaptchaStore;
 }) {
   const stores = useStores();
-  const active = (store ?? stores.captcha).activeChallenge;
+  // Null until the first solve downloads the store: nothing to show before.
+  const active = (store ?? stores.captchaStore.current)?.activeChallenge;
   if (!active) return null;
   if (active.kind === 'fake') {
     return (
@@ -34,7 +39,7 @@ export const CaptchaOverlay = observer(function CaptchaOverlay({
   if (active.status === 'shown') return null;
   return (
     <div className="captcha-loading" role="status">
-      <FormattedMessage {...captchaMessages.loading} />
+      <FormattedMessage {...overlayMessages.loading} />
     </div>
   );
 });

@@ -1,7 +1,11 @@
 import { defineFeature } from '../module';
+import type { LazyStore } from '../module';
+import type { TenantConfig } from '../../config/tenant.gen';
+import { captchaRequired } from './captchaRules';
+import type { CaptchaError } from './CaptchaError';
 import type { CaptchaStore } from './CaptchaStore';
 
-export { CaptchaStore } from './CaptchaStore';
+export type { CaptchaStore } from './CaptchaStore';
 export type { CaptchaDeps } from './CaptchaStore';
 export type {
   CaptchaAdapter,
@@ -10,15 +14,41 @@ export type {
   CaptchaResult,
   CaptchaVersion,
 } from './CaptchaAdapter';
-export { CaptchaError } from './CaptchaError';
+export type { CaptchaError } from './CaptchaError';
+
+/**
+ * The text of a failed solve (a CaptchaError), or null for any other error. By the error's name,
+ * so sign-in can tell without the captcha's code in its start.
+ */
+export function captchaErrorText(error: unknown): CaptchaError['text'] | null {
+  if (!(error instanceof Error) || error.name !== 'CaptchaError' || !('text' in error)) return null;
+  // A CaptchaError by its name; `text` is its translated message descriptor.
+  return (error as CaptchaError).text;
+}
 export type { CaptchaErrorCode } from './CaptchaError';
 export { CaptchaOverlay } from './CaptchaOverlay';
-export { captchaMessages } from './messages';
 
 declare module '../module' {
   interface Stores {
-    captcha: CaptchaStore;
+    captchaStore: LazyStore<CaptchaStore>;
   }
+}
+
+/** What sign-in asks of captcha: whether a flow needs it, and solving it. */
+export type CaptchaPort = Pick<CaptchaStore, 'required' | 'solve'>;
+
+/** The captcha store, downloaded on first solve (RootStore.captchaStore). */
+export const loadCaptchaStore = () => import('./CaptchaStore').then((m) => m.CaptchaStore);
+
+/**
+ * Captcha for sign-in without its code at start: `required` is the tenant's rule (spec 5),
+ * answered at once; `solve` downloads the store (and the fake or vendor adapter) then.
+ */
+export function lazyCaptcha(tenant: TenantConfig, store: LazyStore<CaptchaStore>): CaptchaPort {
+  return {
+    required: (flow) => captchaRequired(tenant, flow),
+    solve: async (flow) => (await store.load()).solve(flow),
+  };
 }
 
 export const captchaFeature = defineFeature({ name: 'captcha' });

@@ -5,7 +5,6 @@ type None = NoMessageValues;
 
 /** The arguments each message takes, so a missing or misspelt value fails the typecheck. */
 type CaptchaMessageValues = {
-  loading: None;
   verifyFirst: None;
   tooFast: None;
   busy: None;
@@ -14,9 +13,8 @@ type CaptchaMessageValues = {
   network: None;
 };
 
-/** Captcha texts shown outside the fake's dialog: the loading line and the errors (spec 8). */
+/** Captcha texts shown outside the fake's dialog: the errors (spec 8). The loading line is CaptchaOverlay's. */
 export const captchaMessages = defineMessages<CaptchaMessageValues>({
-  loading: { id: 'captcha.loading', defaultMessage: 'Loading the security check…' },
   verifyFirst: {
     id: 'captcha.verifyFirst',
     defaultMessage: 'Please complete the security check first.',

@@ -28,7 +28,10 @@ export const AppHeader: WidgetComponent<'appHeader'> = observer(function AppHead
   const { tenant, session, locale, auth } = useStores();
   const intl = useIntl();
   const { pathname } = useLocation();
-  const memberName = auth.member.displayName;
+  // Until the member's data has loaded, the session's user name.
+  const memberName =
+    auth.member.current?.displayName ??
+    (session.isLoggedIn ? (session.session?.userName ?? null) : null);
   const showLanguages = config.showLanguageSwitch !== false && locale.supported.length > 1;
   return (
     <header className="app-header">

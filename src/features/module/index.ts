@@ -54,6 +54,9 @@ export interface FeatureModule {
   routes?: RouteDef[];
 }
 
+export { LazyStore } from './LazyStore';
+export { useLazyStore } from './lazyStoreHook';
+
 export function defineFeature<F extends FeatureModule>(feature: F): F {
   return feature;
 }

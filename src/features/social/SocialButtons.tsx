@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useStores } from '../module';
 import { PROVIDER_NAMES, socialMessages } from './messages';
 import type { SocialStore } from './SocialStore';
 import type { ButtonProvider } from './types';
@@ -24,11 +23,10 @@ const MARKS: Record<ButtonProvider, string> = {
 export const SocialButtons = observer(function SocialButtons({
   store,
 }: {
-  /** Default: the app's social store. Stories and tests may pass their own. */
-  store?: SocialStore;
+  /** Social sign-in's store (SocialButtonsSlot passes the app's, once loaded). */
+  store: SocialStore;
 }) {
-  const stores = useStores();
-  const social = store ?? stores.social;
+  const social = store;
   const headingId = useId();
   const providers = social.providers;
   if (providers.length === 0) return null;

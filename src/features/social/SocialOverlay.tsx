@@ -1,26 +1,18 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
 import { useStores } from '../module';
 import { RECAPTCHA_CONTAINER_ID } from './firebase/FirebasePhoneAdapter';
 import type { SocialStore } from './SocialStore';
 
-const overlayMessages = defineMessages({
-  telegramFrame: { id: 'social.telegram.frame', defaultMessage: 'Telegram sign-in' },
-});
-
-// The dialogs (and the rest of the social messages) download only when one opens.
-const LoginConfirmDialog = lazy(() =>
-  import('./LoginConfirmDialog').then((m) => ({ default: m.LoginConfirmDialog })),
-);
-const SocialErrorDialog = lazy(() =>
-  import('./SocialErrorDialog').then((m) => ({ default: m.SocialErrorDialog })),
+// What the overlay shows downloads with social sign-in itself, not with the first screen.
+const SocialOverlayBody = lazy(() =>
+  import('./SocialOverlayBody').then((m) => ({ default: m.SocialOverlayBody })),
 );
 
 /**
- * What social sign-in shows over any page, mounted once by App: the login-confirm dialog, the
- * error dialog, the hidden Telegram frame, and the invisible reCAPTCHA's container for tenants
- * whose SMS goes through Firebase.
+ * Social sign-in over any page, mounted once by App: its dialogs and the Telegram frame
+ * (SocialOverlayBody) while social sign-in has one to show. Firebase SMS tenants always have the
+ * invisible reCAPTCHA's container, which stays put while dialogs come and go.
  */
 export const SocialOverlay = observer(function SocialOverlay({
   store,
@@ -29,26 +21,19 @@ export const SocialOverlay = observer(function SocialOverlay({
   store?: SocialStore;
 }) {
   const stores = useStores();
-  const intl = useIntl();
-  const social = store ?? stores.social;
-  const firebaseSms = stores.tenant.auth.sms?.provider === 'firebase';
+  const social = store ?? stores.socialStore.current;
+  const recaptcha =
+    stores.tenant.auth.sms?.provider === 'firebase' ? <div id={RECAPTCHA_CONTAINER_ID} /> : null;
+  // The body downloads when it has something to show: a choice, an error, the Telegram frame.
+  const showing = social && (social.choice || social.failure || social.telegramFrame);
   return (
     <>
-      {social.choice || social.failure ? (
+      {showing ? (
         <Suspense fallback={null}>
-          {social.choice ? <LoginConfirmDialog store={social} /> : null}
-          {social.failure ? <SocialErrorDialog store={social} /> : null}
+          <SocialOverlayBody store={social} />
         </Suspense>
       ) : null}
-      {social.telegramFrame ? (
-        <iframe
-          hidden
-          title={intl.formatMessage(overlayMessages.telegramFrame)}
-          src={social.telegramFrame}
-          sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox"
-        />
-      ) : null}
-      {firebaseSms ? <div id={RECAPTCHA_CONTAINER_ID} /> : null}
+      {recaptcha}
     </>
   );
 });

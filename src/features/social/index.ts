@@ -1,7 +1,11 @@
 import { defineFeature } from '../module';
+import type { LazyStore } from '../module';
 import type { SocialStore } from './SocialStore';
 
-export { SocialStore } from './SocialStore';
+export type { SocialStore } from './SocialStore';
+export { hasProviderReturn } from './returnMarkers';
+/** Social sign-in's store, downloaded on first use (RootStore.socialStore). */
+export const loadSocialStore = () => import('./SocialStore').then((m) => m.SocialStore);
 export type { SocialDeps } from './SocialStore';
 export type {
   ButtonProvider,
@@ -12,11 +16,10 @@ export type {
 } from './types';
 export { SocialButtons } from './SocialButtonsSlot';
 export { SocialOverlay } from './SocialOverlay';
-export { autoRegisterAllowed } from './socialRules';
 
 declare module '../module' {
   interface Stores {
-    social: SocialStore;
+    socialStore: LazyStore<SocialStore>;
   }
 }
 

@@ -2,20 +2,9 @@ import type { RegisterMethod } from '../../api/calls/memberRegister';
 import type { LoginDevice } from '../../api/calls/session';
 import type { TenantConfig } from '../../config/tenant.gen';
 import type { Environment } from '../../platform/environment';
-import type { ButtonProvider, LinkedIdentity, PendingSocial } from './types';
+import type { LinkedIdentity, PendingSocial } from './types';
 
-/** The sign-in buttons a tenant shows, in display order: flag on and provider configured. */
-export function providersOf(tenant: TenantConfig): ButtonProvider[] {
-  const { flags, auth } = tenant;
-  const list: ButtonProvider[] = [];
-  if (flags.LINELOGIN3 && auth.line) list.push('line');
-  if (flags.TELEGRAMLOGIN3 && auth.telegram) list.push('telegram');
-  if (auth.maya?.enabled) list.push('maya');
-  if (flags.GOOGLELOGIN3 && auth.google) list.push('google');
-  if (flags.FACEBOOKLOGIN3 && auth.facebook) list.push('facebook');
-  if (flags.TWITTERLOGIN3 && auth.twitter) list.push('twitter');
-  return list;
-}
+export { providersOf } from './providers';
 
 /**
  * spec 4: a social account the server does not know is registered automatically when account

@@ -4,8 +4,8 @@ import { sendSmsCode } from '../../../api/calls/session';
 import type { SmsCodeRequest } from '../../../api/calls/session';
 import type { ApiClient } from '../../../api/types';
 import type { Clock } from '../../../platform/clock';
-import { CaptchaError } from '../../captcha';
-import type { CaptchaResult, CaptchaStore } from '../../captcha';
+import { captchaErrorText } from '../../captcha';
+import type { CaptchaPort, CaptchaResult } from '../../captcha';
 import type { NoticeText } from '../../notices';
 import type { PhoneProof } from '../registerPayload';
 
@@ -21,7 +21,7 @@ export interface PhoneVerifier {
 export interface SmsCodeDeps {
   api: ApiClient;
   clock: Clock;
-  captcha: Pick<CaptchaStore, 'required' | 'solve'>;
+  captcha: CaptchaPort;
   /** auth.sms.resendSeconds: how long the Send button waits before it can send again. */
   resendSeconds: number;
 }
@@ -69,7 +69,7 @@ export class SmsCodeStore {
         captcha = await this.deps.captcha.solve('sms');
       }
     } catch (error) {
-      this.fail({ message: error instanceof CaptchaError ? error.text : null });
+      this.fail({ message: captchaErrorText(error) });
       return false;
     }
     try {

@@ -4,8 +4,8 @@ import type { ApiClient } from '../../../api/types';
 import type { LaunchInfo } from '../../../config/launchInfo';
 import { readDeviceId } from '../../../platform/deviceId';
 import type { Platform } from '../../../platform/platform';
-import { CaptchaError } from '../../captcha';
-import type { CaptchaResult, CaptchaStore } from '../../captcha';
+import { captchaErrorText } from '../../captcha';
+import type { CaptchaPort, CaptchaResult } from '../../captcha';
 import type { NavigationPort } from '../../module';
 import type { AuthStore } from '../AuthStore';
 import { buildRegisterPayload } from '../registerPayload';
@@ -23,7 +23,7 @@ export interface RegistrationInput {
   api: ApiClient;
   platform: Platform;
   launch: LaunchInfo;
-  captcha: Pick<CaptchaStore, 'required' | 'solve'>;
+  captcha: CaptchaPort;
   rules: RegisterRules;
   values: RegisterValues;
   /** A sign-in provider's account to bind, set before the form opened. */
@@ -52,7 +52,7 @@ export async function submitRegistration(input: RegistrationInput): Promise<Regi
       input.onCaptcha(captchaResult);
     }
   } catch (error) {
-    const message = error instanceof CaptchaError ? error.text : null;
+    const message = captchaErrorText(error);
     return { ok: false, failure: { message, field: null } };
   }
   let phoneProof: PhoneProof = {};
