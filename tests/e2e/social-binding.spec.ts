@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { withTenantFlags } from './tenantFlags';
 
 /**
  * "Log in with existing account" in the login-confirm dialog (docs/sign-in.md, pendingSocial):
@@ -23,12 +24,7 @@ test('a Telegram account chosen for an existing member is bound by that login', 
   page,
 }) => {
   // The operator switches SSOMANUALREG3 on: an unknown account is never registered by itself.
-  await page.route('**/m/tenants/demo.json', async (route) => {
-    const response = await route.fetch();
-    const tenant = (await response.json()) as { flags: Record<string, boolean> };
-    tenant.flags.SSOMANUALREG3 = true;
-    await route.fulfill({ response, json: tenant });
-  });
+  await withTenantFlags(page, 'demo', { SSOMANUALREG3: true });
   await page.goto('/m/login?tenant=demo');
   await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
   const telegramId = String(400_000_000 + Math.floor(Math.random() * 500_000_000));

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { withTenantFlags } from './tenantFlags';
 
 /**
  * Social sign-in with the fake providers (docs/sign-in.md, Social sign-in): the preview server on
@@ -96,12 +97,7 @@ test.describe('Telegram on the demo tenant (TELEGRAMLOGIN3)', () => {
     page,
   }) => {
     // The operator switches SSOMANUALREG3 on in the tenant file.
-    await page.route('**/m/tenants/demo.json', async (route) => {
-      const response = await route.fetch();
-      const tenant = (await response.json()) as { flags: Record<string, boolean> };
-      tenant.flags.SSOMANUALREG3 = true;
-      await route.fulfill({ response, json: tenant });
-    });
+    await withTenantFlags(page, 'demo', { SSOMANUALREG3: true });
     await openLogin(page, 'demo');
     await page.evaluate(([key, id]) => localStorage.setItem(key, id), [
       TELEGRAM_DEMO_ID_KEY,

@@ -5,6 +5,7 @@ import type { MessageDescriptor } from 'react-intl';
 import type { LoginMethod } from './loginForm';
 import type { LoginFormModel } from './LoginFormModel';
 import { loginArgMessages, loginMessages } from './loginMessages';
+import { SendCodeButton } from './SendCodeButton';
 import { FormErrorText } from './FormErrorText';
 
 const METHOD_LABELS: Record<LoginMethod, MessageDescriptor> = {
@@ -118,23 +119,17 @@ export const SmsCodeField = observer(function SmsCodeField({ form }: { form: Log
           aria-describedby={form.smsState === 'sent' ? statusId : undefined}
           onChange={(e) => form.setSmsCode(e.target.value)}
         />
-        <button
-          type="button"
-          className="btn btn-secondary auth-send"
-          aria-disabled={!form.canSendSms}
-          onClick={() => void form.sendSms()}
-        >
-          {sending ? (
-            <FormattedMessage {...loginMessages.sendingCode} />
-          ) : form.smsCountdown > 0 ? (
-            <FormattedMessage
-              {...loginArgMessages.resendIn}
-              values={{ seconds: form.smsCountdown }}
-            />
-          ) : (
-            <FormattedMessage {...loginMessages.sendCode} />
-          )}
-        </button>
+        <SendCodeButton
+          canSend={form.canSendSms}
+          sending={sending}
+          secondsLeft={form.smsCountdown}
+          onSend={() => void form.sendSms()}
+          messages={{
+            send: loginMessages.sendCode,
+            sending: loginMessages.sendingCode,
+            resendIn: loginArgMessages.resendIn,
+          }}
+        />
       </div>
       <p id={statusId} role="status" className="auth-hint">
         {form.smsState === 'sent' ? (

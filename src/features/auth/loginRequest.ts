@@ -1,20 +1,10 @@
-import type { LoginDevice, LoginRequest } from '../../api/calls/session';
+import type { LoginRequest } from '../../api/calls/session';
+import { loginDevice } from '../../platform/device';
 import type { Environment } from '../../platform/environment';
 import type { CaptchaResult } from '../captcha';
 import type { LoginForm } from './loginForm';
 
-/**
- * spec 3: device is IPAD, PWA or WEBCLIP, absent otherwise. An iPad says IPAD wherever it runs;
- * otherwise an iOS home-screen icon is a web clip and any other installed web app a PWA.
- */
-export function loginDevice(
-  env: Pick<Environment, 'isIPad' | 'isIosHomeScreen' | 'isStandalone'>,
-): LoginDevice | undefined {
-  if (env.isIPad) return 'IPAD';
-  if (env.isIosHomeScreen) return 'WEBCLIP';
-  if (env.isStandalone) return 'PWA';
-  return undefined;
-}
+export { loginDevice };
 
 export interface LoginRequestContext {
   deviceId: string;

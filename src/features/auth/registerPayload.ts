@@ -1,23 +1,13 @@
-import type { PixelTrack, RegisterMethod, RegisterRequest } from '../../api/calls/memberRegister';
+import type { PixelTrack, RegisterRequest } from '../../api/calls/memberRegister';
 import type { AdTrackingInfo, LaunchInfo } from '../../config/launchInfo';
+import { registerMethodFor } from '../../platform/device';
 import type { Environment } from '../../platform/environment';
 import type { CaptchaResult } from '../captcha';
 
 /** spec 5: mobile registration without a password sends the six-digit default. */
 export const DEFAULT_MOBILE_PASSWORD = '123456';
 
-/**
- * spec 3, registerMethod: APP inside the native app wrapper, WEBCLIP when opened from an iOS
- * home-screen icon, PWA in any other installed web app, H5 in a browser tab.
- */
-export function registerMethodFor(
-  env: Pick<Environment, 'isNativeApp' | 'isIosHomeScreen' | 'isStandalone'>,
-): RegisterMethod {
-  if (env.isNativeApp) return 'APP';
-  if (env.isIosHomeScreen) return 'WEBCLIP';
-  if (env.isStandalone) return 'PWA';
-  return 'H5';
-}
+export { registerMethodFor };
 
 /** spec 3: the stored ad-tracking ids, or null when every one is empty. */
 export function pixelTrackOf(ad: AdTrackingInfo): PixelTrack | null {

@@ -1,7 +1,4 @@
-import type { RegisterMethod } from '../../api/calls/memberRegister';
-import type { LoginDevice } from '../../api/calls/session';
 import type { TenantConfig } from '../../config/tenant.gen';
-import type { Environment } from '../../platform/environment';
 import type { LinkedIdentity, PendingSocial } from './types';
 
 export { providersOf } from './providers';
@@ -34,25 +31,7 @@ export function linkedIdentityOf(pending: PendingSocial): LinkedIdentity | null 
   return null;
 }
 
-type DeviceFacts = Pick<Environment, 'isIPad' | 'isIosHomeScreen' | 'isStandalone'>;
-
-/** spec 3: device is IPAD, WEBCLIP (iOS home screen) or PWA (installed app); absent otherwise. */
-export function loginDevice(env: DeviceFacts): LoginDevice | undefined {
-  if (env.isIPad) return 'IPAD';
-  if (env.isIosHomeScreen) return 'WEBCLIP';
-  if (env.isStandalone) return 'PWA';
-  return undefined;
-}
-
-/** spec 3: registerMethod APP (native wrapper), WEBCLIP, PWA, else H5. */
-export function registerMethod(
-  env: Pick<Environment, 'isNativeApp' | 'isIosHomeScreen' | 'isStandalone'>,
-): RegisterMethod {
-  if (env.isNativeApp) return 'APP';
-  if (env.isIosHomeScreen) return 'WEBCLIP';
-  if (env.isStandalone) return 'PWA';
-  return 'H5';
-}
+export { loginDevice, registerMethodFor as registerMethod } from '../../platform/device';
 
 const LETTERS = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ';
 const DIGITS = '23456789';

@@ -6,6 +6,7 @@ import type { RegisterStore } from '../RegisterStore';
 import { PasswordField } from '../PasswordField';
 import { registerArgMessages, registerMessages } from './messages';
 import type { FieldError, RegisterField } from './rules';
+import { SendCodeButton } from '../SendCodeButton';
 
 export interface FieldProps {
   store: RegisterStore;
@@ -223,24 +224,17 @@ export const SmsCodeRow = observer(function SmsCodeRow(props: FieldProps) {
           value={store.values.smsCode}
           onChange={(e) => store.setValue('smsCode', e.target.value)}
         />
-        {/* aria-disabled, not disabled: the button keeps focus while it counts down. */}
-        <button
-          type="button"
-          className="btn btn-secondary auth-send"
-          aria-disabled={!sms.canSend}
-          onClick={() => void store.sendSmsCode()}
-        >
-          {sms.sending ? (
-            <FormattedMessage {...registerMessages.sendingCode} />
-          ) : sms.secondsLeft > 0 ? (
-            <FormattedMessage
-              {...registerArgMessages.resendIn}
-              values={{ seconds: sms.secondsLeft }}
-            />
-          ) : (
-            <FormattedMessage {...registerMessages.sendCode} />
-          )}
-        </button>
+        <SendCodeButton
+          canSend={sms.canSend}
+          sending={sms.sending}
+          secondsLeft={sms.secondsLeft}
+          onSend={() => void store.sendSmsCode()}
+          messages={{
+            send: registerMessages.sendCode,
+            sending: registerMessages.sendingCode,
+            resendIn: registerArgMessages.resendIn,
+          }}
+        />
       </div>
       <p id={statusId} role="status" className="auth-hint">
         {sms.sentTo ? (
