@@ -4,6 +4,7 @@ import { createScriptGlobalLoader } from '../../platform/loadScript';
 import type { AdapterDeps, CaptchaAdapter, CaptchaResult } from './CaptchaAdapter';
 import { CaptchaError } from './CaptchaError';
 import type { GeetestV3Captcha, InitGeetest } from './geetestTypes';
+import { bindGeetestWidget } from './geetestWidget';
 import { startVendorAttempt } from './vendorAttempt';
 
 /** gt.js, as public callers load it (INTEGRATIONS.md 3, observed). */
@@ -55,27 +56,16 @@ export function createGeetestV3Adapter(deps: AdapterDeps): CaptchaAdapter {
             },
             (captcha) => {
               widget = captcha;
-              if (attempt.settled) {
-                captcha.destroy();
-                return;
-              }
-              captcha.onReady(() => {
-                attempt.ready();
-                host.show({ kind: 'vendor', status: 'shown' }, cancel);
-                captcha.verify();
-              });
-              captcha.onSuccess(() => {
-                const validate = captcha.getValidate();
-                if (!validate) return attempt.fail(new CaptchaError('verify_first'));
-                attempt.resolve({
+              bindGeetestWidget(captcha, {
+                attempt,
+                host,
+                cancel,
+                open: () => captcha.verify(),
+                toResult: (validate) => ({
                   geetestChallenge: validate.geetest_challenge,
                   geetestSeccode: validate.geetest_seccode,
-                });
+                }),
               });
-              captcha.onClose(cancel);
-              captcha.onError((error) =>
-                attempt.fail(new CaptchaError('unavailable', {}, { cause: error })),
-              );
             },
           );
         },

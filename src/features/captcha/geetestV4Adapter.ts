@@ -3,6 +3,7 @@ import type { AdapterDeps, CaptchaAdapter, CaptchaResult } from './CaptchaAdapte
 import { CaptchaError } from './CaptchaError';
 import type { GeetestV4Captcha, InitGeetest4 } from './geetestTypes';
 import { CAPTCHA_NETWORK_TIMEOUT_MS, startVendorAttempt } from './vendorAttempt';
+import { bindGeetestWidget } from './geetestWidget';
 
 export const GEETEST_V4_SCRIPT = 'https://static.geetest.com/v4/gt4.js';
 
@@ -41,19 +42,12 @@ export function createGeetestV4Adapter(deps: AdapterDeps): CaptchaAdapter {
             },
             (captcha) => {
               widget = captcha;
-              if (attempt.settled) {
-                captcha.destroy();
-                return;
-              }
-              captcha.onReady(() => {
-                attempt.ready();
-                host.show({ kind: 'vendor', status: 'shown' }, cancel);
-                captcha.showCaptcha();
-              });
-              captcha.onSuccess(() => {
-                const validate = captcha.getValidate();
-                if (!validate) return attempt.fail(new CaptchaError('verify_first'));
-                attempt.resolve({
+              bindGeetestWidget(captcha, {
+                attempt,
+                host,
+                cancel,
+                open: () => captcha.showCaptcha(),
+                toResult: (validate) => ({
                   geetestValidateV4: JSON.stringify({
                     captcha_id: captchaId,
                     lot_number: validate.lot_number,
@@ -61,12 +55,8 @@ export function createGeetestV4Adapter(deps: AdapterDeps): CaptchaAdapter {
                     pass_token: validate.pass_token,
                     gen_time: validate.gen_time,
                   }),
-                });
+                }),
               });
-              captcha.onClose(cancel);
-              captcha.onError((error) =>
-                attempt.fail(new CaptchaError('unavailable', {}, { cause: error })),
-              );
             },
           );
         },
