@@ -45,7 +45,10 @@ export default defineConfig({
     { name: 'phone-faults', use: phone, testMatch: FAULT_SPECS, workers: 1 },
   ],
   webServer: {
-    command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
+    // E2E_OUTDIR (scripts/test.mjs): serve a build other than dist/.
+    command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort${
+      process.env.E2E_OUTDIR ? ` --outDir ${process.env.E2E_OUTDIR}` : ''
+    }`,
     url: `${BASE_URL}/m/`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -157,7 +157,9 @@ function main() {
     steps.push({ ...step, counts: readVitestCounts(), failures: readVitestFailures() });
   }
   if (!unitOnly) {
-    const build = run('build', 'npx', ['vite', 'build'], env);
+    // E2E_OUTDIR: a second build beside dist/ (two checkouts' e2e runs on one machine).
+    const outDir = process.env.E2E_OUTDIR ? ['--outDir', process.env.E2E_OUTDIR] : [];
+    const build = run('build', 'npx', ['vite', 'build', ...outDir], env);
     steps.push(build);
     if (build.ok) {
       const e2e = run('e2e tests', 'npx', ['playwright', 'test', '--reporter=list,json', ...rest], {

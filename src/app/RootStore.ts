@@ -16,6 +16,9 @@ import { LazyStore } from '../features/module';
 import type { Stores } from '../features/module';
 import { NoticeStore } from '../features/notices';
 import { PwaStore } from '../features/pwa';
+import type { DownloadStore } from '../features/download';
+import type { PushStore } from '../features/push';
+import type { TrackingStore } from '../features/tracking';
 import { SystemStore } from '../features/system';
 import type { LanguageCode } from '../i18n/languages';
 import type { Messages } from '../i18n/withFallback';
@@ -23,6 +26,7 @@ import { imageFormatFor } from '../platform/imageFormat';
 import type { Platform } from '../platform/platform';
 import { createErrorReactor } from './createErrorReactor';
 import { NavigationRequest } from './NavigationRequest';
+import type { Services } from './services';
 
 export interface RootStoreDeps {
   tenant: TenantConfig;
@@ -60,6 +64,17 @@ export class RootStore implements Stores {
   /** Navigations asked for outside React (the catalogue's "go to /m/login"); App performs them. */
   readonly navigation = new NavigationRequest();
   readonly pwa: PwaStore = new PwaStore(this);
+  /** Download bar, push and tracking: one chunk, built right after boot (src/app/services.ts). */
+  readonly services = new LazyStore<Services>('services', () =>
+    import('./services').then((m) => m.createServices(this)),
+  );
+  readonly download = new LazyStore<DownloadStore>('download', () =>
+    this.services.load().then((s) => s.download),
+  );
+  readonly push = new LazyStore<PushStore>('push', () => this.services.load().then((s) => s.push));
+  readonly tracking = new LazyStore<TrackingStore>('tracking', () =>
+    this.services.load().then((s) => s.tracking),
+  );
   private readonly disposers: Array<() => void> = [];
 
   constructor(deps: RootStoreDeps) {
@@ -205,6 +220,11 @@ export class RootStore implements Stores {
     if (!returned) await this.auth.start();
   }
 
+  /** Builds the services chunk's stores and starts their timers and first events (boot). */
+  async startServices(): Promise<void> {
+    (await this.services.load()).start();
+  }
+
   /** Registration, once loaded (registerStore.load()). */
   get register(): RegisterStore {
     return this.registerStore.value;
@@ -219,6 +239,7 @@ export class RootStore implements Stores {
   dispose(): void {
     this.auth.dispose();
     this.socialStore.current?.dispose();
+    this.services.current?.dispose();
     for (const dispose of this.disposers.splice(0)) dispose();
     this.api.dispose();
   }

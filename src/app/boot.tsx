@@ -96,5 +96,7 @@ export async function boot(options: BootOptions): Promise<RootStore | null> {
     </StrictMode>,
   );
   void root.system.checkStatus();
+  // Download bar, push and tracking: after the first screen's work is under way.
+  root.startServices().catch((error: unknown) => console.warn('services start', error));
   return root;
 }

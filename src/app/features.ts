@@ -1,6 +1,7 @@
 import { authFeature } from '../features/auth';
 import { captchaFeature } from '../features/captcha';
 import { contentFeature } from '../features/content';
+import { downloadFeature } from '../features/download';
 import { gamesFeature } from '../features/games';
 import { headerFeature } from '../features/header';
 import { localeFeature } from '../features/locale';
@@ -8,6 +9,7 @@ import { memberFeature } from '../features/member';
 import type { FeatureModule } from '../features/module';
 import { noticesFeature } from '../features/notices';
 import { promotionsFeature } from '../features/promotions';
+import { pushFeature } from '../features/push';
 import { pwaFeature } from '../features/pwa';
 import { socialFeature } from '../features/social';
 import { systemFeature } from '../features/system';
@@ -26,4 +28,6 @@ export const features: readonly FeatureModule[] = [
   memberFeature,
   contentFeature,
   pwaFeature,
+  downloadFeature,
+  pushFeature,
 ];

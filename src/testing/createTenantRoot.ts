@@ -121,6 +121,8 @@ export async function createTenantRoot(options: TenantRootOptions = {}): Promise
     root.captchaStore.load(),
     root.auth.form.load(),
     root.auth.passwordChange.load(),
+    // Built, not started: a story or test starts the timers it is about (root.startServices()).
+    root.services.load(),
   ]);
   if (options.start ?? true) await root.start();
   return { root, api, platform };

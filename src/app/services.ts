@@ -1,0 +1,32 @@
+import { DownloadStore } from '../features/download/lazy';
+import { PushStore } from '../features/push/lazy';
+import { TrackingStore } from '../features/tracking/lazy';
+import type { RootStore } from './RootStore';
+
+/**
+ * The stores that run beside the first screen rather than in it: the download bar and popup,
+ * push opt-in and tracking. One chunk, downloaded right after boot (decision 0003), so none of
+ * their code is in the initial JS; the RootStore still owns and wires them.
+ */
+export interface Services {
+  download: DownloadStore;
+  push: PushStore;
+  tracking: TrackingStore;
+  /** Timers and first events: called once, after the first screen is under way (boot). */
+  start(): void;
+  dispose(): void;
+}
+
+export function createServices(root: RootStore): Services {
+  const stores = {
+    tracking: new TrackingStore(root),
+    download: new DownloadStore(root),
+    push: new PushStore(root),
+  };
+  const all = Object.values(stores);
+  return {
+    ...stores,
+    start: () => all.forEach((store) => store.start()),
+    dispose: () => all.forEach((store) => store.dispose()),
+  };
+}

@@ -1,0 +1,4 @@
+/** Placeholder until the widget lands. */
+export function PushOptInWidget() {
+  return null;
+}
