@@ -150,9 +150,13 @@ describe('each typed call reaches the route the demo API serves', () => {
     expect((await getCustomerServiceScript(api)).entries.length).toBeGreaterThan(0);
     expect(typeof (await getUnreadCount(api))).toBe('number');
     expect((await launchChat(api)).chatUrl).toMatch(/^https:\/\//);
-    expect((await getDownloadSetting(api, { domain: '127.0.0.1' })).links.length).toBeGreaterThan(
-      0,
-    );
+    const download = await getDownloadSetting(api, { domain: '127.0.0.1' });
+    expect(download.links.length).toBeGreaterThan(0);
+    // The popup banners' images, as resources (spec 3, shared settings).
+    expect(download.resources).toEqual([
+      { resourceType: 'm_popup1', url: '/m/brand/demo/m_popup1.svg' },
+      { resourceType: 'm_popup2', url: '/m/brand/demo/m_popup2.svg' },
+    ]);
 
     expect(await getTelegramLoginSetting(api)).toEqual({
       botId: '7000000001',

@@ -16,6 +16,8 @@ export interface DemoAccount {
   secondFactor?: { options: SecondFactorOption[]; code: string };
   mobileNum?: string;
   smsCode?: string;
+  /** The VIP label: the tenant's lowest (default) or its highest. */
+  vipLabel?: 'lowest' | 'highest';
 }
 
 const PASSWORD = 'Passw0rd!';
@@ -71,6 +73,14 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     smsCode: DEMO_CODE,
     description: `mobile member: mobile and password, or sms code ${DEMO_CODE}`,
   },
+  {
+    login: 'vip1',
+    password: PASSWORD,
+    customerType: 0,
+    vipLabel: 'highest',
+    description:
+      "member with the tenant's highest VIP label (download bar minimum, VIP-only entries)",
+  },
 ];
 
 /** Member info clubLabel (spec 3); type AUTO means the VIP benefit is shown. */
@@ -105,7 +115,6 @@ export async function seedMembers(
   hasher: PasswordHasher,
   firstId: number,
 ): Promise<MemberRecord[]> {
-  const clubLabel = lowestClubLabel(tenant);
   return Promise.all(
     DEMO_ACCOUNTS.map(async (account, index) => ({
       id: firstId + index,
@@ -117,7 +126,7 @@ export async function seedMembers(
       passwordExpired: account.passwordExpired ?? false,
       firstTimeLogin: account.firstTimeLogin ?? false,
       language: tenant.languages.default,
-      clubLabel,
+      clubLabel: clubLabelAt(tenant, account.vipLabel ?? 'lowest'),
       mobileNum: account.mobileNum ?? null,
       countryDialingCode: account.mobileNum ? tenant.region.countryDialingCode : null,
       smsCode: account.smsCode ?? null,
@@ -126,10 +135,12 @@ export async function seedMembers(
   );
 }
 
-function lowestClubLabel(tenant: TenantConfig): ClubLabel | null {
+function clubLabelAt(tenant: TenantConfig, end: 'lowest' | 'highest'): ClubLabel | null {
   const labels = tenant.vipLabels ?? [];
+  const sign = end === 'lowest' ? 1 : -1;
   const lowest = labels.reduce<(typeof labels)[number] | undefined>(
-    (low, label) => (low === undefined || label.rankLevel < low.rankLevel ? label : low),
+    (low, label) =>
+      low === undefined || sign * label.rankLevel < sign * low.rankLevel ? label : low,
     undefined,
   );
   if (!lowest) return null;

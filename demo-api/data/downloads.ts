@@ -22,7 +22,18 @@ export function downloadSetting(tenant: TenantConfig, language: string): Downloa
       resourceType: link.resourceType,
       url: link.url,
     })),
+    resources: popupBanners(tenant),
     texts,
     text: texts[language] ?? template,
   };
+}
+
+/**
+ * The popup banners' images: the demo keeps each merchant's artwork beside its logo
+ * (public/brand/<merchant>/<key>.svg); a real merchant uploads them as resources.
+ */
+function popupBanners(tenant: TenantConfig): DownloadSetting['resources'] {
+  const folder = tenant.template.h5_logo.replace(/\/[^/]*$/, '');
+  const keys = tenant.downloads.popupBanners?.resourceKeys ?? ['m_popup1', 'm_popup2'];
+  return keys.map((key) => ({ resourceType: key, url: `${folder}/${key}.svg` }));
 }

@@ -16,6 +16,7 @@ import { LazyStore } from '../features/module';
 import type { Stores } from '../features/module';
 import { NoticeStore } from '../features/notices';
 import { PwaStore } from '../features/pwa';
+import { loadDownloadStore } from '../features/download';
 import type { DownloadStore } from '../features/download';
 import type { PushStore } from '../features/push';
 import type { TrackingStore } from '../features/tracking';
@@ -64,12 +65,13 @@ export class RootStore implements Stores {
   /** Navigations asked for outside React (the catalogue's "go to /m/login"); App performs them. */
   readonly navigation = new NavigationRequest();
   readonly pwa: PwaStore = new PwaStore(this);
-  /** Download bar, push and tracking: one chunk, built right after boot (src/app/services.ts). */
+  /** Push and tracking: one chunk, built right after boot (src/app/services.ts). */
   readonly services = new LazyStore<Services>('services', () =>
     import('./services').then((m) => m.createServices(this)),
   );
+  /** The download bar's store: its code comes with the bar's widget, before the first screen. */
   readonly download = new LazyStore<DownloadStore>('download', () =>
-    this.services.load().then((s) => s.download),
+    loadDownloadStore().then((DownloadStore) => new DownloadStore(this)),
   );
   readonly push = new LazyStore<PushStore>('push', () => this.services.load().then((s) => s.push));
   readonly tracking = new LazyStore<TrackingStore>('tracking', () =>

@@ -1,15 +1,13 @@
-import { DownloadStore } from '../features/download/lazy';
 import { PushStore } from '../features/push/lazy';
 import { TrackingStore } from '../features/tracking/lazy';
 import type { RootStore } from './RootStore';
 
 /**
- * The stores that run beside the first screen rather than in it: the download bar and popup,
- * push opt-in and tracking. One chunk, downloaded right after boot (decision 0003), so none of
+ * The stores that run beside the first screen rather than in it: push opt-in and
+ * tracking. One chunk, downloaded right after boot (decision 0003), so none of
  * their code is in the initial JS; the RootStore still owns and wires them.
  */
 export interface Services {
-  download: DownloadStore;
   push: PushStore;
   tracking: TrackingStore;
   /** Timers and first events: called once, after the first screen is under way (boot). */
@@ -20,7 +18,6 @@ export interface Services {
 export function createServices(root: RootStore): Services {
   const stores = {
     tracking: new TrackingStore(root),
-    download: new DownloadStore(root),
     push: new PushStore(root),
   };
   const all = Object.values(stores);

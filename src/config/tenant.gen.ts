@@ -850,6 +850,10 @@ export interface TenantDownloads {
      * The upgrade modal cannot be closed. Default false.
      */
     mandatory?: boolean;
+    /**
+     * The newest native app version. Inside an older app the upgrade modal offers it; without it no upgrade is offered.
+     */
+    latestVersion?: string;
   };
 }
 export interface DownloadLink {

@@ -184,7 +184,7 @@ const schema36 = {
     },
   },
 };
-const schema97 = {
+const schema98 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://schemas.mobile-web.local/customer-service.schema.json',
   type: 'array',
@@ -202,7 +202,7 @@ const schema97 = {
     },
   },
 };
-const schema98 = {
+const schema99 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://schemas.mobile-web.local/captcha.schema.json',
   type: 'object',
@@ -222,7 +222,7 @@ const schema98 = {
     provider: { enum: ['geetest', 'fake'] },
   },
 };
-const schema104 = {
+const schema105 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://schemas.mobile-web.local/tracking.schema.json',
   type: 'object',
@@ -235,7 +235,7 @@ const schema104 = {
     performanceReport: { type: 'boolean' },
   },
 };
-const schema105 = {
+const schema106 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://schemas.mobile-web.local/games.schema.json',
   type: 'object',
@@ -262,14 +262,14 @@ const pattern8 = new RegExp('^[A-Za-z][A-Za-z0-9_]{0,63}$', 'u');
 const pattern10 = new RegExp('^[A-Z]{2}$', 'u');
 const pattern11 = new RegExp('^\\+[0-9]{1,4}$', 'u');
 const pattern12 = new RegExp('^[A-Z]{3,4}$', 'u');
-const pattern45 = new RegExp('^[A-Za-z0-9_-]{9,4096}$', 'u');
-const pattern46 = new RegExp('^[0-9a-f]{32}$', 'u');
-const pattern60 = new RegExp('^[0-9]{10,20}$', 'u');
-const pattern61 = new RegExp('^[0-9a-f-]{36}$', 'u');
-const pattern62 = new RegExp('^[A-Z0-9]{10,30}$', 'u');
-const pattern63 = new RegExp('^(G|AW)-[A-Z0-9]{4,16}$', 'u');
-const pattern64 = new RegExp('^[A-Z]{2,8}$', 'u');
-const pattern65 = new RegExp("^(https://[a-z0-9.*-]+(:[0-9]+)?|'self'|'none')$", 'u');
+const pattern46 = new RegExp('^[A-Za-z0-9_-]{9,4096}$', 'u');
+const pattern47 = new RegExp('^[0-9a-f]{32}$', 'u');
+const pattern61 = new RegExp('^[0-9]{10,20}$', 'u');
+const pattern62 = new RegExp('^[0-9a-f-]{36}$', 'u');
+const pattern63 = new RegExp('^[A-Z0-9]{10,30}$', 'u');
+const pattern64 = new RegExp('^(G|AW)-[A-Z0-9]{4,16}$', 'u');
+const pattern65 = new RegExp('^[A-Z]{2,8}$', 'u');
+const pattern66 = new RegExp("^(https://[a-z0-9.*-]+(:[0-9]+)?|'self'|'none')$", 'u');
 const schema37 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://schemas.mobile-web.local/languages.schema.json',
@@ -5447,7 +5447,10 @@ const schema94 = {
     appUpgrade: {
       type: 'object',
       additionalProperties: false,
-      properties: { mandatory: { type: 'boolean' } },
+      properties: {
+        mandatory: { type: 'boolean' },
+        latestVersion: { $ref: 'defs.schema.json#/$defs/version' },
+      },
     },
   },
 };
@@ -6084,7 +6087,7 @@ function validate60(
                       if (data14 && typeof data14 == 'object' && !Array.isArray(data14)) {
                         const _errs36 = errors;
                         for (const key4 in data14) {
-                          if (!(key4 === 'mandatory')) {
+                          if (!(key4 === 'mandatory' || key4 === 'latestVersion')) {
                             validate60.errors = [
                               {
                                 instancePath: instancePath + '/appUpgrade',
@@ -6100,6 +6103,7 @@ function validate60(
                         }
                         if (_errs36 === errors) {
                           if (data14.mandatory !== undefined) {
+                            const _errs37 = errors;
                             if (typeof data14.mandatory !== 'boolean') {
                               validate60.errors = [
                                 {
@@ -6111,6 +6115,47 @@ function validate60(
                                 },
                               ];
                               return false;
+                            }
+                            var valid9 = _errs37 === errors;
+                          } else {
+                            var valid9 = true;
+                          }
+                          if (valid9) {
+                            if (data14.latestVersion !== undefined) {
+                              let data16 = data14.latestVersion;
+                              const _errs39 = errors;
+                              const _errs40 = errors;
+                              if (errors === _errs40) {
+                                if (typeof data16 === 'string') {
+                                  if (!pattern44.test(data16)) {
+                                    validate60.errors = [
+                                      {
+                                        instancePath: instancePath + '/appUpgrade/latestVersion',
+                                        schemaPath: 'defs.schema.json#/$defs/version/pattern',
+                                        keyword: 'pattern',
+                                        params: { pattern: '^\\d+\\.\\d+\\.\\d+$' },
+                                        message:
+                                          'must match pattern "' + '^\\d+\\.\\d+\\.\\d+$' + '"',
+                                      },
+                                    ];
+                                    return false;
+                                  }
+                                } else {
+                                  validate60.errors = [
+                                    {
+                                      instancePath: instancePath + '/appUpgrade/latestVersion',
+                                      schemaPath: 'defs.schema.json#/$defs/version/type',
+                                      keyword: 'type',
+                                      params: { type: 'string' },
+                                      message: 'must be string',
+                                    },
+                                  ];
+                                  return false;
+                                }
+                              }
+                              var valid9 = _errs39 === errors;
+                            } else {
+                              var valid9 = true;
                             }
                           }
                         }
@@ -6154,7 +6199,7 @@ function validate60(
   return errors === 0;
 }
 validate60.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema99 = {
+const schema100 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://schemas.mobile-web.local/auth.schema.json',
   type: 'object',
@@ -6263,12 +6308,12 @@ const schema99 = {
     },
   },
 };
-const pattern47 = new RegExp('^[A-Z0-9_]{1,40}$', 'u');
-const pattern50 = new RegExp('^[a-z0-9-]{4,40}$', 'u');
-const pattern51 = new RegExp('^[0-9]{10}$', 'u');
-const pattern52 = new RegExp('^[0-9]{5,15}$', 'u');
-const pattern54 = new RegExp('^[0-9A-Za-z-]+\\.apps\\.googleusercontent\\.com$', 'u');
-const pattern55 = new RegExp('^[0-9]{6,20}$', 'u');
+const pattern48 = new RegExp('^[A-Z0-9_]{1,40}$', 'u');
+const pattern51 = new RegExp('^[a-z0-9-]{4,40}$', 'u');
+const pattern52 = new RegExp('^[0-9]{10}$', 'u');
+const pattern53 = new RegExp('^[0-9]{5,15}$', 'u');
+const pattern55 = new RegExp('^[0-9A-Za-z-]+\\.apps\\.googleusercontent\\.com$', 'u');
+const pattern56 = new RegExp('^[0-9]{6,20}$', 'u');
 function validate62(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -6299,7 +6344,7 @@ function validate62(
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!func1.call(schema99.properties, key0)) {
+          if (!func1.call(schema100.properties, key0)) {
             validate62.errors = [
               {
                 instancePath,
@@ -6366,7 +6411,7 @@ function validate62(
                                   keyword: 'enum',
                                   params: {
                                     allowedValues:
-                                      schema99.properties.login.properties.methods.items.enum,
+                                      schema100.properties.login.properties.methods.items.enum,
                                   },
                                   message: 'must be equal to one of the allowed values',
                                 },
@@ -6494,7 +6539,7 @@ function validate62(
                               keyword: 'enum',
                               params: {
                                 allowedValues:
-                                  schema99.properties.registration.properties.mode.enum,
+                                  schema100.properties.registration.properties.mode.enum,
                               },
                               message: 'must be equal to one of the allowed values',
                             },
@@ -6551,7 +6596,7 @@ function validate62(
                               const _errs16 = errors;
                               if (errors === _errs16) {
                                 if (typeof data7 === 'string') {
-                                  if (!pattern47.test(data7)) {
+                                  if (!pattern48.test(data7)) {
                                     validate62.errors = [
                                       {
                                         instancePath: instancePath + '/registration/smsTemplate',
@@ -6794,7 +6839,7 @@ function validate62(
                                         keyword: 'enum',
                                         params: {
                                           allowedValues:
-                                            schema99.properties.registration.properties
+                                            schema100.properties.registration.properties
                                               .referralCodeField.enum,
                                         },
                                         message: 'must be equal to one of the allowed values',
@@ -6880,7 +6925,7 @@ function validate62(
                                 schemaPath: '#/properties/sms/properties/provider/enum',
                                 keyword: 'enum',
                                 params: {
-                                  allowedValues: schema99.properties.sms.properties.provider.enum,
+                                  allowedValues: schema100.properties.sms.properties.provider.enum,
                                 },
                                 message: 'must be equal to one of the allowed values',
                               },
@@ -7225,7 +7270,7 @@ function validate62(
                                 const _errs46 = errors;
                                 if (errors === _errs46) {
                                   if (typeof data21 === 'string') {
-                                    if (!pattern50.test(data21)) {
+                                    if (!pattern51.test(data21)) {
                                       validate62.errors = [
                                         {
                                           instancePath: instancePath + '/firebase/projectId',
@@ -7356,7 +7401,7 @@ function validate62(
                               const _errs53 = errors;
                               if (errors === _errs53) {
                                 if (typeof data24 === 'string') {
-                                  if (!pattern51.test(data24)) {
+                                  if (!pattern52.test(data24)) {
                                     validate62.errors = [
                                       {
                                         instancePath: instancePath + '/line/clientId',
@@ -7445,7 +7490,7 @@ function validate62(
                                 const _errs58 = errors;
                                 if (errors === _errs58) {
                                   if (typeof data26 === 'string') {
-                                    if (!pattern52.test(data26)) {
+                                    if (!pattern53.test(data26)) {
                                       validate62.errors = [
                                         {
                                           instancePath: instancePath + '/telegram/botId',
@@ -7632,7 +7677,7 @@ function validate62(
                                           keyword: 'enum',
                                           params: {
                                             allowedValues:
-                                              schema99.properties.maya.properties.env.enum,
+                                              schema100.properties.maya.properties.env.enum,
                                           },
                                           message: 'must be equal to one of the allowed values',
                                         },
@@ -7704,7 +7749,7 @@ function validate62(
                                     const _errs72 = errors;
                                     if (errors === _errs72) {
                                       if (typeof data32 === 'string') {
-                                        if (!pattern54.test(data32)) {
+                                        if (!pattern55.test(data32)) {
                                           validate62.errors = [
                                             {
                                               instancePath: instancePath + '/google/clientId',
@@ -7798,7 +7843,7 @@ function validate62(
                                       const _errs77 = errors;
                                       if (errors === _errs77) {
                                         if (typeof data34 === 'string') {
-                                          if (!pattern55.test(data34)) {
+                                          if (!pattern56.test(data34)) {
                                             validate62.errors = [
                                               {
                                                 instancePath: instancePath + '/facebook/appId',
@@ -7962,7 +8007,7 @@ function validate62(
   return errors === 0;
 }
 validate62.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema102 = {
+const schema103 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://schemas.mobile-web.local/push.schema.json',
   type: 'object',
@@ -7980,7 +8025,7 @@ const schema102 = {
     promptDelaySeconds: { type: 'integer', minimum: 0, maximum: 600 },
   },
 };
-const pattern56 = new RegExp('^[A-Za-z0-9_-]{80,100}$', 'u');
+const pattern57 = new RegExp('^[A-Za-z0-9_-]{80,100}$', 'u');
 function validate64(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -8011,7 +8056,7 @@ function validate64(
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!func1.call(schema102.properties, key0)) {
+          if (!func1.call(schema103.properties, key0)) {
             validate64.errors = [
               {
                 instancePath,
@@ -8054,7 +8099,7 @@ function validate64(
                     instancePath: instancePath + '/provider',
                     schemaPath: '#/properties/provider/enum',
                     keyword: 'enum',
-                    params: { allowedValues: schema102.properties.provider.enum },
+                    params: { allowedValues: schema103.properties.provider.enum },
                     message: 'must be equal to one of the allowed values',
                   },
                 ];
@@ -8070,7 +8115,7 @@ function validate64(
                 const _errs5 = errors;
                 if (errors === _errs5) {
                   if (typeof data2 === 'string') {
-                    if (!pattern56.test(data2)) {
+                    if (!pattern57.test(data2)) {
                       validate64.errors = [
                         {
                           instancePath: instancePath + '/vapidKey',
@@ -8230,7 +8275,7 @@ function validate64(
                         const _errs14 = errors;
                         if (errors === _errs14) {
                           if (typeof data6 === 'string') {
-                            if (!pattern50.test(data6)) {
+                            if (!pattern51.test(data6)) {
                               validate64.errors = [
                                 {
                                   instancePath: instancePath + '/projectId',
@@ -8265,7 +8310,7 @@ function validate64(
                           const _errs16 = errors;
                           if (errors === _errs16) {
                             if (typeof data7 === 'string') {
-                              if (!pattern55.test(data7)) {
+                              if (!pattern56.test(data7)) {
                                 validate64.errors = [
                                   {
                                     instancePath: instancePath + '/messagingSenderId',
@@ -10520,7 +10565,7 @@ function validate20(
                                                                     if (
                                                                       typeof data57 === 'string'
                                                                     ) {
-                                                                      if (!pattern45.test(data57)) {
+                                                                      if (!pattern46.test(data57)) {
                                                                         validate20.errors = [
                                                                           {
                                                                             instancePath:
@@ -10591,7 +10636,7 @@ function validate20(
                                                                           keyword: 'enum',
                                                                           params: {
                                                                             allowedValues:
-                                                                              schema97.items
+                                                                              schema98.items
                                                                                 .properties.csType
                                                                                 .enum,
                                                                           },
@@ -10977,7 +11022,7 @@ function validate20(
                                                         const _errs132 = errors;
                                                         if (errors === _errs132) {
                                                           if (typeof data63 === 'string') {
-                                                            if (!pattern46.test(data63)) {
+                                                            if (!pattern47.test(data63)) {
                                                               validate20.errors = [
                                                                 {
                                                                   instancePath:
@@ -11033,7 +11078,7 @@ function validate20(
                                                                 keyword: 'enum',
                                                                 params: {
                                                                   allowedValues:
-                                                                    schema98.properties.version
+                                                                    schema99.properties.version
                                                                       .enum,
                                                                 },
                                                                 message:
@@ -11297,7 +11342,7 @@ function validate20(
                                                                             keyword: 'enum',
                                                                             params: {
                                                                               allowedValues:
-                                                                                schema98.properties
+                                                                                schema99.properties
                                                                                   .provider.enum,
                                                                             },
                                                                             message:
@@ -11426,7 +11471,7 @@ function validate20(
                                                               const _errs155 = errors;
                                                               if (errors === _errs155) {
                                                                 if (typeof data75 === 'string') {
-                                                                  if (!pattern60.test(data75)) {
+                                                                  if (!pattern61.test(data75)) {
                                                                     validate20.errors = [
                                                                       {
                                                                         instancePath:
@@ -11476,7 +11521,7 @@ function validate20(
                                                                 const _errs157 = errors;
                                                                 if (errors === _errs157) {
                                                                   if (typeof data76 === 'string') {
-                                                                    if (!pattern61.test(data76)) {
+                                                                    if (!pattern62.test(data76)) {
                                                                       validate20.errors = [
                                                                         {
                                                                           instancePath:
@@ -11527,7 +11572,7 @@ function validate20(
                                                                     if (
                                                                       typeof data77 === 'string'
                                                                     ) {
-                                                                      if (!pattern62.test(data77)) {
+                                                                      if (!pattern63.test(data77)) {
                                                                         validate20.errors = [
                                                                           {
                                                                             instancePath:
@@ -11581,7 +11626,7 @@ function validate20(
                                                                         typeof data78 === 'string'
                                                                       ) {
                                                                         if (
-                                                                          !pattern63.test(data78)
+                                                                          !pattern64.test(data78)
                                                                         ) {
                                                                           validate20.errors = [
                                                                             {
@@ -11768,7 +11813,7 @@ function validate20(
                                                                         keyword: 'enum',
                                                                         params: {
                                                                           allowedValues:
-                                                                            schema105.properties
+                                                                            schema106.properties
                                                                               .lotteryLaunchVariant
                                                                               .enum,
                                                                         },
@@ -11793,7 +11838,7 @@ function validate20(
                                                                         typeof data82 === 'string'
                                                                       ) {
                                                                         if (
-                                                                          !pattern64.test(data82)
+                                                                          !pattern65.test(data82)
                                                                         ) {
                                                                           validate20.errors = [
                                                                             {
@@ -11861,7 +11906,7 @@ function validate20(
                                                                             keyword: 'enum',
                                                                             params: {
                                                                               allowedValues:
-                                                                                schema105.properties
+                                                                                schema106.properties
                                                                                   .defaultLottoView
                                                                                   .enum,
                                                                             },
@@ -12152,7 +12197,7 @@ function validate20(
                                                                               'string'
                                                                             ) {
                                                                               if (
-                                                                                !pattern65.test(
+                                                                                !pattern66.test(
                                                                                   data90,
                                                                                 )
                                                                               ) {

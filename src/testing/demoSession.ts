@@ -2,12 +2,12 @@ import type { DemoApi } from '../../demo-api/createDemoApi';
 import type { SessionInfo } from '../features/auth';
 
 /** Who the page is opened as: a visitor (no session), a demo account, or a given session. */
-export type SessionChoice = 'visitor' | 'member' | 'agent' | SessionInfo;
+export type SessionChoice = 'visitor' | 'member' | 'agent' | 'vip' | SessionInfo;
 
 export const SESSION_ROLES = ['visitor', 'member', 'agent'] as const;
 
-/** The seeded demo accounts (demo-api/seed.ts) behind the member and agent choices. */
-const ACCOUNTS = { member: 'member1', agent: 'agent1' } as const;
+/** The seeded demo accounts (demo-api/seed.ts) behind the member, agent and VIP choices. */
+const ACCOUNTS = { member: 'member1', agent: 'agent1', vip: 'vip1' } as const;
 
 /**
  * The token a test session carries. The demo API does not issue tokens yet, so this is a fixed,

@@ -19,11 +19,17 @@ export interface DownloadSettingRequest {
 }
 
 /**
- * WPSCORE_getDownloadSetting. Chosen shape: the links, the texts by language code, and `text`
+ * WPSCORE_getDownloadSetting. Chosen shape: the links, other resources, the texts by language
+ * code, and `text`
  * already resolved for the call's Language (its own texts, else the template's).
  */
 export interface DownloadSetting {
   links: DownloadLink[];
+  /**
+   * The merchant's other resources (spec 3, shared settings: resourceType and url), e.g. the
+   * app-download popup banners m_popup1 and m_popup2.
+   */
+  resources: Array<{ resourceType: string; url: string }>;
   texts: Record<string, DownloadText>;
   text: DownloadText;
 }

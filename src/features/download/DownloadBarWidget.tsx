@@ -1,4 +1,57 @@
-/** Placeholder until the widget lands. */
-export function DownloadBarWidget() {
-  return null;
-}
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useLazyStore, useStores } from '../module';
+import type { WidgetComponent } from '../module';
+import { AppUpgradeDialog, DownloadDialogs } from './DownloadDialogs';
+import { DownloadBarView } from './DownloadBarView';
+import './download.css';
+
+/**
+ * The downloadBar widget (global slot): the bar, its popups and, inside the native app, the
+ * upgrade modal. Its store's code comes in this widget's chunk, so the bar is decided before
+ * the first screen paints and nothing moves when it appears.
+ */
+export const DownloadBarWidget: WidgetComponent<'downloadBar'> = observer(
+  function DownloadBarWidget({ config }) {
+    const stores = useStores();
+    const download = useLazyStore(stores.download);
+    useEffect(() => {
+      download.start();
+      return download.dispose;
+    }, [download]);
+    const { template } = stores.tenant;
+    return (
+      <>
+        {download.barVisible && (
+          <DownloadBarView
+            text={download.text.app_desc}
+            icon={download.icon}
+            background={template.app_background}
+            color={template.app_desc_font_color}
+            showDownloadButton={config.showDownloadButton !== false}
+            onDownload={download.openOptions}
+            onClose={download.closeBar}
+          />
+        )}
+        <DownloadDialogs
+          dialog={download.dialog}
+          options={download.options}
+          banners={download.banners}
+          text={download.text.app_desc}
+          icon={download.icon}
+          ios17={download.ios17}
+          onChoose={download.choose}
+          onOpenOptions={download.openOptions}
+          onClose={download.closeDialog}
+        />
+        {download.upgradeVisible && download.upgrade && (
+          <AppUpgradeDialog
+            upgrade={download.upgrade}
+            onUpgrade={download.installUpgrade}
+            onClose={download.closeUpgrade}
+          />
+        )}
+      </>
+    );
+  },
+);

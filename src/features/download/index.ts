@@ -3,10 +3,12 @@ import type { LazyStore } from '../module';
 import type { DownloadStore } from './DownloadStore';
 
 export type { DownloadStore } from './DownloadStore';
+/** The download bar's store; its code is shared with the widget's chunk (RootStore.download). */
+export const loadDownloadStore = () => import('./DownloadStore').then((m) => m.DownloadStore);
 
 declare module '../module' {
   interface Stores {
-    /** Built in the services chunk right after boot (src/app/services.ts). */
+    /** Built when the download bar's widget mounts. */
     download: LazyStore<DownloadStore>;
   }
 }

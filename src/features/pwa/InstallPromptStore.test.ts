@@ -214,3 +214,21 @@ describe('add to home screen (spec 4)', () => {
     });
   });
 });
+
+describe("on demand (the download popup's home-screen option)", () => {
+  it("offers the browser's prompt on any page once it came, and says when there is none", () => {
+    const { store, pwa } = startAt({ path: '/m/login' });
+    expect(store.offerNow()).toBe(false);
+    expect(store.offer).toBe('none');
+    pwa.offerInstall(fakeInstallPrompt('accepted'));
+    expect(store.offerNow()).toBe(true);
+    expect(store.offer).toBe('prompt');
+  });
+
+  it('gives the iOS steps on an iPhone, the iOS 17 ones on iOS 17', () => {
+    expect(startAt({ path: '/m/login', userAgent: IPHONE('16_5') }).store.offerNow()).toBe(true);
+    const ios17 = startAt({ path: '/m/login', userAgent: IPHONE('17_4') }).store;
+    ios17.offerNow();
+    expect(ios17.offer).toBe('ios17');
+  });
+});

@@ -86,6 +86,19 @@ export class InstallPromptStore {
     for (const stop of this.stops.splice(0)) stop();
   }
 
+  /**
+   * The member asked for it (the download popup's home-screen option): the browser's prompt if
+   * it came, the steps on iOS; false when neither is there (the browser's menu is the way).
+   */
+  offerNow(): boolean {
+    const { env, port } = this.deps;
+    const ios = iosVersion(env.userAgent);
+    if (ios) this.offer = ios.major === 17 ? 'ios17' : 'ios';
+    else if (env.isIPad) this.offer = 'ios';
+    else if (port.current()) this.offer = 'prompt';
+    return this.offer !== 'none';
+  }
+
   /** Agree: the browser's own install dialog, then its answer. */
   async accept(): Promise<void> {
     if (this.offer !== 'prompt') return this.cancel();
