@@ -13,7 +13,7 @@ import { hasProviderReturn, loadSocialStore } from '../features/social';
 import type { SocialStore } from '../features/social';
 import { LocaleStore } from '../features/locale';
 import { LazyStore } from '../features/module';
-import type { Stores } from '../features/module';
+import type { FeatureRoot, OwnedStore, Stores } from '../features/module';
 import { NoticeStore } from '../features/notices';
 import { PwaStore } from '../features/pwa';
 import { loadDownloadStore } from '../features/download';
@@ -78,6 +78,7 @@ export class RootStore implements Stores {
     this.services.load().then((s) => s.tracking),
   );
   private readonly disposers: Array<() => void> = [];
+  private readonly obtained = new Map<string, OwnedStore>();
 
   constructor(deps: RootStoreDeps) {
     const { tenant, platform, launch } = deps;
@@ -222,6 +223,12 @@ export class RootStore implements Stores {
     if (!returned) await this.auth.start();
   }
 
+  obtain<T extends OwnedStore>(key: string, create: (root: FeatureRoot) => T): T {
+    let store = this.obtained.get(key) as T | undefined;
+    if (!store) this.obtained.set(key, (store = create(this)));
+    return store;
+  }
+
   /** Builds the services chunk's stores and starts their timers and first events (boot). */
   async startServices(): Promise<void> {
     (await this.services.load()).start();
@@ -242,6 +249,7 @@ export class RootStore implements Stores {
     this.auth.dispose();
     this.socialStore.current?.dispose();
     this.services.current?.dispose();
+    for (const store of this.obtained.values()) store.dispose?.();
     for (const dispose of this.disposers.splice(0)) dispose();
     this.api.dispose();
   }

@@ -69,7 +69,21 @@ export function defineFeature<F extends FeatureModule>(feature: F): F {
 export interface Stores {
   tenant: TenantConfig;
   launch: LaunchInfo;
+  /**
+   * A feature store built on first use by the feature's own lazy chunk (its widget or page):
+   * the root builds it once with itself as the dependencies, keeps it for every later caller,
+   * and disposes it with the rest (decision 0003). `key` names the store, one per feature.
+   */
+  obtain<T extends OwnedStore>(key: string, create: (root: FeatureRoot) => T): T;
 }
+
+/** What an obtained store may have: a dispose the root calls when it goes. */
+export interface OwnedStore {
+  dispose?(): void;
+}
+
+/** The root as a feature store's constructor sees it: every store, and the common deps. */
+export type FeatureRoot = Stores & StoreDeps;
 
 export const StoresContext = createContext<Stores | null>(null);
 
@@ -78,4 +92,12 @@ export function useStores(): Stores {
   const stores = useContext(StoresContext);
   if (!stores) throw new Error('useStores must be used inside <StoresContext.Provider>');
   return stores;
+}
+
+/** The feature store `key`, built by `create` on first use (Stores.obtain). */
+export function useFeatureStore<T extends OwnedStore>(
+  key: string,
+  create: (root: FeatureRoot) => T,
+): T {
+  return useStores().obtain(key, create);
 }
