@@ -11,6 +11,7 @@ import { relayRoutes } from './routes/relay.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { sessionKeyRoutes } from './routes/sessionKey.ts';
 import { noStore, STATUS_PATH, systemRoutes } from './routes/system.ts';
+import { trackingRoutes } from './routes/tracking.ts';
 import { createDemoState } from './state.ts';
 import type { DemoState } from './state.ts';
 
@@ -50,6 +51,7 @@ export function createDemoApi(options: DemoApiOptions): DemoApi {
   app.route('/', relayRoutes({ state, now }));
   app.route('/', gameRoutes({ state }));
   app.route('/', demoControlRoutes(state));
+  app.route('/', trackingRoutes({ state, now }));
 
   app.notFound((c) => c.json(failure('not.found', `No such call: ${c.req.path}`), 404));
   app.onError((error, c) => c.json(failure('server.error', error.message), 500));

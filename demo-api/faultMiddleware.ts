@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { abortableSleep } from './abortableSleep.ts';
 import { failure, jsonResponse } from './envelope.ts';
+import { takePathFault } from './faults.ts';
 import type { FaultSet, PathFault } from './faults.ts';
 
 /** A hanging call answers 504 after this long even if its client never gives up (no leaks). */
@@ -15,7 +16,7 @@ export function faultMiddleware(faults: () => FaultSet, hangTimeoutMs: number): 
     const current = faults();
     const signal = c.req.raw.signal;
     if (current.latencyMs > 0) await abortableSleep(current.latencyMs, signal);
-    const fault = current.paths.get(c.req.path);
+    const fault = takePathFault(current, c.req.path);
     if (!fault) {
       await next();
       return;

@@ -3,11 +3,18 @@
  * the JSON view. How a fault changes an answer lives in faultMiddleware.ts and routes/system.ts.
  */
 
-export type PathFault =
+export type PathFault = (
   | { kind: 'status'; status: number }
   | { kind: 'errorCode'; errorCode: string; message: string | null }
   | { kind: 'hang' }
-  | { kind: 'malformed' };
+  | { kind: 'malformed' }
+) & {
+  /**
+   * How many more calls the fault answers before it switches itself off; absent = every call.
+   * "The first POST answers 500" is times: 1, so a client's retry is seen to go through.
+   */
+  times?: number;
+};
 
 export interface FaultSet {
   maintenance: boolean;
@@ -35,11 +42,13 @@ export interface FaultChange {
 }
 
 export const MAX_LATENCY_MS = 60_000;
+export const MAX_FAULT_TIMES = 1_000;
 
 export const ACCEPTED_FAULTS =
   'Accepted: a JSON object with any of maintenance, regionRestricted, domainNotAvailable ' +
   `(booleans), latencyMs (integer 0-${MAX_LATENCY_MS}); or path ("/wps/...") with exactly one of ` +
-  'status (integer 400-599), errorCode (string, optional message), hang: true, malformed: true.';
+  'status (integer 400-599), errorCode (string, optional message), hang: true, malformed: true, ' +
+  `and optionally times (integer 1-${MAX_FAULT_TIMES}: only the next so many calls).`;
 
 export function emptyFaults(): FaultSet {
   return {
@@ -59,6 +68,7 @@ const KNOWN_KEYS = new Set<string>([
   'path',
   ...PATH_KINDS,
   'message',
+  'times',
 ]);
 
 export type ParseResult = { ok: true; change: FaultChange } | { ok: false; message: string };
@@ -95,8 +105,10 @@ export function parseFaultChange(body: unknown): ParseResult {
 
   const named = PATH_KINDS.filter((kind) => fields[kind] !== undefined);
   if (fields.path === undefined) {
-    if (named.length > 0 || fields.message !== undefined) {
-      return bad(`"${named[0] ?? 'message'}" needs a "path".`);
+    if (named.length > 0 || fields.message !== undefined || fields.times !== undefined) {
+      return bad(
+        `"${named[0] ?? (fields.message !== undefined ? 'message' : 'times')}" needs a "path".`,
+      );
     }
     return { ok: true, change: { global, path: null } };
   }
@@ -108,6 +120,18 @@ export function parseFaultChange(body: unknown): ParseResult {
     return bad('A path fault needs exactly one of status, errorCode, hang, malformed.');
   const fault = parsePathFault(named[0], fields);
   if (typeof fault === 'string') return bad(fault);
+  const times = fields.times;
+  if (times !== undefined) {
+    if (
+      typeof times !== 'number' ||
+      !Number.isInteger(times) ||
+      times < 1 ||
+      times > MAX_FAULT_TIMES
+    ) {
+      return bad(`"times" must be an integer from 1 to ${MAX_FAULT_TIMES}.`);
+    }
+    fault.times = times;
+  }
   return { ok: true, change: { global, path: { path, fault } } };
 }
 
@@ -142,6 +166,19 @@ function parsePathFault(
   }
 }
 
+/**
+ * The fault for a call to `path`, counting the call against `times`: a fault whose count runs
+ * out answers this call and is then removed.
+ */
+export function takePathFault(faults: FaultSet, path: string): PathFault | undefined {
+  const fault = faults.paths.get(path);
+  if (fault?.times === undefined) return fault;
+  const left = fault.times - 1;
+  if (left <= 0) faults.paths.delete(path);
+  else faults.paths.set(path, { ...fault, times: left });
+  return fault;
+}
+
 /** Faults accumulate: each change adds to (or overrides) what is already set. */
 export function applyFaultChange(faults: FaultSet, change: FaultChange): void {
   Object.assign(faults, change.global);
@@ -154,7 +191,11 @@ export function viewFaults(faults: FaultSet): FaultsView {
     regionRestricted: faults.regionRestricted,
     domainNotAvailable: faults.domainNotAvailable,
     latencyMs: faults.latencyMs,
-    paths: [...faults.paths].map(([path, fault]) => ({ path, ...describePathFault(fault) })),
+    paths: [...faults.paths].map(([path, fault]) => ({
+      path,
+      ...describePathFault(fault),
+      ...(fault.times === undefined ? {} : { times: fault.times }),
+    })),
   };
 }
 

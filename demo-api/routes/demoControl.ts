@@ -1,11 +1,17 @@
 import { Hono } from 'hono';
 import { failure, ok } from '../envelope.ts';
 import { applyFaultChange, emptyFaults, parseFaultChange, viewFaults } from '../faults.ts';
+import { relayStateOf } from '../data/relayState.ts';
 import type { DemoState } from '../state.ts';
 
 export const FAULTS_PATH = '/__demo/faults';
+/** Read only: the push tokens the relay calls bound and subscribed (CSP_fcm*), per merchant. */
+export const PUSH_PATH = '/__demo/push';
 
-/** The QA and test control surface: GET the fault set, POST one more fault, DELETE them all. */
+/**
+ * The QA and test control surface: GET the fault set, POST one more fault, DELETE them all;
+ * GET the push registrations.
+ */
 export function demoControlRoutes(state: DemoState): Hono {
   const routes = new Hono();
 
@@ -22,6 +28,20 @@ export function demoControlRoutes(state: DemoState): Hono {
     if (!parsed.ok) return c.json(failure('demo.fault.invalid', parsed.message), 400);
     applyFaultChange(state.faults, parsed.change);
     return c.json(ok(viewFaults(state.faults)));
+  });
+
+  routes.get(PUSH_PATH, (c) => {
+    const merchants = Object.fromEntries(
+      [...relayStateOf(state).fcm].map(([merchant, tokens]) => [
+        merchant,
+        [...tokens].map(([registrationToken, { memberId, topics }]) => ({
+          registrationToken,
+          memberId,
+          topics: [...topics],
+        })),
+      ]),
+    );
+    return c.json(ok(merchants));
   });
 
   routes.delete(FAULTS_PATH, (c) => {

@@ -174,6 +174,7 @@ export class RootStore implements Stores {
             navigation: this.navigation,
             captcha: this.captcha,
             auth: this.auth,
+            tracking: this.tracking,
           }),
       ));
     this.registerStore = new LazyStore('register', async () => {

@@ -2,6 +2,8 @@ import { createSystemClock, type Clock } from './clock';
 import { createDocumentCookies, type CookieJar } from './cookies';
 import { createBrowserEnvironment, type Environment } from './environment';
 import { createImageFormatSource, probeAvif, type ImageFormat } from './imageFormat';
+import type { PerformancePort } from './performance';
+import type { NotificationsPort } from './notifications';
 import { createBrowserPwa, type PwaPlatform } from './pwa';
 import type { CryptoKeyStore } from './secureStore';
 import { createWebStore, type KeyValueStore } from './storage';
@@ -30,6 +32,16 @@ export interface Platform {
   imageFormat?: () => ImageFormat | null;
   /** Service worker, install prompt, visibility, offline and failed-chunk events. */
   pwa: PwaPlatform;
+  /**
+   * Notification permission and the app's worker, for web push. Absent in the browser platform:
+   * the push chunk builds createBrowserNotifications itself, keeping it out of the initial JS.
+   */
+  notifications?: NotificationsPort;
+  /**
+   * Page timings (paint, LCP, first screen, resource timing). Absent in the browser platform:
+   * the tracking chunk builds createBrowserPerformance itself, keeping it out of the initial JS.
+   */
+  performance?: PerformancePort;
 }
 
 /** A key store whose IndexedDB code downloads on first use (remember me, at a login). */

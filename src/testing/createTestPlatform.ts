@@ -4,6 +4,10 @@ import type { MemoryCookieJar } from '../platform/cookies';
 import { createMemoryCookies } from '../platform/cookies';
 import type { MemoryPwa } from '../platform/memoryPwa';
 import { createMemoryPwa } from '../platform/memoryPwa';
+import type { MemoryNotifications } from '../platform/notificationsMemory';
+import { createMemoryNotifications } from '../platform/notificationsMemory';
+import type { MemoryPerformance } from '../platform/performance';
+import { createMemoryPerformance } from '../platform/performance';
 import type { Platform } from '../platform/platform';
 import type { CryptoKeyStore } from '../platform/secureStore';
 import { createMemoryKeyStore } from '../platform/secureStore';
@@ -31,6 +35,10 @@ export interface TestPlatform extends Platform {
   session: KeyValueStore;
   cookies: MemoryCookieJar;
   pwa: MemoryPwa;
+  /** Permission 'default' until the test says otherwise; the member answers 'granted'. */
+  notifications: MemoryNotifications;
+  /** No timings until the test reports some. */
+  performance: MemoryPerformance;
 }
 
 export const DEFAULT_TEST_URL = 'https://m.demo-casino.test/m/home';
@@ -47,5 +55,7 @@ export function createTestPlatform(options: TestPlatformOptions): TestPlatform {
     keys: keys ?? createMemoryKeyStore(),
     fetch,
     pwa: createMemoryPwa(),
+    notifications: createMemoryNotifications(),
+    performance: createMemoryPerformance(),
   };
 }

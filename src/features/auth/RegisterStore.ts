@@ -6,6 +6,7 @@ import type { Platform } from '../../platform/platform';
 import type { CaptchaPort, CaptchaResult } from '../captcha';
 import type { NavigationPort } from '../module';
 import type { NoticeStore } from '../notices';
+import type { RegisteredMember, TrackingStore } from '../tracking';
 import type { AuthStore } from './AuthStore';
 import type { RegisterFailure } from './register/outcome';
 import { registerFields, registerRules, validateRegister } from './register/rules';
@@ -27,6 +28,8 @@ export interface RegisterDeps {
   navigation: NavigationPort;
   captcha: CaptchaPort;
   auth: Pick<AuthStore, 'completeLogin' | 'dialog' | 'closeDialog'>;
+  /** Told of each registration (spec 4, Tracking: the register event); the root's LazyStore. */
+  tracking?: { load(): Promise<Pick<TrackingStore, 'registered'>> };
 }
 
 /** spec 4 and 9: a second submit is refused until 500 ms after the previous one ended. */
@@ -155,6 +158,7 @@ export class RegisterStore {
         return false;
       }
       this.succeed();
+      this.tracked(result.answer);
       await flow.completeRegistration(this.deps, result.answer, result.type);
       return true;
     } catch {
@@ -167,6 +171,17 @@ export class RegisterStore {
   }
 
   /** Empties the form (values, errors), keeping the stored referral code. */
+  /**
+   * A new member registered here (by this form or by a social sign-in's automatic registration):
+   * tracking's register event. Its code may still be on its way; nothing waits for it.
+   */
+  tracked(answer: RegisteredMember): void {
+    void this.deps.tracking?.load().then(
+      (tracking) => tracking.registered(answer),
+      () => undefined,
+    );
+  }
+
   reset(): void {
     this.values = this.initialValues();
     this.submitted = false;

@@ -1,7 +1,15 @@
+import { relayStateOf } from '../../../demo-api/data/relayState';
+import { trackingView } from '../../../demo-api/tracking';
+import type { DemoApi } from '../../../demo-api/createDemoApi';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SocialStore } from './SocialStore';
 import type { SocialRoot } from './testing/socialRoot';
 import { createSocialRoot, socialStoreFor, tenantWith } from './testing/socialRoot';
+
+const registerEvents = (made: { api: DemoApi }) =>
+  trackingView(relayStateOf(made.api.state).collected, []).events.filter(
+    (e) => e.event === 'Register',
+  );
 
 /** Lazy chunks load slowly on a busy machine. */
 const WAIT = { timeout: 5_000 };
@@ -95,6 +103,14 @@ describe('Telegram sign-in with the fake adapter', () => {
       await signingIn;
       expect(root.session.session?.userName).toMatch(/^u\d{8}$/);
       expect(root.session.session?.firstTimeLogin).toBe(true);
+      // Tracking's register event, as for the form (once, with the new member).
+      const tracking = await root.tracking.load();
+      await vi.waitFor(() =>
+        expect(registerEvents(tenantRoot)).toEqual([
+          expect.objectContaining({ customerName: root.session.session?.userName }),
+        ]),
+      );
+      await tracking.settled();
     });
 
     it('opens the login-confirm dialog when manual SSO registration is on', async () => {

@@ -95,6 +95,7 @@ export class SocialStore {
       deviceId: () => this.deviceId(),
       showChoice: (pending) => this.showChoice(pending),
       clearPending: () => this.clearPending(),
+      registered: (answer) => deps.register.tracked(answer),
       fail: (provider, error) => this.fail(provider, error),
     };
     this.phone = new PhoneSignIn({

@@ -1,4 +1,4 @@
-import type { PixelTrack, RegisterRequest } from '../../api/calls/memberRegister';
+import type { PixelTrack, RegisterRequest, RegisterResponse } from '../../api/calls/memberRegister';
 import { registerWithAutoUsername } from '../../api/calls/memberRegister';
 import type { LoginResponse, LoginType } from '../../api/calls/session';
 import type { AdTrackingInfo } from '../../config/launchInfo';
@@ -27,7 +27,7 @@ export async function autoRegister(
   deps: FlowDeps,
   pending: RegistrablePending,
   deviceId: string,
-): Promise<{ value: LoginResponse; type: LoginType }> {
+): Promise<{ value: LoginResponse; type: LoginType; answer: RegisterResponse }> {
   const { api, platform, launch, tenant } = deps;
   const { env } = platform;
   const registration = launch.registration;
@@ -64,5 +64,6 @@ export async function autoRegister(
       spanId: '',
     },
     type: pending.provider === 'firebase' ? 'firebase' : 'username',
+    answer,
   };
 }

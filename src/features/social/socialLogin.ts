@@ -1,3 +1,4 @@
+import type { RegisterResponse } from '../../api/calls/memberRegister';
 import type { LoginResponse, LoginType, TelegramAuthData } from '../../api/calls/session';
 import {
   SESSION_ERRORS,
@@ -21,6 +22,8 @@ export interface SocialLoginHost {
   showChoice(pending: PendingSocial): void;
   /** The login or registration that carried the account succeeded. */
   clearPending(): void;
+  /** A member was registered automatically (tracking's register event). */
+  registered(answer: RegisterResponse): void;
   fail(provider: SocialProvider, error: unknown): void;
 }
 
@@ -59,8 +62,9 @@ async function unbound(host: SocialLoginHost, pending: PendingSocial): Promise<v
   }
   try {
     const { autoRegister } = await import('./autoRegister');
-    const { value, type } = await autoRegister(host.flow, pending, host.deviceId());
+    const { value, type, answer } = await autoRegister(host.flow, pending, host.deviceId());
     host.clearPending();
+    host.registered(answer);
     await host.auth.completeLogin(value, type);
   } catch (error) {
     host.fail(pending.provider, error);

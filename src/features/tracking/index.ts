@@ -1,7 +1,7 @@
 import type { LazyStore } from '../module';
 import type { TrackingStore } from './TrackingStore';
 
-export type { TrackingStore } from './TrackingStore';
+export type { RegisteredMember, TrackingStore } from './TrackingStore';
 
 declare module '../module' {
   interface Stores {
