@@ -15,5 +15,10 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     assetsInlineLimit: 0,
+    // No JS preload lists for lazy chunks: every dynamic import in the start code carried the
+    // file names of its chunk's whole static graph (about 1.6 KB gzip of the initial JS with
+    // the member pages in). A lazy chunk's imports are fetched as the browser parses it; its
+    // CSS is still loaded with it (docs/decisions/0004-no-js-preload-lists.md).
+    modulePreload: false,
   },
 });

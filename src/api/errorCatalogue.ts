@@ -1,4 +1,5 @@
 import type { ApiError, ApiErrorKind } from './ApiError';
+import { OFFLINE_NOTICE_MS } from './noticeDurations';
 
 /**
  * The error catalogue of spec 8 for every call: one table, applied in one place (the client's
@@ -44,9 +45,6 @@ export const catalogueMessages = {
   },
   unknownError: { id: 'notice.unknownError', defaultMessage: 'Unknown error' },
 } as const satisfies Record<string, CatalogueMessage>;
-
-/** spec 8: the network-offline notice shows for 1.5 s. */
-export const OFFLINE_NOTICE_MS = 1500;
 
 export type Reaction =
   | Exclude<keyof ErrorReactor, 'notify'>

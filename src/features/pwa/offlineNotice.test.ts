@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OFFLINE_NOTICE_MS } from '../../api/errorCatalogue';
+import { OFFLINE_NOTICE_MS } from '../../api/noticeDurations';
 import { createMemoryPwa } from '../../platform/memoryPwa';
 import { NoticeStore, noticeMessages } from '../notices';
 import { watchOffline } from './offlineNotice';

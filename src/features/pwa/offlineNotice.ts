@@ -1,4 +1,4 @@
-import { OFFLINE_NOTICE_MS } from '../../api/errorCatalogue';
+import { OFFLINE_NOTICE_MS } from '../../api/noticeDurations';
 import type { NetworkPort } from '../../platform/network';
 import type { NoticeStore } from '../notices';
 import { noticeMessages } from '../notices';
