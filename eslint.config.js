@@ -67,8 +67,9 @@ const floors = [
   floor(['src/ui/**'], ['app', 'features', 'api'], 'ui may import only i18n, config and platform.'),
   floor(['src/features/**'], ['app'], 'features never import the app.', [
     {
-      regex: '^\\.\\./(?!\\.\\.)[^/]+/.+|features/[^/]+/.+',
-      message: 'Reach another feature only through its index.ts.',
+      // A feature's lazy.ts (decision 0003) is public to other features' lazy chunks.
+      regex: '^\\.\\./(?!\\.\\.)[^/]+/(?!lazy$).+|features/[^/]+/(?!lazy$).+',
+      message: 'Reach another feature only through its index.ts (or lazy.ts, from a lazy chunk).',
     },
   ]),
   floor(['src/app/**'], [], '', [

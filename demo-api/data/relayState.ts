@@ -1,5 +1,6 @@
 import type { SaveMemberInfoRequest } from '../../src/api/calls/social.ts';
 import type { DemoState } from '../state.ts';
+import type { PlatformChat } from './platformChat.ts';
 
 export interface FcmRegistration {
   /** The member the token is bound to (CSP_fcmBind); null for a topic-only token. */
@@ -17,8 +18,8 @@ export interface CollectedBeacon {
 export interface RelayState {
   /** merchantCode → registrationToken → registration. */
   fcm: Map<string, Map<string, FcmRegistration>>;
-  /** `${merchantCode}:${memberId}` → unread platform-chat messages. */
-  unread: Map<string, number>;
+  /** `${merchantCode}:${memberId}` → the member's platform chat (CBS3, data/platformChat.ts). */
+  platformChat: Map<string, PlatformChat>;
   /** Latest collect beacons, oldest first, at most MAX_COLLECTED. */
   collected: CollectedBeacon[];
   /** `${merchantCode}:${authKey}` → member info saved for the chat widget. */
@@ -34,7 +35,7 @@ const relayStates = new WeakMap<DemoState, RelayState>();
 export function relayStateOf(state: DemoState): RelayState {
   let relay = relayStates.get(state);
   if (!relay) {
-    relay = { fcm: new Map(), unread: new Map(), collected: [], memberInfo: new Map() };
+    relay = { fcm: new Map(), platformChat: new Map(), collected: [], memberInfo: new Map() };
     relayStates.set(state, relay);
   }
   return relay;

@@ -22,12 +22,12 @@ import { requestLanguage } from '../data/language.ts';
 import { demoGameUrl } from '../data/lottery.ts';
 import { readBody, text } from '../data/params.ts';
 import type { Body } from '../data/params.ts';
+import { newPlatformChat, openPlatformChat, waitingMessages } from '../data/platformChat.ts';
 import { availablePromotions, promoCodeEnabled, promotionCategories } from '../data/promotions.ts';
 import { rankProgress } from '../data/rankProgress.ts';
 import { fcmRegistrations, relayStateOf } from '../data/relayState.ts';
 import { refreshMaya, telegramSetting, verifyLine } from '../data/social.ts';
 import type { Outcome } from '../data/social.ts';
-import { seededRandom } from '../data/seeded.ts';
 import type { DemoState } from '../state.ts';
 
 /** Every relay call the demo serves; the handler table must cover each (checked by the type). */
@@ -86,8 +86,12 @@ export function relayRoutes({ state, now }: RelayRoutesDeps): Hono<MerchantEnv> 
   const routes = new Hono<MerchantEnv>();
   const withMerchant = merchant(state.tenants);
   const relay = relayStateOf(state);
-  const unreadKey = (c: RelayContext, memberId: number) =>
-    `${c.var.tenant.merchantCode}:${memberId}`;
+  const platformChatOf = (c: RelayContext, memberId: number) => {
+    const key = `${c.var.tenant.merchantCode}:${memberId}`;
+    let chat = relay.platformChat.get(key);
+    if (!chat) relay.platformChat.set(key, (chat = newPlatformChat(key)));
+    return chat;
+  };
 
   const handlers: Record<RelayName, RelayHandler> = {
     MCSFE_getMerchantAvailablePromotions: (c) => c.json(ok(availablePromotions(c.var.tenant))),
@@ -176,8 +180,7 @@ export function relayRoutes({ state, now }: RelayRoutesDeps): Hono<MerchantEnv> 
       if (member instanceof Response) return member;
       const tenant = c.var.tenant;
       if (!tenant.flags.CBS3) return c.json(failure('cbs.not.enabled', 'Chat is not enabled'));
-      // Opening the chat reads every waiting message.
-      relay.unread.set(unreadKey(c, member.id), 0);
+      openPlatformChat(platformChatOf(c, member.id), now());
       const params = new URLSearchParams({
         merchant: tenant.merchantCode,
         member: String(member.id),
@@ -192,11 +195,7 @@ export function relayRoutes({ state, now }: RelayRoutesDeps): Hono<MerchantEnv> 
       if (member instanceof Response) return member;
       if (!c.var.tenant.flags.CBS3)
         return c.json(failure('cbs.not.enabled', 'Chat is not enabled'));
-      const key = unreadKey(c, member.id);
-      // A member starts with a few waiting messages (1 to 3, seeded) until the chat is opened.
-      const count = relay.unread.get(key) ?? seededRandom(`unread:${key}`).int(1, 3);
-      relay.unread.set(key, count);
-      return c.json(ok(count));
+      return c.json(ok(waitingMessages(platformChatOf(c, member.id), now())));
     },
 
     WPSCORE_getDownloadSetting: (c, body) => {

@@ -16,8 +16,6 @@ import { LazyStore } from '../features/module';
 import type { FeatureRoot, OwnedStore, Stores } from '../features/module';
 import { NoticeStore } from '../features/notices';
 import { PwaStore } from '../features/pwa';
-import { loadDownloadStore } from '../features/download';
-import type { DownloadStore } from '../features/download';
 import type { PushStore } from '../features/push';
 import type { TrackingStore } from '../features/tracking';
 import { SystemStore } from '../features/system';
@@ -68,10 +66,6 @@ export class RootStore implements Stores {
   /** Push and tracking: one chunk, built right after boot (src/app/services.ts). */
   readonly services = new LazyStore<Services>('services', () =>
     import('./services').then((m) => m.createServices(this)),
-  );
-  /** The download bar's store: its code comes with the bar's widget, before the first screen. */
-  readonly download = new LazyStore<DownloadStore>('download', () =>
-    loadDownloadStore().then((DownloadStore) => new DownloadStore(this)),
   );
   readonly push = new LazyStore<PushStore>('push', () => this.services.load().then((s) => s.push));
   readonly tracking = new LazyStore<TrackingStore>('tracking', () =>

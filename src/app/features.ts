@@ -6,12 +6,14 @@ import { gamesFeature } from '../features/games';
 import { headerFeature } from '../features/header';
 import { localeFeature } from '../features/locale';
 import { memberFeature } from '../features/member';
+import { menuFeature } from '../features/menu';
 import type { FeatureModule } from '../features/module';
 import { noticesFeature } from '../features/notices';
 import { promotionsFeature } from '../features/promotions';
 import { pushFeature } from '../features/push';
 import { pwaFeature } from '../features/pwa';
 import { socialFeature } from '../features/social';
+import { supportFeature } from '../features/support';
 import { systemFeature } from '../features/system';
 
 /** Every feature of the product. The widget registry and the route table are built from this list. */
@@ -26,8 +28,10 @@ export const features: readonly FeatureModule[] = [
   gamesFeature,
   promotionsFeature,
   memberFeature,
+  menuFeature,
   contentFeature,
   pwaFeature,
   downloadFeature,
   pushFeature,
+  supportFeature,
 ];

@@ -1,15 +1,17 @@
+import { MemberLanguageSync } from '../features/member/lazy';
 import { PushStore } from '../features/push/lazy';
 import { TrackingStore } from '../features/tracking/lazy';
 import type { RootStore } from './RootStore';
 
 /**
- * The stores that run beside the first screen rather than in it: push opt-in and
- * tracking. One chunk, downloaded right after boot (decision 0003), so none of
+ * The stores that run beside the first screen rather than in it: push opt-in, tracking and the
+ * member's language sync. One chunk, downloaded right after boot (decision 0003), so none of
  * their code is in the initial JS; the RootStore still owns and wires them.
  */
 export interface Services {
   push: PushStore;
   tracking: TrackingStore;
+  language: MemberLanguageSync;
   /** Timers and first events: called once, after the first screen is under way (boot). */
   start(): void;
   dispose(): void;
@@ -19,6 +21,7 @@ export function createServices(root: RootStore): Services {
   const stores = {
     tracking: new TrackingStore(root),
     push: new PushStore(root),
+    language: new MemberLanguageSync(root),
   };
   const all = Object.values(stores);
   return {

@@ -1,9 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useLazyStore, useStores } from '../module';
+import { useStores } from '../module';
 import type { WidgetComponent } from '../module';
 import { AppUpgradeDialog, DownloadDialogs } from './DownloadDialogs';
 import { DownloadBarView } from './DownloadBarView';
+import { downloadStore } from './lazy';
 import './download.css';
 
 /**
@@ -14,7 +15,7 @@ import './download.css';
 export const DownloadBarWidget: WidgetComponent<'downloadBar'> = observer(
   function DownloadBarWidget({ config }) {
     const stores = useStores();
-    const download = useLazyStore(stores.download);
+    const download = downloadStore(stores);
     useEffect(() => {
       download.start();
       return download.dispose;

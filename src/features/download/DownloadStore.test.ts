@@ -5,6 +5,7 @@ import { createFakeClock } from '../../testing/createFakeClock';
 import type { TenantRootOptions } from '../../testing/createTenantRoot';
 import { createTenantRoot } from '../../testing/createTenantRoot';
 import { BAR_CLOSED_KEY, BANNERS_SHOWN_KEY, DownloadStore } from './DownloadStore';
+import { downloadStore } from './lazy';
 
 const IPHONE_17 =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
@@ -18,7 +19,7 @@ async function downloadRoot(options: Partial<TenantRootOptions> = {}) {
   const { root, platform } = await createTenantRoot({ start: false, clock, ...options });
   const windows = { assign: vi.fn(), open: vi.fn() };
   platform.windows = windows as unknown as BrowserWindows;
-  const download = await root.download.load();
+  const download = downloadStore(root);
   download.start();
   await settle();
   return { root, download, clock, platform, windows };

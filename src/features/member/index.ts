@@ -5,6 +5,9 @@ const pages = () => import('./pages');
 
 export const memberFeature = defineFeature({
   name: 'member',
+  widgets: {
+    vipProgress: () => import('./VipProgressWidget').then((m) => m.VipProgressWidget),
+  },
   routes: [
     // spec 2: /m/feedback without a session goes to /m/home.
     {

@@ -69,6 +69,8 @@ export function defineFeature<F extends FeatureModule>(feature: F): F {
 export interface Stores {
   tenant: TenantConfig;
   launch: LaunchInfo;
+  /** Navigations asked for outside React; the App performs them with the router. */
+  navigation: NavigationPort;
   /**
    * A feature store built on first use by the feature's own lazy chunk (its widget or page):
    * the root builds it once with itself as the dependencies, keeps it for every later caller,

@@ -5,6 +5,11 @@ const pages = () => import('./pages');
 
 export const promotionsFeature = defineFeature({
   name: 'promotions',
+  widgets: {
+    bannerCarousel: () => import('./widgets').then((m) => m.BannerCarouselWidget),
+    announcementMarquee: () => import('./widgets').then((m) => m.AnnouncementMarqueeWidget),
+    promotionCategories: () => import('./widgets').then((m) => m.PromotionCategoriesWidget),
+  },
   routes: [
     // spec 5: the only page public without a token.
     {

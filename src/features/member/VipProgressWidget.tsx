@@ -1,0 +1,57 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { PlayerRankProgress } from '../../api/calls/vip';
+import { useStores } from '../module';
+import type { WidgetComponent } from '../module';
+import { memberArgMessages, memberMessages } from './messages';
+import { vipProgressView } from './vipProgress';
+import './member.css';
+
+/** spec 2 and 5: the member's VIP label and the way to the next one. */
+export function VipProgressView({ progress }: { progress: PlayerRankProgress }) {
+  const intl = useIntl();
+  const view = vipProgressView(progress);
+  const percent = Math.round(view.value * 100);
+  return (
+    <section className="vip-progress" aria-label={intl.formatMessage(memberMessages.vipTitle)}>
+      <div className="vip-progress-head">
+        <span className="vip-progress-label">{view.label ?? 'VIP'}</span>
+        <span className="vip-progress-percent">{percent}%</span>
+      </div>
+      <div
+        className="vip-progress-bar"
+        role="progressbar"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-label={intl.formatMessage(memberMessages.vipTitle)}
+      >
+        <span style={{ width: `${percent}%` }} />
+      </div>
+      <p className="vip-progress-next">
+        {view.next ? (
+          <FormattedMessage
+            {...memberArgMessages.vipNext}
+            values={{ next: view.next, completed: view.completed, total: view.total }}
+          />
+        ) : (
+          <FormattedMessage {...memberMessages.vipTop} />
+        )}
+      </p>
+    </section>
+  );
+}
+
+/** The vipProgress widget: the member data's rank progress (loaded on login), members only. */
+export const VipProgressWidget: WidgetComponent<'vipProgress'> = observer(
+  function VipProgressWidget() {
+    const { auth, session } = useStores();
+    const member = auth.member.current;
+    useEffect(() => {
+      if (session.isLoggedIn) void auth.member.load().catch(() => undefined);
+    }, [auth, session.isLoggedIn]);
+    const progress = session.isLoggedIn ? member?.rankProgress : null;
+    return progress ? <VipProgressView progress={progress} /> : null;
+  },
+);

@@ -1,0 +1,43 @@
+import { useIntl } from 'react-intl';
+import type { MenuEntry } from '../../config/tenant.gen';
+import { MenuIcon } from './MenuIcon';
+import { menuLabels, menuMessages } from './messages';
+import './menu.css';
+
+export interface MenuGridViewProps {
+  entries: readonly MenuEntry[];
+  columns: number;
+  onOpen: (entry: MenuEntry) => void;
+}
+
+/** spec 2: the menu entries as a grid of buttons, in the tenant's order. */
+export function MenuGridView({ entries, columns, onOpen }: MenuGridViewProps) {
+  const intl = useIntl();
+  const label = (id: string) =>
+    intl.formatMessage(menuLabels[id as keyof typeof menuLabels] ?? { id });
+  return (
+    <nav className="menu-grid" aria-label={intl.formatMessage(menuMessages.title)}>
+      <ul style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}>
+        {entries.map((entry) => (
+          <li key={entry.key}>
+            <button
+              type="button"
+              className="menu-entry"
+              data-type={entry.type}
+              onClick={() => onOpen(entry)}
+            >
+              <span className="menu-entry-icon">
+                {entry.icon ? (
+                  <img src={entry.icon} alt="" width={28} height={28} />
+                ) : (
+                  <MenuIcon type={entry.type} />
+                )}
+              </span>
+              <span className="menu-entry-label">{label(entry.label)}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,23 @@
+import { FormattedMessage } from 'react-intl';
+import { Navigate, useParams } from 'react-router-dom';
+import { PageFrame } from '../../ui/PageFrame';
+import { useStores } from '../module';
+import { menuLabels, menuMessages } from './messages';
+
+/**
+ * A page a menu entry opens (/m/vip, /m/mission, ...): its contents are the platform's other
+ * pages (spec 2: not shown), so it names the entry and says so. A path no entry names goes home.
+ */
+export function MenuPage() {
+  const { page } = useParams();
+  const entry = useStores().tenant.menu.find((e) => e.path === `/m/${page}`);
+  if (!entry) return <Navigate to="/home" replace />;
+  const label = menuLabels[entry.label as keyof typeof menuLabels] ?? { id: entry.label };
+  return (
+    <PageFrame title={<FormattedMessage {...label} />}>
+      <p className="menu-page-note">
+        <FormattedMessage {...menuMessages.comingSoon} />
+      </p>
+    </PageFrame>
+  );
+}

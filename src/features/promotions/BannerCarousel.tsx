@@ -1,0 +1,113 @@
+import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { Banner } from '../../api/calls/promotions';
+import { promotionArgMessages, promotionMessages } from './messages';
+
+export interface BannerCarouselProps {
+  /** null while loading: the box keeps its size, so nothing moves when they come. */
+  banners: readonly Banner[] | null;
+  intervalSeconds: number;
+  aspectRatio: string;
+  dir: 'ltr' | 'rtl';
+  onOpen: (banner: Banner) => void;
+}
+
+/**
+ * The home carousel. It works without its library (a native scroll-snap strip a finger can
+ * swipe); the carousel library (embla, downloaded after the first paint) adds looping, the
+ * timer and the dots. If it cannot be downloaded the strip stays.
+ */
+export function BannerCarousel({
+  banners,
+  intervalSeconds,
+  aspectRatio,
+  dir,
+  onOpen,
+}: BannerCarouselProps) {
+  const intl = useIntl();
+  const viewport = useRef<HTMLDivElement>(null);
+  const [enhanced, setEnhanced] = useState(false);
+  const [selected, setSelected] = useState(0);
+  const [goTo, setGoTo] = useState<((index: number) => void) | null>(null);
+  const count = banners?.length ?? 0;
+
+  useEffect(() => {
+    const node = viewport.current;
+    if (count < 2 || !node) return;
+    let cancelled = false;
+    let stop = () => {};
+    import('embla-carousel')
+      .then(({ default: EmblaCarousel }) => {
+        if (cancelled) return;
+        const embla = EmblaCarousel(node, { loop: true, direction: dir });
+        let timer = window.setInterval(() => embla.scrollNext(), intervalSeconds * 1000);
+        // A finger on it stops the timer until it lets go.
+        embla.on('pointerDown', () => window.clearInterval(timer));
+        embla.on('pointerUp', () => {
+          window.clearInterval(timer);
+          timer = window.setInterval(() => embla.scrollNext(), intervalSeconds * 1000);
+        });
+        embla.on('select', () => setSelected(embla.selectedScrollSnap()));
+        setGoTo(() => (index: number) => embla.scrollTo(index));
+        setEnhanced(true);
+        stop = () => {
+          window.clearInterval(timer);
+          embla.destroy();
+        };
+      })
+      .catch(() => undefined); // the native strip stays
+    return () => {
+      cancelled = true;
+      stop();
+      setEnhanced(false);
+      setGoTo(null);
+    };
+  }, [count, intervalSeconds, dir]);
+
+  return (
+    <section
+      className="banners"
+      aria-roledescription="carousel"
+      aria-label={intl.formatMessage(promotionMessages.banners)}
+    >
+      <div
+        ref={viewport}
+        className={`banners-viewport${enhanced ? ' is-enhanced' : ''}`}
+        style={{ aspectRatio }}
+      >
+        <div className="banners-track">
+          {(banners ?? []).map((banner, index) => (
+            <button
+              key={banner.id}
+              type="button"
+              className="banner-slide"
+              data-linkage={banner.linkageType}
+              onClick={() => onOpen(banner)}
+            >
+              <img
+                src={banner.image}
+                alt={banner.title}
+                loading={index === 0 ? 'eager' : 'lazy'}
+                decoding="async"
+              />
+            </button>
+          ))}
+        </div>
+      </div>
+      {enhanced && goTo && (
+        <div className="banners-dots">
+          {(banners ?? []).map((banner, index) => (
+            <button
+              key={banner.id}
+              type="button"
+              className="banners-dot"
+              aria-label={intl.formatMessage(promotionArgMessages.slide, { n: index + 1 })}
+              aria-current={index === selected}
+              onClick={() => goTo(index)}
+            />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import type { PromotionCategory } from '../../api/calls/promotions';
+import { promotionMessages } from './messages';
+
+export interface PromotionCategoriesProps {
+  categories: readonly PromotionCategory[];
+  maxItems: number;
+}
+
+/** spec 2: promotion categories as tabs, each a list of promotions opening /m/activity?id=. */
+export function PromotionCategories({ categories, maxItems }: PromotionCategoriesProps) {
+  const intl = useIntl();
+  const [current, setCurrent] = useState(0);
+  const base = useId();
+  if (categories.length === 0) return null;
+  const index = Math.min(current, categories.length - 1);
+  const category = categories[index]!;
+  return (
+    <section className="promos" aria-label={intl.formatMessage(promotionMessages.promotions)}>
+      <div className="promos-tabs" role="tablist">
+        {categories.map((c, i) => (
+          <button
+            key={c.id}
+            id={`${base}-tab-${i}`}
+            type="button"
+            role="tab"
+            aria-selected={i === index}
+            aria-controls={`${base}-panel`}
+            className="promos-tab"
+            onClick={() => setCurrent(i)}
+          >
+            {c.title}
+          </button>
+        ))}
+      </div>
+      <ul
+        id={`${base}-panel`}
+        role="tabpanel"
+        aria-labelledby={`${base}-tab-${index}`}
+        className="promos-list"
+      >
+        {category.promotions.slice(0, maxItems).map((promotion) => (
+          <li key={promotion.id}>
+            <Link className="promo-card" to={`/activity?id=${promotion.id}`}>
+              <img src={promotion.image} alt="" loading="lazy" decoding="async" />
+              <span>{promotion.title}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

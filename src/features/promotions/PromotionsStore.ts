@@ -1,0 +1,121 @@
+import { makeAutoObservable, reaction, runInAction } from 'mobx';
+import type { Announcement, Banner, PromotionCategory } from '../../api/calls/promotions';
+import {
+  getBanners,
+  getListAnnouncements,
+  getPromotionCategories,
+} from '../../api/calls/promotions';
+import type { ApiClient } from '../../api/types';
+import type { TenantConfig } from '../../config/tenant.gen';
+import type { Platform } from '../../platform/platform';
+import type { SessionStore } from '../auth';
+import type { LocaleStore } from '../locale';
+import type { NavigationPort } from '../module';
+import type { BannerTarget } from './bannerLinks';
+import { bannerTarget } from './bannerLinks';
+
+/** What the promotions store needs from the root (the RootStore satisfies it). */
+export interface PromotionsRoot {
+  readonly tenant: TenantConfig;
+  readonly api: ApiClient;
+  readonly platform: Platform;
+  readonly session: SessionStore;
+  readonly locale: LocaleStore;
+  readonly navigation: NavigationPort;
+}
+
+const QUIET = { alert: false } as const;
+
+type Loadable = 'banners' | 'announcements' | 'categories';
+
+/**
+ * Home's banners, the announcements marquee and the promotion categories (spec 2, 4, 5): each
+ * asked once when a widget needs it, again on a language change (spec 4: categories reload).
+ */
+export class PromotionsStore {
+  banners: Banner[] | null = null;
+  announcements: Announcement[] | null = null;
+  categories: PromotionCategory[] | null = null;
+  private readonly wanted = new Set<Loadable>();
+  private readonly stops: Array<() => void> = [];
+
+  constructor(private readonly root: PromotionsRoot) {
+    makeAutoObservable<PromotionsStore, 'root' | 'stops' | 'wanted'>(
+      this,
+      { root: false, stops: false, wanted: false },
+      { autoBind: true },
+    );
+    this.stops.push(
+      reaction(
+        () => root.locale.language,
+        () => {
+          for (const what of this.wanted) void this.load(what);
+        },
+      ),
+    );
+  }
+
+  dispose(): void {
+    for (const stop of this.stops.splice(0)) stop();
+  }
+
+  /** A widget needs this list: asked now (once), and again on each language change. */
+  want(what: Loadable): void {
+    if (this.wanted.has(what)) return;
+    this.wanted.add(what);
+    void this.load(what);
+  }
+
+  async load(what: Loadable): Promise<void> {
+    const { api } = this.root;
+    try {
+      if (what === 'banners') {
+        const banners = await getBanners(api, { platform: 'MOBILE' }, QUIET);
+        runInAction(() => (this.banners = [...banners].sort((a, b) => a.sort - b.sort)));
+      } else if (what === 'announcements') {
+        const list = await getListAnnouncements(
+          api,
+          { types: ['MARQUEE'], platform: 'MOBILE', category: null },
+          QUIET,
+        );
+        runInAction(() => (this.announcements = [...list].sort((a, b) => a.sort - b.sort)));
+      } else {
+        const categories = await getPromotionCategories(api, QUIET);
+        runInAction(() => (this.categories = categories));
+      }
+    } catch {
+      // Home shows what it has: a list that cannot load is left out, not an error page.
+      runInAction(() => {
+        if (this[what] === null) this[what] = [];
+      });
+    }
+  }
+
+  /** The promotion `id` from the categories (the activity page). */
+  promotion(id: number) {
+    for (const category of this.categories ?? []) {
+      const found = category.promotions.find((p) => p.id === id);
+      if (found) return found;
+    }
+    return null;
+  }
+
+  targetOf(banner: Banner): BannerTarget {
+    const { tenant, platform, session } = this.root;
+    return bannerTarget(banner, {
+      origin: platform.env.location().origin,
+      trustedHosts: tenant.trustedLinkHosts ?? tenant.domains,
+      token: session.token,
+      userName: session.session?.userName ?? null,
+    });
+  }
+
+  /** A banner tap: its route, its address in a new window, or nothing at all. */
+  openBanner(banner: Banner): void {
+    const target = this.targetOf(banner);
+    if (target.kind === 'route') this.root.navigation.request(target.path);
+    else if (target.kind === 'external') {
+      this.root.platform.windows?.open(target.url, '_blank', 'noopener');
+    }
+  }
+}

@@ -1,0 +1,18 @@
+import { defineMessages } from 'react-intl';
+
+export const promotionMessages = defineMessages({
+  banners: { id: 'promo.banners', defaultMessage: 'Featured' },
+  announcements: { id: 'promo.announcements', defaultMessage: 'Announcements' },
+  close: { id: 'promo.close', defaultMessage: 'Close' },
+  promotions: { id: 'promo.categories', defaultMessage: 'Promotions' },
+  notFound: {
+    id: 'promo.activity.notFound',
+    defaultMessage: 'This promotion is not running any more.',
+  },
+  details: { id: 'promo.activity.details', defaultMessage: 'See the details' },
+});
+
+/** The texts that take arguments, so a missing value fails the typecheck. */
+export const promotionArgMessages = defineMessages<{ slide: { n: number } }>({
+  slide: { id: 'promo.banners.slide', defaultMessage: 'Show banner {n}' },
+});

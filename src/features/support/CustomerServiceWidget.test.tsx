@@ -1,0 +1,83 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithTenant } from '../../testing/renderWithTenant';
+import { CustomerServiceWidget } from './CustomerServiceWidget';
+import { openCustomerService } from './lazy';
+
+/** Roots built by a test, disposed after it (their timers and reactions). */
+const roots: Array<{ dispose(): void }> = [];
+afterEach(() => {
+  for (const root of roots.splice(0)) root.dispose();
+});
+
+async function renderWidget(
+  options: Parameters<typeof renderWithTenant>[1] = {},
+  side?: 'start' | 'end',
+) {
+  const result = await renderWithTenant(
+    <CustomerServiceWidget config={{ type: 'customerServiceButton', slot: 'global', side }} />,
+    options,
+  );
+  roots.push(result.root);
+  return result;
+}
+
+describe('the customer-service button', () => {
+  it("downloads nothing of customer service until a visitor taps; then lists the visitor's entries", async () => {
+    const { root } = await renderWidget({ tenant: 'demo' });
+    const relay = vi.spyOn(root.api, 'relay');
+    const button = screen.getByRole('button', { name: 'Customer service' });
+    expect(relay).not.toHaveBeenCalled();
+    await userEvent.click(button);
+    const list = await screen.findByRole('dialog', { name: 'Customer service' });
+    expect(relay).toHaveBeenCalledWith('WPSCORE_getCustomerServiceScript', {}, expect.anything());
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Live chat', 'Agent desk']);
+  });
+
+  it("opens the chosen entry's chat: the fake vendor's panel in tests", async () => {
+    await renderWidget({ tenant: 'demo' });
+    await userEvent.click(screen.getByRole('button', { name: 'Customer service' }));
+    const list = await screen.findByRole('dialog', { name: 'Customer service' });
+    await userEvent.click(within(list).getByRole('button', { name: 'Agent desk' }));
+    const chat = await screen.findByRole('dialog', { name: 'TX-CHAT chat (demo)' });
+    expect(chat).toHaveTextContent('https://chat.demo-casino.test/tx/agent');
+    expect(within(chat).getByTestId('fake-chat-customer')).toHaveTextContent('Not signed in');
+    await userEvent.click(within(chat).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows a CBS3 member the unread count on the button and on the platform chat', async () => {
+    await renderWidget({ tenant: 'th-line', session: 'member', language: 'EN' });
+    const button = await screen.findByRole('button', { name: /Customer service, \d unread/ });
+    const shown = within(button).getByText(/^\d$/).textContent;
+    await userEvent.click(button);
+    const list = await screen.findByRole('dialog', { name: 'Customer service' });
+    const platformChat = within(list).getByRole('button', { name: /^Support chat/ });
+    expect(platformChat).toHaveTextContent(`${shown} unread`);
+    await userEvent.click(platformChat);
+    await screen.findByRole('dialog', { name: 'CBS chat (demo)' });
+    expect(screen.getByRole('button', { name: 'Customer service' })).toBeVisible();
+  });
+
+  it("opens from the menu's item too (lazy.ts)", async () => {
+    const { root } = await renderWidget({ tenant: 'ph-maya', session: 'vip' });
+    act(() => openCustomerService(root));
+    const chat = await screen.findByRole('dialog', { name: 'COMM100VIP chat (demo)' });
+    await vi.waitFor(() =>
+      expect(within(chat).getByTestId('fake-chat-customer')).toHaveTextContent('vip1'),
+    );
+  });
+
+  it('is on the side the tenant asks, end by default', async () => {
+    const first = await renderWidget({ tenant: 'pk-urdu' }, 'start');
+    expect(screen.getByTestId('customer-service-button')).toHaveClass('cs-fab-start');
+    first.unmount();
+    await renderWidget({ tenant: 'pk-urdu' });
+    expect(screen.getByTestId('customer-service-button')).toHaveClass('cs-fab-end');
+  });
+});

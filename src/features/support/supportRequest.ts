@@ -1,0 +1,62 @@
+import { makeAutoObservable } from 'mobx';
+import type { TenantConfig } from '../../config/tenant.gen';
+import type { Stores } from '../module';
+
+/**
+ * Taps on customer service (the floating button, the menu's item) before and after the
+ * support store's code is there. The button's first chunk holds only this, so the store, its
+ * dialogs and its vendors download on the first tap (or for a member's unread badge), not at
+ * start (ARCHITECTURE.md, Budgets).
+ */
+export class SupportRequest {
+  asks = 0;
+  private taken = 0;
+  private disposed = false;
+
+  constructor() {
+    makeAutoObservable(this, {}, { autoBind: true });
+  }
+
+  /** Customer service was asked for at least once: its store is wanted. */
+  get wanted(): boolean {
+    return this.asks > 0;
+  }
+
+  ask(): void {
+    if (!this.disposed) this.asks += 1;
+  }
+
+  /** True once per ask: the store answers each tap once. */
+  take(): boolean {
+    if (this.taken === this.asks) return false;
+    this.taken = this.asks;
+    return true;
+  }
+
+  /** The root went away: a late tap (a stale menu) asks nothing of it. */
+  dispose(): void {
+    this.disposed = true;
+  }
+}
+
+export const SUPPORT_REQUEST_KEY = 'support.request';
+
+/** The root's one SupportRequest (Stores.obtain). */
+export function obtainSupportRequest(stores: Pick<Stores, 'obtain'>): SupportRequest {
+  return stores.obtain(SUPPORT_REQUEST_KEY, () => new SupportRequest());
+}
+
+/**
+ * Before the store is loaded: whether the tenant file gives this person anything to open (for
+ * a visitor an entry without labels; for a member any entry, or the platform chat with CBS3).
+ * The store decides from the server's entries once it is there.
+ */
+export function mayHaveEntries(tenant: TenantConfig, signedIn: boolean): boolean {
+  if (signedIn) return tenant.customerService.length > 0 || tenant.flags.CBS3;
+  return tenant.customerService.some((entry) => (entry.labelIds ?? []).length === 0);
+}
+
+/** A signed-in member of a CBS3 tenant sees the unread badge from the start. */
+export function storeNeededAtStart(tenant: TenantConfig, signedIn: boolean): boolean {
+  return signedIn && tenant.flags.CBS3;
+}

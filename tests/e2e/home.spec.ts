@@ -1,0 +1,260 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** The menu entries (their types) each role should see, from each tenant file (spec 5 and 6). */
+const MENU: Record<string, { member: string[]; agent: string[] }> = {
+  demo: {
+    member: [
+      'VIP',
+      'VIP_BENEFIT',
+      'MISSION',
+      'SIGN_IN',
+      'RESCUE_FUND',
+      'PROMO_CODE',
+      'REFERRAL',
+      'APP_DOWNLOAD',
+      'CUSTOMER_SERVICE',
+    ],
+    agent: [
+      'VIP',
+      'VIP_BENEFIT',
+      'AGENT',
+      'MISSION',
+      'SIGN_IN',
+      'RESCUE_FUND',
+      'PROMO_CODE',
+      'REFERRAL',
+      'APP_DOWNLOAD',
+      'CUSTOMER_SERVICE',
+    ],
+  },
+  // promo code off in its whitelabel flags; no VIP benefit entry in its menu
+  'ph-maya': {
+    member: ['MISSION', 'SIGN_IN', 'VIP', 'REFERRAL', 'APP_DOWNLOAD', 'CUSTOMER_SERVICE'],
+    agent: ['MISSION', 'SIGN_IN', 'VIP', 'REFERRAL', 'AGENT', 'APP_DOWNLOAD', 'CUSTOMER_SERVICE'],
+  },
+  'pk-urdu': {
+    member: [
+      'VIP',
+      'VIP_BENEFIT',
+      'MISSION',
+      'SIGN_IN',
+      'RESCUE_FUND',
+      'PROMO_CODE',
+      'REFERRAL',
+      'APP_DOWNLOAD',
+      'CUSTOMER_SERVICE',
+    ],
+    agent: [
+      'VIP',
+      'VIP_BENEFIT',
+      'MISSION',
+      'SIGN_IN',
+      'RESCUE_FUND',
+      'PROMO_CODE',
+      'REFERRAL',
+      'AGENT',
+      'APP_DOWNLOAD',
+      'CUSTOMER_SERVICE',
+    ],
+  },
+  // no daily sign-in promotion, no referral entry, no agent entry in its menu
+  'th-line': {
+    member: [
+      'VIP',
+      'VIP_BENEFIT',
+      'MISSION',
+      'RESCUE_FUND',
+      'PROMO_CODE',
+      'APP_DOWNLOAD',
+      'CUSTOMER_SERVICE',
+    ],
+    agent: [
+      'VIP',
+      'VIP_BENEFIT',
+      'MISSION',
+      'RESCUE_FUND',
+      'PROMO_CODE',
+      'APP_DOWNLOAD',
+      'CUSTOMER_SERVICE',
+    ],
+  },
+  // no missions promotion
+  'vn-lotto': {
+    member: [
+      'VIP',
+      'VIP_BENEFIT',
+      'SIGN_IN',
+      'RESCUE_FUND',
+      'PROMO_CODE',
+      'REFERRAL',
+      'APP_DOWNLOAD',
+      'CUSTOMER_SERVICE',
+    ],
+    agent: [
+      'VIP',
+      'VIP_BENEFIT',
+      'SIGN_IN',
+      'RESCUE_FUND',
+      'PROMO_CODE',
+      'REFERRAL',
+      'AGENT',
+      'APP_DOWNLOAD',
+      'CUSTOMER_SERVICE',
+    ],
+  },
+};
+
+const home = (tenant: string, login: string) =>
+  `/m/home?tenant=${tenant}&token=demo-token.${tenant}.${login}`;
+const menu = (page: Page) => page.locator('nav.menu-grid');
+const menuTypes = (page: Page) =>
+  menu(page)
+    .locator('button.menu-entry')
+    .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-type')));
+
+test.describe('the menu per role and tenant', () => {
+  for (const [tenant, expected] of Object.entries(MENU)) {
+    test(`${tenant}: member, type 4 and agent see their entries`, async ({ page }) => {
+      await page.goto(home(tenant, 'member1'));
+      // The member's promotions arrive after the first paint: the entries settle then.
+      await expect.poll(() => menuTypes(page), { timeout: 10_000 }).toEqual(expected.member);
+      await page.goto(home(tenant, 'type4'));
+      // The member's promotions arrive after the first paint: the entries settle then.
+      await expect.poll(() => menuTypes(page), { timeout: 10_000 }).toEqual(expected.member);
+      await page.goto(home(tenant, 'agent1'));
+      // The member's promotions arrive after the first paint: the entries settle then.
+      await expect.poll(() => menuTypes(page), { timeout: 10_000 }).toEqual(expected.agent);
+    });
+  }
+
+  test('a visitor has no home: the login page instead', async ({ page }) => {
+    await page.goto('/m/home?tenant=demo');
+    await expect(page).toHaveURL(/\/m\/login/);
+    await expect(menu(page)).toHaveCount(0);
+  });
+
+  test('the demo labels, and referral: a member invites, an agent registers agents', async ({
+    page,
+  }) => {
+    await page.goto(home('demo', 'member1'));
+    await expect(menu(page).getByRole('button')).toHaveText([
+      'VIP',
+      'VIP benefits',
+      'Missions',
+      'Daily sign-in',
+      'Rescue fund',
+      'Promo code',
+      'Refer friends',
+      'Get the app',
+      'Customer service',
+    ]);
+    await menu(page).getByRole('button', { name: 'Refer friends' }).click();
+    await expect(page).toHaveURL(/\/m\/inviteFriends$/);
+    await page.goto(home('demo', 'agent1'));
+    await menu(page).getByRole('button', { name: 'Refer friends' }).click();
+    await expect(page).toHaveURL(/\/m\/agentRegister$/);
+  });
+
+  test('an entry opens its page; the app entry opens the download popup', async ({ page }) => {
+    await page.goto(home('demo', 'member1'));
+    await menu(page).getByRole('button', { name: 'Get the app' }).click();
+    await expect(page.getByRole('dialog', { name: 'Get the app' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await menu(page).getByRole('button', { name: 'Missions' }).click();
+    await expect(page).toHaveURL(/\/m\/mission$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Missions');
+  });
+});
+
+test.describe('the home banners', () => {
+  const slide = (page: Page, linkage: string, nth = 0) =>
+    page.locator(`.banner-slide[data-linkage="${linkage}"]`).nth(nth);
+  /** A member taps a banner (it may be swiped off screen: the tap is the button's click). */
+  const tap = async (page: Page, linkage: string, nth = 0) => {
+    await expect(slide(page, linkage, nth)).toHaveCount(1);
+    await slide(page, linkage, nth).evaluate((button: HTMLButtonElement) => button.click());
+  };
+
+  test('P opens its promotion, G launches its game, /m/ stays in the app', async ({ page }) => {
+    await page.goto(home('demo', 'member1'));
+    await tap(page, 'P');
+    await expect(page).toHaveURL(/\/m\/activity\?id=\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Welcome bonus on your first deposit',
+    );
+    await page.goBack();
+    await tap(page, 'G');
+    await expect(page).toHaveURL(/\/m\/launchGame\?vendor=LOTTOHUB&code=/);
+    await page.goto(home('demo', 'member1'));
+    await tap(page, 'URL', 0);
+    await expect(page).toHaveURL(/\/m\/download$/);
+  });
+
+  test('an https banner on a trusted host opens outside with token and username', async ({
+    page,
+  }) => {
+    await page
+      .context()
+      .route('https://**.demo-casino.test/**', (route) =>
+        route.fulfill({ status: 200, contentType: 'text/html', body: '<title>news</title>' }),
+      );
+    await page.goto(home('demo', 'member1'));
+    const popup = page.waitForEvent('popup');
+    await tap(page, 'URL', 1);
+    const url = new URL((await popup).url());
+    expect(url.pathname).toBe('/news/this-week');
+    expect(url.searchParams.get('token')).toBe('demo-token.demo.member1');
+    expect(url.searchParams.get('username')).toBe('member1');
+  });
+
+  test('a javascript: banner does nothing', async ({ page }) => {
+    await page.goto(home('demo', 'member1'));
+    let popups = 0;
+    page.on('popup', () => (popups += 1));
+    let dialogs = 0;
+    page.on('dialog', (dialog) => {
+      dialogs += 1;
+      void dialog.dismiss();
+    });
+    await tap(page, 'URL', 2);
+    await page.waitForTimeout(500);
+    await expect(page).toHaveURL(/\/m\/home\?/);
+    expect(popups).toBe(0);
+    expect(dialogs).toBe(0);
+  });
+});
+
+test.describe('announcements and promotions', () => {
+  test('the marquee scrolls at 60 px/s; a tap opens the announcement', async ({ page }) => {
+    await page.goto(home('demo', 'member1'));
+    const marquee = page.getByRole('region', { name: 'Announcements' });
+    const track = marquee.locator('.marquee-track');
+    await expect(track).toHaveClass(/is-moving/);
+    const { seconds, width, box } = await track.evaluate((el) => ({
+      seconds: Number(el.getAttribute('data-seconds')),
+      width: el.scrollWidth,
+      box: el.parentElement!.clientWidth,
+    }));
+    expect(seconds).toBeCloseTo((width + box) / 60, 1);
+    await marquee
+      .getByRole('button')
+      .first()
+      .evaluate((b: HTMLButtonElement) => b.click());
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+
+  test('promotion categories switch, and a card opens its activity page', async ({ page }) => {
+    await page.goto(home('demo', 'member1'));
+    const promos = page.getByRole('region', { name: 'Promotions' });
+    const tabs = promos.getByRole('tab');
+    await expect(tabs).toHaveCount(3);
+    await tabs.nth(1).click();
+    await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+    const card = promos.getByRole('link').first();
+    const title = await card.innerText();
+    await card.click();
+    await expect(page).toHaveURL(/\/m\/activity\?id=\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  });
+});

@@ -1,0 +1,59 @@
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const home = (tenant: string, login: string) =>
+  `/m/home?tenant=${tenant}&token=demo-token.${tenant}.${login}`;
+
+/** Records the member-language calls the page makes. */
+function languageCalls(page: Page): Request[] {
+  const calls: Request[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/wps/member/language')) calls.push(request);
+  });
+  return calls;
+}
+
+test.describe('VIP progress', () => {
+  test('the lowest label shows the way to the next; the highest says it is reached', async ({
+    page,
+  }) => {
+    await page.goto(home('demo', 'member1'));
+    const vip = page.getByRole('region', { name: 'VIP progress' });
+    await expect(vip).toContainText('Bronze');
+    await expect(vip).toContainText(/\d of \d conditions for Silver/);
+    const value = Number(await vip.getByRole('progressbar').getAttribute('aria-valuenow'));
+    expect(value).toBeGreaterThan(0);
+    expect(value).toBeLessThan(100);
+    await page.goto(home('demo', 'vip1'));
+    await expect(vip).toContainText('Gold');
+    await expect(vip).toContainText('Top level reached');
+    await expect(vip.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+  });
+});
+
+test.describe('language change', () => {
+  test("a member's new language is sent to the server, and home's texts follow", async ({
+    page,
+  }) => {
+    const calls = languageCalls(page);
+    await page.goto(home('vn-lotto', 'member1'));
+    const promos = page.locator('.promos-tab').first();
+    await expect(promos).toBeVisible();
+    const before = await promos.innerText();
+    await page.getByRole('combobox').selectOption('EN');
+    await expect.poll(() => calls.length).toBe(1);
+    expect(calls[0]!.postDataJSON()).toEqual({ language: 'EN', merchantCode: 'vn-lotto' });
+    // spec 4: promotion categories reload in the new language.
+    await expect(promos).not.toHaveText(before);
+  });
+
+  test('not for a type 4 member', async ({ page }) => {
+    const calls = languageCalls(page);
+    await page.goto(home('vn-lotto', 'type4'));
+    await expect(page.locator('.promos-tab').first()).toBeVisible();
+    await page.getByRole('combobox').selectOption('EN');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.waitForTimeout(500);
+    expect(calls).toHaveLength(0);
+  });
+});
