@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import type { GameLaunch, GameMatch, GameVendorAnswer } from '../src/api/calls/games.ts';
 import type { TenantConfig } from '../src/config/tenant.gen.ts';
 import { createDemoApi } from './createDemoApi.ts';
-import { lottoArea, lotteryGameCode } from './data/lottery.ts';
+import type { Envelope } from './envelope.ts';
+import { DEMO_NO_URL_GAME, DEMO_SLOW_GAME, lottoArea, lotteryGameCode } from './data/lottery.ts';
 import { getCall, relayCall, valueOf } from './relayTestSupport.ts';
 import { qaToken } from './sessions.ts';
 import { call, FIXED_NOW, repoTenants } from './testSupport.ts';
@@ -196,6 +197,58 @@ describe.each(perTenant)('lottery launch of %s', (merchant, tenant) => {
       { merchant },
     );
     expect(refused.body.errorCode).toBe('game.trial.unavailable');
+  });
+});
+
+describe('the demo launch failures (DEMO_SLOW, DEMO_NO_URL)', () => {
+  const tenant = tenants.find((t) => t.merchantCode === 'demo')!;
+  const token = qaToken('demo', 'member1');
+  const launchOf = (game: string, init: { signal?: AbortSignal; token?: string } = {}) => {
+    const search = new URLSearchParams(launchQuery(tenant, { lottoGameCode: game })).toString();
+    return call(api, `/wps/game/launchGame?${search}`, {
+      headers: { Authorization: init.token ?? token },
+      signal: init.signal,
+    });
+  };
+
+  it('answers DEMO_NO_URL with success and no gameUrl', async () => {
+    const res = await launchOf(DEMO_NO_URL_GAME);
+    expect(await res.json()).toMatchObject({ success: true, value: { gameUrl: null } });
+  });
+
+  it('hangs the first DEMO_SLOW launch of a session until the client gives up; later ones answer', async () => {
+    const controller = new AbortController();
+    let settled = false;
+    const hung = launchOf(DEMO_SLOW_GAME, { signal: controller.signal }).then((res) => {
+      settled = true;
+      return res;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(settled).toBe(false);
+    controller.abort();
+    expect((await hung).status).toBe(504);
+    // Another member's first launch hangs too: the turns are per session.
+    const other = new AbortController();
+    const otherHung = launchOf(DEMO_SLOW_GAME, {
+      signal: other.signal,
+      token: qaToken('demo', 'vip1'),
+    });
+    const retry = await launchOf(DEMO_SLOW_GAME);
+    const body = (await retry.json()) as Envelope<GameLaunch>;
+    const url = new URL(valueOf({ status: retry.status, body }).gameUrl, 'http://app.test');
+    expect(url.searchParams.get('game')).toBe(DEMO_SLOW_GAME);
+    expect((await launchOf(DEMO_SLOW_GAME)).status).toBe(200);
+    other.abort();
+    expect((await otherHung).status).toBe(504);
+  });
+
+  it('hangs a new DEMO_SLOW_* code once again', async () => {
+    const controller = new AbortController();
+    const hung = launchOf(`${DEMO_SLOW_GAME}_2`, { signal: controller.signal });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    controller.abort();
+    expect((await hung).status).toBe(504);
+    expect((await launchOf(`${DEMO_SLOW_GAME}_2`)).status).toBe(200);
   });
 });
 

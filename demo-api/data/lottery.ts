@@ -3,6 +3,17 @@ import type { TenantConfig } from '../../src/config/tenant.gen.ts';
 /** The demo game page (public/demo-game.html) every launch opens, on the app's own origin. */
 export const DEMO_GAME_PAGE = '/m/demo-game.html';
 
+/**
+ * Demo game codes for QA and tests, any merchant: the first launch of a code starting with
+ * DEMO_SLOW in a session hangs (past the client's 10 s launch timeout) and every later one
+ * answers, so a retry is seen to work (a new suffix, e.g. DEMO_SLOW_2, hangs once again);
+ * DEMO_NO_URL answers success without a gameUrl (spec 8, missing URL).
+ */
+export const DEMO_SLOW_GAME = 'DEMO_SLOW';
+export const DEMO_NO_URL_GAME = 'DEMO_NO_URL';
+/** A hanging demo launch answers 504 after this long if its client never gives up. */
+export const DEMO_SLOW_HANG_MS = 30_000;
+
 /** The merchant's headline lottery game code (banners and lottery cards launch it). */
 export function lotteryGameCode(tenant: TenantConfig): string {
   return tenant.games.lotteryLaunchVariant === 'VN' ? 'VN_NORTH' : 'SEA_5D';
@@ -90,4 +101,9 @@ export function demoGameUrl(page: DemoGamePage): string {
   if (page.title) params.set('title', page.title);
   if (page.trial) params.set('trial', '1');
   return `${DEMO_GAME_PAGE}?${params.toString()}`;
+}
+
+/** A launch of this code hangs the first time in each session (DEMO_SLOW_GAME). */
+export function isSlowDemoGame(gameCode: string): boolean {
+  return gameCode.startsWith(DEMO_SLOW_GAME);
 }

@@ -1190,4 +1190,8 @@ export interface TenantGames {
    * Offer trial (free play) launches. Default true.
    */
   trialLaunch?: boolean;
+  /**
+   * Where a launched game opens: 'sameTab' (default) leaves the app for the game; 'newWindow' opens it in a new window and keeps the app, showing popup_blocked with a button to open it when the browser blocks the window.
+   */
+  openGameIn?: 'sameTab' | 'newWindow';
 }

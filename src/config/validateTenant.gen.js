@@ -246,6 +246,7 @@ const schema106 = {
     lottoArea: { type: 'string', pattern: '^[A-Z]{2,8}$' },
     defaultLottoView: { enum: ['betting', 'lobby'] },
     trialLaunch: { type: 'boolean' },
+    openGameIn: { enum: ['sameTab', 'newWindow'] },
   },
 };
 const schema68 = { enum: ['MISSION', 'LOGIN', 'SAVIOR', 'REFERRAL', 'APP_DOWNLOAD'] };
@@ -11770,7 +11771,8 @@ function validate20(
                                                                     'lotteryLaunchVariant' ||
                                                                   key12 === 'lottoArea' ||
                                                                   key12 === 'defaultLottoView' ||
-                                                                  key12 === 'trialLaunch'
+                                                                  key12 === 'trialLaunch' ||
+                                                                  key12 === 'openGameIn'
                                                                 )) {
                                                                   validate20.errors = [
                                                                     {
@@ -11953,6 +11955,45 @@ function validate20(
                                                                       } else {
                                                                         var valid27 = true;
                                                                       }
+                                                                      if (valid27) {
+                                                                        if (
+                                                                          data80.openGameIn !==
+                                                                          undefined
+                                                                        ) {
+                                                                          let data85 =
+                                                                            data80.openGameIn;
+                                                                          const _errs175 = errors;
+                                                                          if (!(
+                                                                            data85 === 'sameTab' ||
+                                                                            data85 === 'newWindow'
+                                                                          )) {
+                                                                            validate20.errors = [
+                                                                              {
+                                                                                instancePath:
+                                                                                  instancePath +
+                                                                                  '/games/openGameIn',
+                                                                                schemaPath:
+                                                                                  'games.schema.json/properties/openGameIn/enum',
+                                                                                keyword: 'enum',
+                                                                                params: {
+                                                                                  allowedValues:
+                                                                                    schema106
+                                                                                      .properties
+                                                                                      .openGameIn
+                                                                                      .enum,
+                                                                                },
+                                                                                message:
+                                                                                  'must be equal to one of the allowed values',
+                                                                              },
+                                                                            ];
+                                                                            return false;
+                                                                          }
+                                                                          var valid27 =
+                                                                            _errs175 === errors;
+                                                                        } else {
+                                                                          var valid27 = true;
+                                                                        }
+                                                                      }
                                                                     }
                                                                   }
                                                                 }
@@ -11979,16 +12020,16 @@ function validate20(
                                                       }
                                                       if (valid0) {
                                                         if (data.promotions !== undefined) {
-                                                          let data85 = data.promotions;
-                                                          const _errs175 = errors;
-                                                          if (errors === _errs175) {
+                                                          let data86 = data.promotions;
+                                                          const _errs176 = errors;
+                                                          if (errors === _errs176) {
                                                             if (
-                                                              data85 &&
-                                                              typeof data85 == 'object' &&
-                                                              !Array.isArray(data85)
+                                                              data86 &&
+                                                              typeof data86 == 'object' &&
+                                                              !Array.isArray(data86)
                                                             ) {
-                                                              const _errs177 = errors;
-                                                              for (const key13 in data85) {
+                                                              const _errs178 = errors;
+                                                              for (const key13 in data86) {
                                                                 if (!(key13 === 'available')) {
                                                                   validate20.errors = [
                                                                     {
@@ -12010,29 +12051,29 @@ function validate20(
                                                                   break;
                                                                 }
                                                               }
-                                                              if (_errs177 === errors) {
+                                                              if (_errs178 === errors) {
                                                                 if (
-                                                                  data85.available !== undefined
+                                                                  data86.available !== undefined
                                                                 ) {
-                                                                  let data86 = data85.available;
-                                                                  const _errs178 = errors;
-                                                                  if (errors === _errs178) {
-                                                                    if (Array.isArray(data86)) {
+                                                                  let data87 = data86.available;
+                                                                  const _errs179 = errors;
+                                                                  if (errors === _errs179) {
+                                                                    if (Array.isArray(data87)) {
                                                                       var valid29 = true;
-                                                                      const len5 = data86.length;
+                                                                      const len5 = data87.length;
                                                                       for (
                                                                         let i8 = 0;
                                                                         i8 < len5;
                                                                         i8++
                                                                       ) {
-                                                                        let data87 = data86[i8];
-                                                                        const _errs180 = errors;
+                                                                        let data88 = data87[i8];
+                                                                        const _errs181 = errors;
                                                                         if (!(
-                                                                          data87 === 'MISSION' ||
-                                                                          data87 === 'LOGIN' ||
-                                                                          data87 === 'SAVIOR' ||
-                                                                          data87 === 'REFERRAL' ||
-                                                                          data87 === 'APP_DOWNLOAD'
+                                                                          data88 === 'MISSION' ||
+                                                                          data88 === 'LOGIN' ||
+                                                                          data88 === 'SAVIOR' ||
+                                                                          data88 === 'REFERRAL' ||
+                                                                          data88 === 'APP_DOWNLOAD'
                                                                         )) {
                                                                           validate20.errors = [
                                                                             {
@@ -12054,21 +12095,21 @@ function validate20(
                                                                           return false;
                                                                         }
                                                                         var valid29 =
-                                                                          _errs180 === errors;
+                                                                          _errs181 === errors;
                                                                         if (!valid29) {
                                                                           break;
                                                                         }
                                                                       }
                                                                       if (valid29) {
-                                                                        let i9 = data86.length;
+                                                                        let i9 = data87.length;
                                                                         let j3;
                                                                         if (i9 > 1) {
                                                                           outer2: for (; i9--;) {
                                                                             for (j3 = i9; j3--;) {
                                                                               if (
                                                                                 func0(
-                                                                                  data86[i9],
-                                                                                  data86[j3],
+                                                                                  data87[i9],
+                                                                                  data87[j3],
                                                                                 )
                                                                               ) {
                                                                                 validate20.errors =
@@ -12133,22 +12174,22 @@ function validate20(
                                                               return false;
                                                             }
                                                           }
-                                                          var valid0 = _errs175 === errors;
+                                                          var valid0 = _errs176 === errors;
                                                         } else {
                                                           var valid0 = true;
                                                         }
                                                         if (valid0) {
                                                           if (data.security !== undefined) {
-                                                            let data88 = data.security;
-                                                            const _errs182 = errors;
-                                                            if (errors === _errs182) {
+                                                            let data89 = data.security;
+                                                            const _errs183 = errors;
+                                                            if (errors === _errs183) {
                                                               if (
-                                                                data88 &&
-                                                                typeof data88 == 'object' &&
-                                                                !Array.isArray(data88)
+                                                                data89 &&
+                                                                typeof data89 == 'object' &&
+                                                                !Array.isArray(data89)
                                                               ) {
-                                                                const _errs184 = errors;
-                                                                for (const key14 in data88) {
+                                                                const _errs185 = errors;
+                                                                for (const key14 in data89) {
                                                                   if (
                                                                     !(key14 === 'frameAncestors')
                                                                   ) {
@@ -12172,33 +12213,33 @@ function validate20(
                                                                     break;
                                                                   }
                                                                 }
-                                                                if (_errs184 === errors) {
+                                                                if (_errs185 === errors) {
                                                                   if (
-                                                                    data88.frameAncestors !==
+                                                                    data89.frameAncestors !==
                                                                     undefined
                                                                   ) {
-                                                                    let data89 =
-                                                                      data88.frameAncestors;
-                                                                    const _errs185 = errors;
-                                                                    if (errors === _errs185) {
-                                                                      if (Array.isArray(data89)) {
+                                                                    let data90 =
+                                                                      data89.frameAncestors;
+                                                                    const _errs186 = errors;
+                                                                    if (errors === _errs186) {
+                                                                      if (Array.isArray(data90)) {
                                                                         var valid33 = true;
-                                                                        const len6 = data89.length;
+                                                                        const len6 = data90.length;
                                                                         for (
                                                                           let i10 = 0;
                                                                           i10 < len6;
                                                                           i10++
                                                                         ) {
-                                                                          let data90 = data89[i10];
-                                                                          const _errs187 = errors;
-                                                                          if (errors === _errs187) {
+                                                                          let data91 = data90[i10];
+                                                                          const _errs188 = errors;
+                                                                          if (errors === _errs188) {
                                                                             if (
-                                                                              typeof data90 ===
+                                                                              typeof data91 ===
                                                                               'string'
                                                                             ) {
                                                                               if (
                                                                                 !pattern66.test(
-                                                                                  data90,
+                                                                                  data91,
                                                                                 )
                                                                               ) {
                                                                                 validate20.errors =
@@ -12245,19 +12286,19 @@ function validate20(
                                                                             }
                                                                           }
                                                                           var valid33 =
-                                                                            _errs187 === errors;
+                                                                            _errs188 === errors;
                                                                           if (!valid33) {
                                                                             break;
                                                                           }
                                                                         }
                                                                         if (valid33) {
-                                                                          let i11 = data89.length;
+                                                                          let i11 = data90.length;
                                                                           let j4;
                                                                           if (i11 > 1) {
                                                                             const indices1 = {};
                                                                             for (; i11--;) {
                                                                               let item1 =
-                                                                                data89[i11];
+                                                                                data90[i11];
                                                                               if (
                                                                                 typeof item1 !==
                                                                                 'string'
@@ -12336,7 +12377,7 @@ function validate20(
                                                                 return false;
                                                               }
                                                             }
-                                                            var valid0 = _errs182 === errors;
+                                                            var valid0 = _errs183 === errors;
                                                           } else {
                                                             var valid0 = true;
                                                           }

@@ -186,6 +186,8 @@ test.describe('the home banners', () => {
     await page.goBack();
     await tap(page, 'G');
     await expect(page).toHaveURL(/\/m\/launchGame\?vendor=LOTTOHUB&code=/);
+    // The game launches (the demo's game page).
+    await expect(page).toHaveURL(/\/m\/demo-game\.html\?/, { timeout: 15_000 });
     await page.goto(home('demo', 'member1'));
     await tap(page, 'URL', 0);
     await expect(page).toHaveURL(/\/m\/download$/);

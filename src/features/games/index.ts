@@ -5,6 +5,9 @@ const pages = () => import('./pages');
 
 export const gamesFeature = defineFeature({
   name: 'games',
+  widgets: {
+    gameLanes: () => import('./GameLanesWidget').then((m) => m.GameLanesWidget),
+  },
   routes: [
     {
       path: '/launchGame',

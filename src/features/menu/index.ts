@@ -7,10 +7,11 @@ export const menuFeature = defineFeature({
     menuGrid: () => import('./MenuGridWidget').then((m) => m.MenuGridWidget),
   },
   routes: [
-    // The pages menu entries open (/m/vip, /m/mission ...); any other path still goes home.
+    // The pages menu entries open (/m/vip, /m/mission ...); any other path still goes home
+    // (spec 2), for a visitor too (home then asks them to log in).
     {
       path: '/:page',
-      access: 'member',
+      access: 'member-else-home',
       page: lazy(() => import('./MenuPage').then((m) => ({ default: m.MenuPage }))),
     },
   ],

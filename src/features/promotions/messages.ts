@@ -9,7 +9,6 @@ export const promotionMessages = defineMessages({
     id: 'promo.activity.notFound',
     defaultMessage: 'This promotion is not running any more.',
   },
-  details: { id: 'promo.activity.details', defaultMessage: 'See the details' },
 });
 
 /** The texts that take arguments, so a missing value fails the typecheck. */

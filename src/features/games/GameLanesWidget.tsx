@@ -1,0 +1,24 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { WidgetComponent } from '../module';
+import { useFeatureStore } from '../module';
+import { GameLanesView } from './GameLanesView';
+import { GAMES_STORE_KEY, GamesStore } from './GamesStore';
+import './games.css';
+
+/** The gameLanes widget (home slot): the vendor catalogue; a card's game returns to this page. */
+export const GameLanesWidget: WidgetComponent<'gameLanes'> = observer(function GameLanesWidget({
+  config,
+}) {
+  const games = useFeatureStore(GAMES_STORE_KEY, (root) => new GamesStore(root));
+  const { pathname } = useLocation();
+  useEffect(() => games.start(), [games]);
+  return (
+    <GameLanesView
+      lanes={games.lanes({ maxLanes: config.maxLanes, backUrl: `/m${pathname}` })}
+      status={games.status}
+      onRetry={games.load}
+    />
+  );
+});
