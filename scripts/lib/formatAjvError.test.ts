@@ -60,7 +60,7 @@ describe('formatAjvErrors', () => {
       '/flgs (key): unknown key "flgs" (did you mean "flags"?)',
     ]);
     expect(issuesAfter({ '/games/zone': 'x' })).toEqual([
-      '/games/zone (key): unknown key "zone" (allowed: lotteryLaunchVariant, lottoArea, defaultLottoView, trialLaunch)',
+      '/games/zone (key): unknown key "zone" (allowed: lotteryLaunchVariant, lottoArea, defaultLottoView, trialLaunch, openGameIn)',
     ]);
     expect(issuesAfter({ '/whitelabel/values/2fast': true })).toEqual([
       '/whitelabel/values/2fast (key): unknown key "2fast" (keys must match ^[A-Za-z][A-Za-z0-9_]{0,63}$)',
