@@ -129,7 +129,12 @@ test.describe('the floating button on a 390x844 phone', () => {
       await open(page, tenant, 'member1', `&lang=${lang}`);
       const fab = page.getByTestId('customer-service-button');
       await expect(fab).toBeVisible();
-      const box = (await fab.boundingBox())!;
+      // The widget may render once more as the session's data arrives: measure it once it stands.
+      let measured = await fab.boundingBox();
+      await expect
+        .poll(async () => (measured = await fab.boundingBox()) !== null && measured.width > 0)
+        .toBe(true);
+      const box = measured!;
       expect(box.width).toBeGreaterThanOrEqual(44);
       expect(box.height).toBeGreaterThanOrEqual(44);
       if (side === 'right') expect(390 - (box.x + box.width)).toBeCloseTo(16, 0);
