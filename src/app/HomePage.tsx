@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { FormattedMessage, defineMessages } from 'react-intl';
+import { useStores } from '../features/module';
 import type { WidgetRegistry } from './registry';
 import { WidgetHost } from './WidgetHost';
 import type { WidgetConfig } from '../config/tenant.gen';
@@ -15,6 +17,14 @@ export function HomePage({
   widgets: readonly WidgetConfig[];
   registry: WidgetRegistry;
 }) {
+  const { auth } = useStores();
+  // spec 2: on entry, the unread inbox and deposit settings are asked again.
+  useEffect(() => {
+    auth.member
+      .load()
+      .then((member) => member.refreshHome())
+      .catch(() => undefined);
+  }, [auth]);
   return (
     <section className="home" aria-labelledby="home-title">
       <h1 id="home-title" className="visually-hidden">

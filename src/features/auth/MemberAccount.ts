@@ -34,7 +34,7 @@ export class MemberAccount {
   unreadCount: number | null = null;
   /** Hook point for the support feature's chat widget; null when signed out. */
   chatIdentity: ChatIdentity | null = null;
-  private loading: { token: string; done: Promise<void> } | null = null;
+  private loading: { token: string; done: Promise<void>; settled: boolean } | null = null;
   private renewing: { token: string; done: Promise<void> } | null = null;
 
   constructor(
@@ -68,9 +68,34 @@ export class MemberAccount {
     const token = this.session.token;
     if (!token) return Promise.resolve();
     if (this.loading?.token === token) return this.loading.done;
-    const done = this.renew(token).then(() => this.loadExtras(token));
-    this.loading = { token, done };
-    return done;
+    const loading = { token, done: Promise.resolve(), settled: false };
+    loading.done = this.renew(token)
+      .then(() => this.loadExtras(token))
+      .finally(() => {
+        loading.settled = true;
+      });
+    this.loading = loading;
+    return loading.done;
+  }
+
+  /**
+   * spec 2, /m/home on entry: the unread inbox and deposit settings are asked again. The first
+   * entry after a login is the login's own load (nothing is asked twice).
+   */
+  async refreshHome(): Promise<void> {
+    const token = this.session.token;
+    if (!token) return;
+    if (this.loading?.token !== token || !this.loading.settled) return this.load();
+    const [deposit, inbox] = await Promise.allSettled([
+      getDepositSettings(this.api, QUIET),
+      getUnreadInbox(this.api, QUIET),
+    ]);
+    runInAction(() => {
+      if (this.session.token !== token) return;
+      if (deposit.status === 'fulfilled')
+        this.totalDepositSuccessCount = deposit.value.totalDepositSuccessCount;
+      if (inbox.status === 'fulfilled') this.unreadCount = inbox.value.count;
+    });
   }
 
   /** Resolves once member info is in (or failed): what a login waits for before navigating. */

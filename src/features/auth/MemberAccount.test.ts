@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { createTenantRoot } from '../../testing/createTenantRoot';
+import { directFetch } from '../../testing/directFetch';
+
+/** A member's root recording the paths it fetched. */
+async function memberRoot() {
+  const fetched: string[] = [];
+  const { root } = await createTenantRoot({
+    session: 'member',
+    start: false,
+    connect: (api, origin) => {
+      const fetch = directFetch(api.app, origin);
+      return (input, init) => {
+        fetched.push(new URL(String(input), origin).pathname);
+        return fetch(input, init);
+      };
+    },
+  });
+  const count = (part: string) => fetched.filter((path) => path.includes(part)).length;
+  return { root, count };
+}
+
+describe('the member data on /m/home (spec 2)', () => {
+  it('the first entry after a login is the login’s load; each later entry asks again', async () => {
+    const { root, count } = await memberRoot();
+    const member = await root.auth.member.load();
+    await Promise.all([member.load(), member.refreshHome()]);
+    const deposit = count('deposit');
+    const inbox = count('inbox');
+    expect(deposit).toBeGreaterThan(0);
+    expect(inbox).toBeGreaterThan(0);
+    await member.refreshHome();
+    expect(count('deposit')).toBe(deposit + 1);
+    expect(count('inbox')).toBe(inbox + 1);
+    expect(member.unreadCount).not.toBeNull();
+  });
+
+  it('asks nothing without a session', async () => {
+    const { root, count } = await memberRoot();
+    const member = await root.auth.member.load();
+    root.session.clear();
+    await member.refreshHome();
+    expect(count('deposit') + count('inbox')).toBe(0);
+  });
+});
