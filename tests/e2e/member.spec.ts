@@ -57,3 +57,14 @@ test.describe('language change', () => {
     expect(calls).toHaveLength(0);
   });
 });
+
+test.describe('invite friends (public)', () => {
+  test('a visitor is asked to log in; a member gets the invite link', async ({ page }) => {
+    await page.goto('/m/inviteFriends?tenant=demo');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Invite friends');
+    await expect(page.getByText('Log in to get your invite link.')).toBeVisible();
+    await page.goto('/m/inviteFriends?tenant=demo&token=demo-token.demo.member1');
+    const link = page.getByLabel('Your invite link');
+    await expect(link).toHaveValue(/\/m\/register\?r=member1$/);
+  });
+});

@@ -91,6 +91,18 @@ export class PromotionsStore {
     }
   }
 
+  /**
+   * /m/inviteFriends: the member's invite link, registration on this site with the member's
+   * user name as the referral code (`r`, read at start by the registration). Null for a visitor.
+   */
+  get inviteLink(): string | null {
+    const userName = this.root.session.session?.userName;
+    if (!this.root.session.isLoggedIn || !userName) return null;
+    const url = new URL('/m/register', this.root.platform.env.location().origin);
+    url.searchParams.set('r', userName);
+    return url.href;
+  }
+
   /** The promotion `id` from the categories (the activity page). */
   promotion(id: number) {
     for (const category of this.categories ?? []) {

@@ -5,6 +5,13 @@ export const promotionMessages = defineMessages({
   announcements: { id: 'promo.announcements', defaultMessage: 'Announcements' },
   close: { id: 'promo.close', defaultMessage: 'Close' },
   promotions: { id: 'promo.categories', defaultMessage: 'Promotions' },
+  inviteLink: { id: 'invite.link', defaultMessage: 'Your invite link' },
+  inviteHow: {
+    id: 'invite.how',
+    defaultMessage:
+      'Send this link to a friend: when they register with it, they join as your referral.',
+  },
+  inviteLogin: { id: 'invite.login', defaultMessage: 'Log in to get your invite link.' },
   notFound: {
     id: 'promo.activity.notFound',
     defaultMessage: 'This promotion is not running any more.',

@@ -1,8 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { FormattedMessage, defineMessages } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { PageFrame } from '../../ui/PageFrame';
+import { authMessages } from '../auth';
 import { Spinner } from '../../ui/Spinner';
 import { promotionMessages } from './messages';
 import { usePromotions } from './widgets';
@@ -12,9 +13,42 @@ const messages = defineMessages({
   activity: { id: 'page.activity', defaultMessage: 'Promotion' },
 });
 
-export function InviteFriendsPage() {
-  return <PageFrame title={<FormattedMessage {...messages.inviteFriends} />} />;
-}
+/** /m/inviteFriends (public, spec 2): a member's invite link; a visitor is asked to log in. */
+export const InviteFriendsPage = observer(function InviteFriendsPage() {
+  const promotions = usePromotions();
+  const link = promotions.inviteLink;
+  return (
+    <PageFrame title={<FormattedMessage {...messages.inviteFriends} />}>
+      {link ? (
+        <div className="invite">
+          <p>
+            <FormattedMessage {...promotionMessages.inviteHow} />
+          </p>
+          <label className="invite-link">
+            <span>
+              <FormattedMessage {...promotionMessages.inviteLink} />
+            </span>
+            <input readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
+          </label>
+        </div>
+      ) : (
+        <div className="invite">
+          <p>
+            <FormattedMessage {...promotionMessages.inviteLogin} />
+          </p>
+          <div className="invite-actions">
+            <Link className="btn btn-primary" to="/login?go=%2Fm%2FinviteFriends">
+              <FormattedMessage {...authMessages.login} />
+            </Link>
+            <Link className="btn btn-secondary" to="/register">
+              <FormattedMessage {...authMessages.register} />
+            </Link>
+          </div>
+        </div>
+      )}
+    </PageFrame>
+  );
+});
 
 /** /m/activity?id=: the promotion a banner or a category card opened. */
 export const ActivityPage = observer(function ActivityPage() {
