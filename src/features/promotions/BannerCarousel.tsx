@@ -10,6 +10,8 @@ export interface BannerCarouselProps {
   aspectRatio: string;
   dir: 'ltr' | 'rtl';
   onOpen: (banner: Banner) => void;
+  /** Runs `fn` every `ms` until the returned stop is called (the root's clock). */
+  every: (fn: () => void, ms: number) => () => void;
 }
 
 /**
@@ -23,6 +25,7 @@ export function BannerCarousel({
   aspectRatio,
   dir,
   onOpen,
+  every,
 }: BannerCarouselProps) {
   const intl = useIntl();
   const viewport = useRef<HTMLDivElement>(null);
@@ -40,18 +43,19 @@ export function BannerCarousel({
       .then(({ default: EmblaCarousel }) => {
         if (cancelled) return;
         const embla = EmblaCarousel(node, { loop: true, direction: dir });
-        let timer = window.setInterval(() => embla.scrollNext(), intervalSeconds * 1000);
+        const play = () => every(() => embla.scrollNext(), intervalSeconds * 1000);
+        let pause = play();
         // A finger on it stops the timer until it lets go.
-        embla.on('pointerDown', () => window.clearInterval(timer));
+        embla.on('pointerDown', () => pause());
         embla.on('pointerUp', () => {
-          window.clearInterval(timer);
-          timer = window.setInterval(() => embla.scrollNext(), intervalSeconds * 1000);
+          pause();
+          pause = play();
         });
         embla.on('select', () => setSelected(embla.selectedScrollSnap()));
         setGoTo(() => (index: number) => embla.scrollTo(index));
         setEnhanced(true);
         stop = () => {
-          window.clearInterval(timer);
+          pause();
           embla.destroy();
         };
       })
@@ -62,7 +66,7 @@ export function BannerCarousel({
       setEnhanced(false);
       setGoTo(null);
     };
-  }, [count, intervalSeconds, dir]);
+  }, [count, intervalSeconds, dir, every]);
 
   return (
     <section

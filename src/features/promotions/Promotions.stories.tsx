@@ -66,6 +66,11 @@ const meta = {
           aspectRatio="16/7"
           dir={root.locale.dir}
           onOpen={args.onOpen}
+          every={(fn, ms) => {
+            const { clock } = root.platform;
+            const handle = clock.setInterval(fn, ms);
+            return () => clock.clearInterval(handle);
+          }}
         />
         <AnnouncementMarquee announcements={announcements} speedPxPerSecond={60} />
         <PromotionCategories categories={categories(logo)} maxItems={10} />

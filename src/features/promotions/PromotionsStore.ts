@@ -122,6 +122,13 @@ export class PromotionsStore {
     });
   }
 
+  /** Runs `fn` every `ms` on the root's clock until the returned stop is called (the carousel). */
+  every(fn: () => void, ms: number): () => void {
+    const { clock } = this.root.platform;
+    const handle = clock.setInterval(fn, ms);
+    return () => clock.clearInterval(handle);
+  }
+
   /** A banner tap: its route, its address in a new window, or nothing at all. */
   openBanner(banner: Banner): void {
     const target = this.targetOf(banner);

@@ -27,6 +27,7 @@ export const BannerCarouselWidget: WidgetComponent<'bannerCarousel'> = observer(
         aspectRatio={config.aspectRatio ?? '16/7'}
         dir={locale.dir}
         onOpen={promotions.openBanner}
+        every={promotions.every}
       />
     );
   },
