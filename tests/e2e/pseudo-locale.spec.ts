@@ -137,6 +137,19 @@ const SCREENS: Record<string, Screen[]> = {
     tenant,
     member: true,
   })),
+  // The smallest phones (320 px) for a visitor; the member's header at 320 px is its own work.
+  narrow: [
+    { name: 'login at 320 px', path: '/login' },
+    { name: 'register at 320 px', path: '/register' },
+    {
+      name: 'download popup at 320 px',
+      path: '/home',
+      then: async (page) => {
+        await page.locator('.download-bar-button').click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+      },
+    },
+  ],
   // The platform's own app below the tenant's latest version: the upgrade modal.
   app: [
     {
@@ -158,6 +171,7 @@ for (const { lang } of LOCALES) {
     test.describe(() => {
       const userAgent = USER_AGENTS[group];
       if (userAgent) test.use({ userAgent });
+      if (group === 'narrow') test.use({ viewport: { width: 320, height: 640 } });
       // The install prompt is offered without a service worker in the way (pwa.spec.ts).
       test.use({ serviceWorkers: 'block' });
       test(`${lang}: ${group} screens`, async ({ page, consoleErrors }) => {
