@@ -64,6 +64,16 @@ const SCREENS: Record<string, Screen[]> = {
         await expect(page.getByRole('dialog')).toBeVisible();
       },
     },
+    {
+      // vn-lotto asks a visitor to log in before downloading: the login dialog.
+      name: 'login dialog',
+      path: '/home',
+      tenant: 'vn-lotto',
+      then: async (page) => {
+        await page.locator('.download-bar-button').click();
+        await expect(page.getByRole('dialog').locator('input[type="password"]')).toBeVisible();
+      },
+    },
   ],
   member: [
     { name: 'home', path: '/home', member: true },
