@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { pseudoLocalesPlugin } from './scripts/vite/messagesPlugin.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  // The pseudo-locale catalogues are the build's (src/i18n/loadMessages.ts).
+  plugins: [react(), pseudoLocalesPlugin()],
   test: {
     environment: 'jsdom',
     include: [

@@ -5,6 +5,7 @@ import type { DemoApi } from '../demo-api/createDemoApi';
 import { createDemoHandlers } from '../demo-api/msw';
 import { applyTenantChrome } from '../src/app/tenantChrome';
 import { isLanguageCode } from '../src/i18n/languages';
+import { parsePseudoLocale } from '../src/i18n/pseudoLocales';
 import type { TenantRootOptions } from '../src/testing/createTenantRoot';
 import { createTenantRoot } from '../src/testing/createTenantRoot';
 import { directFetch } from '../src/testing/directFetch';
@@ -74,7 +75,14 @@ export async function tenantRootLoader(context: StoryContext): Promise<StoryLoad
   document.documentElement.removeAttribute('style');
   const { root, api } = await createTenantRoot({
     tenant: oneOf(globals.tenant, tenantCodes, initialGlobals.tenant),
-    language: typeof language === 'string' && isLanguageCode(language) ? language : undefined,
+    language:
+      typeof language === 'string'
+        ? isLanguageCode(language)
+          ? language
+          : parsePseudoLocale(language)
+        : undefined,
+    // Storybook is QA's: the toolbar's en-XA and ar-XB work.
+    pseudoLocales: true,
     session,
     path: parameters.storyRoot?.path,
     faults,

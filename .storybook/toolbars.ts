@@ -1,5 +1,6 @@
 import type { GlobalTypes } from 'storybook/internal/types';
 import { LANGUAGES } from '../src/i18n/languages';
+import { PSEUDO_LOCALES, pseudoTag } from '../src/i18n/pseudoLocales';
 import { SESSION_ROLES } from '../src/testing/demoSession';
 import { tenantCodes, tenants } from '../src/testing/tenants';
 
@@ -11,6 +12,13 @@ const languageItems = LANGUAGES.flatMap((code) => {
   const offeredBy = tenantCodes.filter((c) => tenants[c]?.languages.supported.includes(code));
   return offeredBy.length ? [{ value: code, title: code, right: offeredBy.join(', ') }] : [];
 });
+
+/** QA's pseudo-locales: any tenant, untranslated text and long or right-to-left layouts show. */
+const pseudoItems = PSEUDO_LOCALES.map((code) => ({
+  value: code,
+  title: pseudoTag(code),
+  right: code === 'EN-XA' ? 'accented, 40 % longer' : 'right to left',
+}));
 
 export const globalTypes: GlobalTypes = {
   tenant: {
@@ -32,7 +40,7 @@ export const globalTypes: GlobalTypes = {
       title: 'Language',
       icon: 'comment',
       dynamicTitle: true,
-      items: [{ value: TENANT_DEFAULT, title: 'Tenant default' }, ...languageItems],
+      items: [{ value: TENANT_DEFAULT, title: 'Tenant default' }, ...languageItems, ...pseudoItems],
     },
   },
   session: {

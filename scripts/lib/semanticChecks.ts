@@ -1,3 +1,4 @@
+import { checkContrast } from './contrastChecks.ts';
 import { closestName } from './didYouMean.ts';
 import { checkHosts } from './hostChecks.ts';
 import type { Issue } from './issues.ts';
@@ -163,5 +164,6 @@ export function checkTenantRules(tenant: unknown, context: RuleContext): Issue[]
     ...checkHosts(tenant),
     ...checkHttpsUrls(tenant),
     ...checkCsPaths(tenant),
+    ...checkContrast(tenant),
   ];
 }

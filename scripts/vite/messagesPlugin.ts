@@ -2,7 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
+import { parsePseudoLocale, pseudoTag } from '../../src/i18n/pseudoLocales.ts';
 import { isTranslated } from '../../src/i18n/withFallback.ts';
+import { pseudoCatalogue } from '../lib/pseudoLocalize.ts';
 
 /**
  * The message catalogues ship pre-parsed (ICU message ASTs, as `formatjs compile --ast` writes
@@ -53,10 +55,54 @@ export function messagesPlugin(): Plugin {
     }),
     async load(id) {
       const file = id.split('?')[0] ?? id;
-      if (!CATALOGUE.test(file)) return null;
+      if (!CATALOGUE.test(file) || PSEUDO_QUERY.test(id)) return null;
       const messages = JSON.parse(await readFile(file, 'utf8')) as Record<string, string>;
       // Still JSON: Vite's JSON plugin turns it into the module, as for any catalogue.
       return JSON.stringify(compileCatalogue(messages, file));
+    },
+  };
+}
+
+export const PSEUDO_LOCALES_PLUGIN = 'mobile-web:pseudo-locales';
+
+const PSEUDO_QUERY = /[?&]pseudo=([^&]+)/;
+
+/**
+ * `src/i18n/messages/en.json?pseudo=en-XA` (and `ar-XB`): the English catalogue in a
+ * pseudo-locale, as ASTs, in the dev server, Storybook and the build alike. loadMessages imports
+ * them only when the page may use them (docs/i18n.md, "Pseudo-locales").
+ */
+/** The virtual module of a pseudo-locale's catalogue: `${PSEUDO_MESSAGES_MODULE}en-XA.js`. */
+export const PSEUDO_MESSAGES_MODULE = '\0mobile-web:pseudo-messages/';
+
+export function pseudoLocalesPlugin(): Plugin {
+  const VIRTUAL = PSEUDO_MESSAGES_MODULE;
+  // The English catalogue each virtual module reads (one per app; the id must not look like JSON).
+  let english = '';
+  return {
+    name: PSEUDO_LOCALES_PLUGIN,
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      const locale = parsePseudoLocale(PSEUDO_QUERY.exec(source)?.[1]);
+      if (!locale || !/(^|\/)en\.json\?/.test(source)) return null;
+      const resolved = await this.resolve(source.split('?')[0] ?? source, importer, {
+        skipSelf: true,
+      });
+      if (!resolved || !resolved.id.endsWith('/src/i18n/messages/en.json')) return null;
+      english = resolved.id;
+      // A module of its own, not JSON to Vite (its JSON plugin would parse it again).
+      return `${VIRTUAL}${pseudoTag(locale)}.js`;
+    },
+    async load(id) {
+      if (!id.startsWith(VIRTUAL)) return null;
+      const pseudo = parsePseudoLocale(/([a-z]{2}-[A-Z]{2})\.js/.exec(id)?.[1]);
+      const file = english;
+      if (!pseudo || !file) return null;
+      this.addWatchFile(file);
+      const messages = JSON.parse(await readFile(file, 'utf8')) as Record<string, string>;
+      const catalogue = JSON.stringify(pseudoCatalogue(compileCatalogue(messages, file), pseudo));
+      // JSON.parse of a string literal: V8 reads it faster than the same object literal.
+      return `export default JSON.parse(${JSON.stringify(catalogue)});`;
     },
   };
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Plugin, PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { PSEUDO_MESSAGES_MODULE } from './messagesPlugin.ts';
 
 /** spec 2: fetched by the update check (src/features/pwa/UpdateStore.ts). */
 export const ASSET_MANIFEST = 'asset-manifest.json';
@@ -43,6 +44,10 @@ function assetManifestPlugin(facts: BuildFacts): Plugin {
         if (output.type !== 'chunk' || !output.facadeModuleId) continue;
         const language = LANGUAGE_MODULE.exec(output.facadeModuleId)?.[1];
         if (language && language !== PRECACHED_LANGUAGE) facts.otherLanguages.add(fileName);
+        // QA's pseudo-locales (en-XA, ar-XB) are never precached on a member's phone.
+        if (output.facadeModuleId.startsWith(PSEUDO_MESSAGES_MODULE)) {
+          facts.otherLanguages.add(fileName);
+        }
       }
       const html = bundle['index.html'];
       // Only the app's build has index.html (Storybook's preview build has iframe.html).

@@ -20,6 +20,7 @@ import type { PushStore } from '../features/push';
 import type { TrackingStore } from '../features/tracking';
 import { SystemStore } from '../features/system';
 import type { LanguageCode } from '../i18n/languages';
+import type { PseudoLocale } from '../i18n/pseudoLocales';
 import type { Messages } from '../i18n/withFallback';
 import { imageFormatFor } from '../platform/imageFormat';
 import type { Platform } from '../platform/platform';
@@ -32,6 +33,8 @@ export interface RootStoreDeps {
   platform: Platform;
   launch: LaunchInfo;
   loadMessages: (code: LanguageCode) => Promise<Messages>;
+  /** Only on local hosts and preview builds: ?lang=en-XA and ?lang=ar-XB work (LocaleStore). */
+  loadPseudoMessages?: (locale: PseudoLocale) => Promise<Messages>;
   /** Storybook and tests start in a given session instead of reading the URL and storage. */
   session?: SessionInfo | null;
   /** Base URL of the API; empty for same-origin. */
@@ -95,6 +98,10 @@ export class RootStore implements Stores {
       env: platform.env,
       local: platform.local,
       loadMessages: deps.loadMessages,
+      pseudo: deps.loadPseudoMessages && {
+        session: platform.session,
+        loadMessages: deps.loadPseudoMessages,
+      },
     });
     const base = deps.apiBase ?? '';
     this.api = createApiClient({

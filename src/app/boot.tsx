@@ -4,7 +4,7 @@ import { affiliateFromHost, matchDomain, tenantQueryAllowed } from '../config/te
 import { loadTenant, type TenantProblem } from '../config/loadTenant';
 import { readLaunchInfo } from '../config/launchInfo';
 import { IntlRoot } from '../i18n/IntlRoot';
-import { loadMessages } from '../i18n/loadMessages';
+import { loadMessages, loadPseudoMessages } from '../i18n/loadMessages';
 import type { Platform } from '../platform/platform';
 import { App } from './App';
 import { RootStore } from './RootStore';
@@ -63,9 +63,17 @@ export async function boot(options: BootOptions): Promise<RootStore | null> {
     tenant.whitelabel.defaultAffiliateCode ?? 'www',
   );
   const launch = readLaunchInfo(url, affiliate, platform.local);
-  // The demo API and QA's hosts get the providers' fakes; a merchant's domain the real ones.
-  platform.env.useFakeProviders = tenantQueryAllowed(url.hostname, options.previewBuild);
-  const root = new RootStore({ tenant, platform, launch, loadMessages });
+  // The demo API and QA's hosts get the providers' fakes and the pseudo-locales; a merchant's
+  // domain the real providers and never a pseudo-locale.
+  const qaHost = tenantQueryAllowed(url.hostname, options.previewBuild);
+  platform.env.useFakeProviders = qaHost;
+  const root = new RootStore({
+    tenant,
+    platform,
+    launch,
+    loadMessages,
+    loadPseudoMessages: qaHost ? loadPseudoMessages : undefined,
+  });
   // Before the first render: a provider's return is taken off the address at once.
   // Its failures were shown by the error catalogue already.
   root.startSession(new URL(url)).catch((error: unknown) => console.warn('session start', error));

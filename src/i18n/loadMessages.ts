@@ -1,9 +1,30 @@
 import type { LanguageCode } from './languages';
+import type { PseudoLocale } from './pseudoLocales';
 import { withFallback } from './withFallback';
 import type { Messages } from './withFallback';
 
 // One chunk per language: a member downloads English and their own language only.
 const catalogues = import.meta.glob<Messages>('./messages/*.json', { import: 'default' });
+
+// The pseudo-locales: English rewritten by the build (scripts/vite/messagesPlugin.ts). Each is its
+// own chunk, fetched only on QA's hosts when ?lang= asks for it (LocaleStore).
+const pseudoCatalogues: Record<PseudoLocale, Record<string, () => Promise<Messages>>> = {
+  'EN-XA': import.meta.glob<Messages>('./messages/en.json', {
+    query: { pseudo: 'en-XA' },
+    import: 'default',
+  }),
+  'AR-XB': import.meta.glob<Messages>('./messages/en.json', {
+    query: { pseudo: 'ar-XB' },
+    import: 'default',
+  }),
+};
+
+/** Every English message in a pseudo-locale: complete, no fallback needed. */
+export function loadPseudoMessages(locale: PseudoLocale): Promise<Messages> {
+  const load = Object.values(pseudoCatalogues[locale])[0];
+  if (!load) return Promise.reject(new Error(`No pseudo catalogue for ${locale}`));
+  return load();
+}
 
 function catalogue(code: LanguageCode): Promise<Messages> {
   const file = `./messages/${code.toLowerCase()}.json`;

@@ -5,7 +5,8 @@ import { readLaunchInfo } from '../config/launchInfo';
 import type { TenantConfig } from '../config/tenant.gen';
 import { affiliateFromHost, matchDomain } from '../config/tenantHost';
 import type { LanguageCode } from '../i18n/languages';
-import { loadMessages } from '../i18n/loadMessages';
+import { loadMessages, loadPseudoMessages } from '../i18n/loadMessages';
+import type { PseudoLocale } from '../i18n/pseudoLocales';
 import type { Clock } from '../platform/clock';
 import type { CryptoKeyStore } from '../platform/secureStore';
 import type { TestPlatform, TestPlatformOptions } from './createTestPlatform';
@@ -24,7 +25,9 @@ export interface TenantRootOptions {
   /** Default 'visitor'. */
   session?: SessionChoice;
   /** Opens the page with ?lang=, as a link would; the tenant's rule applies (unsupported → default). */
-  language?: LanguageCode;
+  language?: LanguageCode | PseudoLocale;
+  /** Allow ?lang=en-XA and ?lang=ar-XB, as local hosts and preview builds do. Default false. */
+  pseudoLocales?: boolean;
   /** Path under /m of the page address. Default '/home'. */
   path?: string;
   /** Switched on in the demo API before the app starts, in order. */
@@ -111,6 +114,7 @@ export async function createTenantRoot(options: TenantRootOptions = {}): Promise
     platform,
     launch: readLaunchInfo(url, affiliate, platform.local),
     loadMessages,
+    loadPseudoMessages: options.pseudoLocales ? loadPseudoMessages : undefined,
     session: await demoSession(options.session ?? 'visitor', tenant.merchantCode, api),
   });
   // Tests and stories read the lazily loaded stores directly, and render their forms at once:
