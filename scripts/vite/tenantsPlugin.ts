@@ -3,7 +3,12 @@ import { basename, join } from 'node:path';
 import type { Connect, Plugin } from 'vite';
 import { migrateTenant } from '../../src/config/migrations.ts';
 import { domainKey } from '../../src/config/tenantHost.ts';
+import type { TenantConfig } from '../../src/config/tenant.gen.ts';
 import { createAjv } from '../lib/createAjv.ts';
+import type { Header } from '../serve/headers.ts';
+import { securityHeaders } from '../serve/headers.ts';
+import { FRAMED_PAGES } from '../serve/nginxConfig.ts';
+import { LOCAL_HOSTS } from '../serve/sites.ts';
 
 interface TenantFile {
   code: string;
@@ -38,19 +43,19 @@ function publishedFiles(tenants: TenantFile[]): Map<string, string> {
   return files;
 }
 
-/** Strict CSP for the preview server (ARCHITECTURE.md, Security rules); production documents the same. */
-export const PREVIEW_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: https:",
-  "connect-src 'self'",
-  "worker-src 'self'",
-  "manifest-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "frame-ancestors 'self'",
-].join('; ');
+/**
+ * The preview server's headers: what nginx sends for the merchant of the local hosts (the demo),
+ * from the same CSP table (scripts/serve/cspTable.ts), so preview and production agree.
+ */
+function previewHeaders(dir: string): (path: string) => Header[] {
+  const local = readTenants(dir)
+    .map((t) => JSON.parse(t.json) as TenantConfig)
+    .find((t) => t.domains.some((d) => LOCAL_HOSTS.has(d)));
+  if (!local) return () => [];
+  const page = securityHeaders(local);
+  const framed = securityHeaders(local, { frameAncestors: 'self' });
+  return (path) => (FRAMED_PAGES.includes(path.split('/').pop() ?? '') ? framed : page);
+}
 
 function redirectRoot(base: string): Connect.NextHandleFunction {
   return (req, res, next) => {
@@ -110,8 +115,11 @@ export function tenantsPlugin(options: { dir?: string } = {}): Plugin {
         res.setHeader('Content-Type', 'application/json');
         res.end('{"error":"no such tenant"}');
       });
-      server.middlewares.use((_req, res, next) => {
-        res.setHeader('Content-Security-Policy', PREVIEW_CSP);
+      const headersFor = previewHeaders(dir);
+      server.middlewares.use((req, res, next) => {
+        for (const [name, value] of headersFor(req.url?.split('?')[0] ?? '')) {
+          res.setHeader(name, value);
+        }
         next();
       });
     },
