@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { demoApiPlugin } from './demo-api/vitePlugin.ts';
+import { gzipPlugin } from './scripts/vite/gzipPlugin.ts';
 import { messagesPlugin } from './scripts/vite/messagesPlugin.ts';
 import { pwaPlugins } from './scripts/vite/pwaPlugins.ts';
 import { tenantsPlugin } from './scripts/vite/tenantsPlugin.ts';
@@ -8,7 +9,14 @@ import { tenantsPlugin } from './scripts/vite/tenantsPlugin.ts';
 // One build serves every merchant; the app lives under /m (spec 2).
 export default defineConfig({
   base: '/m/',
-  plugins: [react(), messagesPlugin(), tenantsPlugin(), demoApiPlugin(), ...pwaPlugins()],
+  plugins: [
+    react(),
+    messagesPlugin(),
+    tenantsPlugin(),
+    demoApiPlugin(),
+    ...pwaPlugins(),
+    gzipPlugin(),
+  ],
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },
   build: {
