@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { migrateTenant } from '../../src/config/migrations.ts';
 import type { TenantConfig } from '../../src/config/tenant.gen.ts';
 import { checkTenantFiles } from '../lib/checkTenants.ts';
@@ -16,7 +17,7 @@ export function loadSiteTenants(dir = 'tenants', cwd = process.cwd()): Loaded {
   if (missing.length > 0 || files.length === 0) {
     return { ok: false, report: `no tenant files (*.json) in ${dir}` };
   }
-  const read = files.map((path) => ({ path, text: readFileSync(path, 'utf8') }));
+  const read = files.map((path) => ({ path, text: readFileSync(resolve(cwd, path), 'utf8') }));
   const result = checkTenantFiles(read);
   if (!result.ok) return { ok: false, report: formatText(result) };
   // Checked above against the schema the TenantConfig type is generated from.
