@@ -1,5 +1,5 @@
-import type { ProviderCsp } from '../../config/providerCsp';
-import { captchaSettings, riskAdapterKind, riskEnabled } from './captchaRules';
+import type { ProviderCsp } from '../../config/providerCsp.ts';
+import { captchaSettings, riskAdapterKind, riskEnabled } from './captchaRules.ts';
 
 /** The GeeTest risk check (Geelab device fingerprint, INTEGRATIONS.md 3): gld.js and its calls. */
 export const geetestRiskCsp: ProviderCsp = {

@@ -1,5 +1,5 @@
-import type { ProviderCsp } from '../../config/providerCsp';
-import { captchaAdapterKind, captchaApplies, captchaSettings } from './captchaRules';
+import type { ProviderCsp } from '../../config/providerCsp.ts';
+import { captchaAdapterKind, captchaApplies, captchaSettings } from './captchaRules.ts';
 
 /**
  * GeeTest v4 (INTEGRATIONS.md 3): gt4.js from static.geetest.com, JSONP calls (scripts) to its

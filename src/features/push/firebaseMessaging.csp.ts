@@ -1,4 +1,4 @@
-import type { ProviderCsp } from '../../config/providerCsp';
+import type { ProviderCsp } from '../../config/providerCsp.ts';
 
 /**
  * Firebase Cloud Messaging (INTEGRATIONS.md 4b): the SDK is bundled into the app and the worker;

@@ -1,5 +1,5 @@
-import type { ProviderCsp } from '../../../config/providerCsp';
-import { httpsOrigin } from '../../../config/providerCsp';
+import type { ProviderCsp } from '../../../config/providerCsp.ts';
+import { httpsOrigin } from '../../../config/providerCsp.ts';
 
 /**
  * Firebase phone auth (INTEGRATIONS.md 4a): the SDK is bundled, but its invisible reCAPTCHA

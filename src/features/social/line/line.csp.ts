@@ -1,4 +1,4 @@
-import type { ProviderCsp } from '../../../config/providerCsp';
+import type { ProviderCsp } from '../../../config/providerCsp.ts';
 
 /** LINE Login leaves the page for access.line.me and comes back: a navigation needs no source. */
 export const lineCsp: ProviderCsp = {

@@ -1,4 +1,4 @@
-import type { ProviderCsp } from '../../../config/providerCsp';
+import type { ProviderCsp } from '../../../config/providerCsp.ts';
 
 /** Maya: the wallet session comes from the platform (/wps), so no vendor host is needed. */
 export const mayaCsp: ProviderCsp = {

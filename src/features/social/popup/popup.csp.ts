@@ -1,4 +1,4 @@
-import type { ProviderCsp } from '../../../config/providerCsp';
+import type { ProviderCsp } from '../../../config/providerCsp.ts';
 
 /**
  * Google, Facebook and X sign in through a popup window on their own sites; the result comes

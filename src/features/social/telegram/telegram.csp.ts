@@ -1,5 +1,5 @@
-import type { ProviderCsp } from '../../../config/providerCsp';
-import { httpsOrigin } from '../../../config/providerCsp';
+import type { ProviderCsp } from '../../../config/providerCsp.ts';
+import { httpsOrigin } from '../../../config/providerCsp.ts';
 
 /**
  * Telegram (spec 2): a hidden frame of the platform's own page on the tenant's auth domain; that

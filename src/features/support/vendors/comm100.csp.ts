@@ -1,4 +1,4 @@
-import type { ProviderCsp } from '../../../config/providerCsp';
+import type { ProviderCsp } from '../../../config/providerCsp.ts';
 
 /**
  * Comm100 (INTEGRATIONS.md 6): livechat.ashx from vue.comm100.com, or from the standby host after

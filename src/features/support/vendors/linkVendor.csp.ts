@@ -1,4 +1,4 @@
-import type { ProviderCsp } from '../../../config/providerCsp';
+import type { ProviderCsp } from '../../../config/providerCsp.ts';
 
 /** TX-CHAT, AICAN, MIDUOKE and the platform chat open their own page in a window: no source. */
 export const linkVendorCsp: ProviderCsp = {

@@ -1,4 +1,4 @@
-import type { ProviderCsp } from '../../../config/providerCsp';
+import type { ProviderCsp } from '../../../config/providerCsp.ts';
 
 /** LiveChat (INTEGRATIONS.md 6): tracking.js, its API (https and websocket) and its chat frame. */
 export const liveChatCsp: ProviderCsp = {

@@ -1,4 +1,4 @@
-import type { ProviderCsp } from '../../../config/providerCsp';
+import type { ProviderCsp } from '../../../config/providerCsp.ts';
 
 /** AppsFlyer web SDK (INTEGRATIONS.md 7): the loader from websdk, events to wa.appsflyer.com. */
 export const appsFlyerCsp: ProviderCsp = {

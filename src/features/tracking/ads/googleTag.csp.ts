@@ -1,4 +1,4 @@
-import type { ProviderCsp } from '../../../config/providerCsp';
+import type { ProviderCsp } from '../../../config/providerCsp.ts';
 
 /** Google tag: gtag.js from the tag manager; hits go to Google Analytics and Ads. */
 export const googleTagCsp: ProviderCsp = {

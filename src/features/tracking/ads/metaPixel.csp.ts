@@ -1,4 +1,4 @@
-import type { ProviderCsp } from '../../../config/providerCsp';
+import type { ProviderCsp } from '../../../config/providerCsp.ts';
 
 /** Meta Pixel (INTEGRATIONS.md 7): fbevents.js and its config, then beacons to facebook.com. */
 export const metaPixelCsp: ProviderCsp = {

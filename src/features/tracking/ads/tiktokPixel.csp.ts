@@ -1,4 +1,4 @@
-import type { ProviderCsp } from '../../../config/providerCsp';
+import type { ProviderCsp } from '../../../config/providerCsp.ts';
 
 /** TikTok pixel: events.js and the events it posts, both on analytics.tiktok.com. */
 export const tiktokPixelCsp: ProviderCsp = {
