@@ -25,10 +25,10 @@ const phone: Project['use'] = {
 
 /** Tests that switch demo faults (POST /__demo/faults) live in *.faults.spec.ts. */
 const FAULT_SPECS = /\.faults\.spec\.ts$/;
-/** Faults only a real server has (the API behind nginx stops): the nginx project only. */
-const NGINX_ONLY = /\.nginx\.faults\.spec\.ts$/;
+/** What only a real server has (its headers, the API behind it stopping): nginx projects only. */
+const NGINX_ONLY = /\.nginx(\.faults)?\.spec\.ts$/;
 /** What runs again through nginx: the paths where a real server can differ from preview. */
-const NGINX_SPECS = /\/(smoke|guards|login|tenants|pwa)\.spec\.ts$/;
+const NGINX_SPECS = [/\/(smoke|guards|login|tenants|pwa)\.spec\.ts$/, /\.nginx\.spec\.ts$/];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -49,7 +49,12 @@ export default defineConfig({
     // The demo API's fault set is global to the server: a test that switches a fault would break
     // whatever runs beside it. So fault tests run after the phone project (as its teardown, which
     // runs even when a phone test failed), one at a time.
-    { name: 'phone', use: phone, testIgnore: FAULT_SPECS, teardown: 'phone-faults' },
+    {
+      name: 'phone',
+      use: phone,
+      testIgnore: [FAULT_SPECS, NGINX_ONLY],
+      teardown: 'phone-faults',
+    },
     {
       name: 'phone-faults',
       use: phone,
