@@ -13,6 +13,7 @@ import { join, resolve } from 'node:path';
 import { startDemoApiServer } from '../demo-api/nodeServer.ts';
 import type { DemoApiServer } from '../demo-api/nodeServer.ts';
 import { parseApiUpstream } from './serve/apiUpstream.ts';
+import type { ApiUpstream } from './serve/apiUpstream.ts';
 import { startControlServer } from './serve/controlServer.ts';
 import type { ControlServer } from './serve/controlServer.ts';
 import { NGINX_MISSING, ensureNginx } from './serve/findNginx.ts';
@@ -52,7 +53,7 @@ async function main(): Promise<void> {
 
   let demo: DemoApiServer | undefined;
   let control: ControlServer | undefined;
-  let api;
+  let api: ApiUpstream | undefined;
   try {
     if (args.api) api = parseApiUpstream(args.api);
   } catch (error) {
@@ -93,6 +94,7 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
+  process.once('SIGHUP', shutdown);
   child.once('spawn', () => {
     const upstream = demo ? `the demo API (http://127.0.0.1:${demo.port})` : api.origin;
     console.log(`nginx serving ${args.root}/ on http://127.0.0.1:${args.port}/m/ (config ${conf})`);
