@@ -124,6 +124,13 @@ describe('the nginx config from the tenant files', () => {
     expect(tls).toContain('ssl_reject_handshake on;');
   });
 
+  it('refuses a listen address or path that would change the config', () => {
+    expect(() => renderNginxConfig({ ...BASE, listen: ['80; include /etc/x'] })).toThrow(
+      /listen address/,
+    );
+    expect(() => renderNginxConfig({ ...BASE, root: '/srv/my site' })).toThrow(/path/);
+  });
+
   it('changes only with its input', () => {
     expect(renderNginxConfig(BASE)).toBe(conf);
     expect(renderNginxConfig({ ...BASE, tenants: [tenantByCode('demo')] })).not.toContain(

@@ -4,7 +4,7 @@ import type { Header } from './headers.ts';
 import { IMMUTABLE, REVALIDATE, apiHeaders, securityHeaders } from './headers.ts';
 import { MIME_TYPES } from './mimeTypes.ts';
 import type { Conf } from './nginxText.ts';
-import { block, quoted, renderConf, safePath } from './nginxText.ts';
+import { block, quoted, renderConf, safeListen, safePath } from './nginxText.ts';
 import type { Site } from './sites.ts';
 import { sitesOf } from './sites.ts';
 
@@ -170,8 +170,9 @@ function siteLocations(site: Site, options: NginxOptions): Conf[] {
 
 function listenLines(options: NginxOptions, defaultServer: boolean): string[] {
   const suffix = defaultServer ? ' default_server' : '';
-  if (!options.tls) return options.listen.map((address) => `listen ${address}${suffix};`);
-  return options.tls.listen.map((address) => `listen ${address} ssl${suffix};`);
+  if (!options.tls)
+    return options.listen.map((address) => `listen ${safeListen(address)}${suffix};`);
+  return options.tls.listen.map((address) => `listen ${safeListen(address)} ssl${suffix};`);
 }
 
 function tlsLines(tls: TlsOptions | undefined): string[] {
@@ -205,7 +206,7 @@ function unknownHostServers(options: NginxOptions): Conf[] {
   const servers: Conf[] = [
     block('server', [
       '# any host no tenant file names',
-      ...options.listen.map((address) => `listen ${address} default_server;`),
+      ...options.listen.map((address) => `listen ${safeListen(address)} default_server;`),
       ...body,
     ]),
   ];
@@ -222,7 +223,7 @@ function httpsRedirectServer(options: NginxOptions, names: readonly string[]): C
   if (!options.tls) return [];
   return [
     block('server', [
-      ...options.listen.map((address) => `listen ${address};`),
+      ...options.listen.map((address) => `listen ${safeListen(address)};`),
       `server_name ${names.join(' ')};`,
       'return 301 https://$host$request_uri;',
     ]),

@@ -31,3 +31,11 @@ export function safePath(path: string): string {
   }
   return path;
 }
+
+/** A listen address: a port, or an address and a port ('127.0.0.1:8088', '[::]:443'). */
+export function safeListen(address: string): string {
+  if (!/^(?:[0-9.]+:|\[[0-9a-f:]+\]:|[a-z0-9.-]+:)?[0-9]{1,5}$/i.test(address)) {
+    throw new Error(`listen address ${JSON.stringify(address)} is not a port or address:port`);
+  }
+  return address;
+}
