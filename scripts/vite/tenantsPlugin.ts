@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { Connect, Plugin } from 'vite';
 import { migrateTenant } from '../../src/config/migrations.ts';
-import { domainKey } from '../../src/config/tenantHost.ts';
+import { domainKey, matchDomain } from '../../src/config/tenantHost.ts';
 import type { TenantConfig } from '../../src/config/tenant.gen.ts';
 import { createAjv } from '../lib/createAjv.ts';
 import type { Header } from '../serve/headers.ts';
@@ -44,17 +44,41 @@ function publishedFiles(tenants: TenantFile[]): Map<string, string> {
 }
 
 /**
- * The preview server's headers: what nginx sends for the merchant of the local hosts (the demo),
- * from the same CSP table (scripts/serve/cspTable.ts), so preview and production agree.
+ * The preview server's headers: what nginx sends for the merchant whose domains name the request's
+ * host (the local hosts are the demo's), from the same CSP table (scripts/serve/cspTable.ts), so
+ * preview and production agree. A host no merchant names gets the local merchant's headers.
  */
-function previewHeaders(dir: string): (path: string) => Header[] {
-  const local = readTenants(dir)
-    .map((t) => JSON.parse(t.json) as TenantConfig)
-    .find((t) => t.domains.some((d) => LOCAL_HOSTS.has(d)));
-  if (!local) return () => [];
-  const page = securityHeaders(local);
-  const framed = securityHeaders(local, { frameAncestors: 'self' });
-  return (path) => (FRAMED_PAGES.includes(path.split('/').pop() ?? '') ? framed : page);
+/**
+ * The host a preview request is for: X-Forwarded-Host when a test routes a merchant's domain to
+ * the preview server (whose host check refuses other Host headers), else Host. Demo only.
+ */
+function requestHost(req: Connect.IncomingMessage): string {
+  const forwarded = req.headers['x-forwarded-host'];
+  return (Array.isArray(forwarded) ? forwarded[0] : forwarded) ?? req.headers.host ?? '';
+}
+
+function previewHeaders(dir: string): (host: string, path: string) => Header[] {
+  const tenants = readTenants(dir).map((t) => JSON.parse(t.json) as TenantConfig);
+  const local = tenants.find((t) => t.domains.some((d) => LOCAL_HOSTS.has(d)));
+  const cache = new Map<string, { page: Header[]; framed: Header[] }>();
+  const headersOf = (tenant: TenantConfig) => {
+    let headers = cache.get(tenant.merchantCode);
+    if (!headers) {
+      headers = {
+        page: securityHeaders(tenant),
+        framed: securityHeaders(tenant, { frameAncestors: 'self' }),
+      };
+      cache.set(tenant.merchantCode, headers);
+    }
+    return headers;
+  };
+  return (host, path) => {
+    const hostname = host.replace(/:\d+$/, '');
+    const tenant = tenants.find((t) => matchDomain(t.domains, hostname)) ?? local;
+    if (!tenant) return [];
+    const { page, framed } = headersOf(tenant);
+    return FRAMED_PAGES.includes(path.split('/').pop() ?? '') ? framed : page;
+  };
 }
 
 function redirectRoot(base: string): Connect.NextHandleFunction {
@@ -117,7 +141,7 @@ export function tenantsPlugin(options: { dir?: string } = {}): Plugin {
       });
       const headersFor = previewHeaders(dir);
       server.middlewares.use((req, res, next) => {
-        for (const [name, value] of headersFor(req.url?.split('?')[0] ?? '')) {
+        for (const [name, value] of headersFor(requestHost(req), req.url?.split('?')[0] ?? '')) {
           res.setHeader(name, value);
         }
         next();
