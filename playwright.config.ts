@@ -8,6 +8,10 @@ const CI = Boolean(process.env.CI);
 process.env.E2E_PORT ??= String(4200 + Math.floor(Math.random() * 700));
 const PORT = Number(process.env.E2E_PORT);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
+// The same build through nginx (npm run serve, docs/serving.md), on a port of its own.
+process.env.E2E_NGINX_PORT ??= String(5000 + Math.floor(Math.random() * 700));
+const NGINX_PORT = Number(process.env.E2E_NGINX_PORT);
+const NGINX_URL = `http://127.0.0.1:${NGINX_PORT}`;
 
 const phone: Project['use'] = {
   browserName: 'chromium',
@@ -21,6 +25,10 @@ const phone: Project['use'] = {
 
 /** Tests that switch demo faults (POST /__demo/faults) live in *.faults.spec.ts. */
 const FAULT_SPECS = /\.faults\.spec\.ts$/;
+/** What only a real server has (its headers, the API behind it stopping): nginx projects only. */
+const NGINX_ONLY = /\.nginx(\.faults)?\.spec\.ts$/;
+/** What runs again through nginx: the paths where a real server can differ from preview. */
+const NGINX_SPECS = [/\/(smoke|guards|login|tenants|pwa)\.spec\.ts$/, /\.nginx\.spec\.ts$/];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -41,18 +49,54 @@ export default defineConfig({
     // The demo API's fault set is global to the server: a test that switches a fault would break
     // whatever runs beside it. So fault tests run after the phone project (as its teardown, which
     // runs even when a phone test failed), one at a time.
-    { name: 'phone', use: phone, testIgnore: FAULT_SPECS, teardown: 'phone-faults' },
-    { name: 'phone-faults', use: phone, testMatch: FAULT_SPECS, workers: 1 },
+    {
+      name: 'phone',
+      use: phone,
+      testIgnore: [FAULT_SPECS, NGINX_ONLY],
+      teardown: 'phone-faults',
+    },
+    {
+      name: 'phone-faults',
+      use: phone,
+      testMatch: FAULT_SPECS,
+      testIgnore: NGINX_ONLY,
+      workers: 1,
+    },
+    // The same spec files against nginx with the generated config and the standalone demo API,
+    // whose fault set is its own: its fault tests run after it, one at a time, as above.
+    {
+      name: 'nginx',
+      use: { ...phone, baseURL: NGINX_URL },
+      testMatch: NGINX_SPECS,
+      teardown: 'nginx-faults',
+    },
+    {
+      name: 'nginx-faults',
+      use: { ...phone, baseURL: NGINX_URL },
+      testMatch: FAULT_SPECS,
+      workers: 1,
+    },
   ],
-  webServer: {
-    // E2E_OUTDIR (scripts/test.mjs): serve a build other than dist/.
-    command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort${
-      process.env.E2E_OUTDIR ? ` --outDir ${process.env.E2E_OUTDIR}` : ''
-    }`,
-    url: `${BASE_URL}/m/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      // E2E_OUTDIR (scripts/test.mjs): serve a build other than dist/.
+      command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort${
+        process.env.E2E_OUTDIR ? ` --outDir ${process.env.E2E_OUTDIR}` : ''
+      }`,
+      url: `${BASE_URL}/m/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // Serves the build above (E2E_OUTDIR too); never builds.
+      command: `npx tsx scripts/serve.ts --port ${NGINX_PORT}`,
+      url: `${NGINX_URL}/m/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { demoApiPlugin } from './demo-api/vitePlugin.ts';
+import { gzipPlugin } from './scripts/vite/gzipPlugin.ts';
 import { messagesPlugin, pseudoLocalesPlugin } from './scripts/vite/messagesPlugin.ts';
 import { pwaPlugins } from './scripts/vite/pwaPlugins.ts';
 import { tenantsPlugin } from './scripts/vite/tenantsPlugin.ts';
@@ -15,6 +16,7 @@ export default defineConfig({
     tenantsPlugin(),
     demoApiPlugin(),
     ...pwaPlugins(),
+    gzipPlugin(),
   ],
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },

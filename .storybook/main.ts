@@ -4,13 +4,15 @@ import type { PluginOption } from 'vite';
 /**
  * Plugins of vite.config.ts that only make sense on the dev and preview servers: the PWA build
  * (its precache limit fails on Storybook's manager bundle), the demo API middleware (Storybook
- * reaches the demo API through MSW) and the tenants middleware (stories import tenants/ directly).
+ * reaches the demo API through MSW), the tenants middleware (stories import tenants/ directly)
+ * and the .gz files nginx serves (storybook-static is never behind it).
  */
 const DEV_SERVER_ONLY = [
   /^vite-plugin-pwa/,
   /^demo-api$/,
   /^mobile-web:demo-api$/,
   /^mobile-web:tenants$/,
+  /^mobile-web:gzip$/,
 ];
 
 function keep(option: PluginOption): PluginOption {

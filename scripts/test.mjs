@@ -124,6 +124,27 @@ function ensureChromium() {
   return path;
 }
 
+const NGINX_CANDIDATES = ['/usr/sbin/nginx', '/usr/bin/nginx'];
+const NGINX_NOT_FOUND =
+  "nginx not found: install the Debian package 'nginx' (apt-get install -y nginx); the e2e specs also run through it";
+
+/** The e2e suite runs a second project through nginx (npm run serve): found or installed as root. */
+function ensureNginx() {
+  const find = () =>
+    [process.env.NGINX_PATH, ...NGINX_CANDIDATES].find((path) => path && isExecutable(path));
+  if (!find() && process.getuid?.() === 0) {
+    console.log('nginx missing: installing the Debian package (apt-get install -y nginx)');
+    spawnSync('sh', ['-c', 'apt-get update && apt-get install -y --no-install-recommends nginx'], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+  }
+  if (!find()) {
+    console.error(NGINX_NOT_FOUND);
+    process.exit(1);
+  }
+}
+
 function run(label, command, args, env) {
   console.log(`\n> ${[command, ...args].join(' ')}`);
   const started = Date.now();
@@ -136,6 +157,7 @@ function run(label, command, args, env) {
 function main() {
   const { unitOnly, e2eOnly, rest } = parseArgs(process.argv.slice(2));
   const chromium = ensureChromium();
+  if (!unitOnly) ensureNginx();
   const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', CHROMIUM_PATH: chromium };
   const steps = [];
 

@@ -20,6 +20,10 @@ const DEF_HINTS = new Map(
       "a lower-case host name such as 'm.example.com', or '*.example.com' for every sub-domain (no scheme, port or path)",
     color: "a CSS colour written #rgb, #rrggbb or #rrggbbaa, e.g. '#0b6bcb'",
     version: "a version written x.y.z, e.g. '2.4.39'",
+    httpsOrigin:
+      "an https origin such as 'https://tg.example.com': 'https://', a lower-case host name and an optional port, no path",
+    providerId:
+      "an id as the provider issued it: letters, digits, '_', '.', ':' or '-' (no spaces, quotes or semicolons)",
     messageId: "a message id such as 'menu.vip': a letter, then letters, digits, '_', '.' or '-'",
   }),
 );

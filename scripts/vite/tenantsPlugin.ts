@@ -2,8 +2,13 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { Connect, Plugin } from 'vite';
 import { migrateTenant } from '../../src/config/migrations.ts';
-import { domainKey } from '../../src/config/tenantHost.ts';
+import { domainKey, matchDomain } from '../../src/config/tenantHost.ts';
+import type { TenantConfig } from '../../src/config/tenant.gen.ts';
 import { createAjv } from '../lib/createAjv.ts';
+import type { Header } from '../serve/headers.ts';
+import { securityHeaders } from '../serve/headers.ts';
+import { FRAMED_PAGES } from '../serve/nginxConfig.ts';
+import { LOCAL_HOSTS } from '../serve/sites.ts';
 
 interface TenantFile {
   code: string;
@@ -38,19 +43,43 @@ function publishedFiles(tenants: TenantFile[]): Map<string, string> {
   return files;
 }
 
-/** Strict CSP for the preview server (ARCHITECTURE.md, Security rules); production documents the same. */
-export const PREVIEW_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: https:",
-  "connect-src 'self'",
-  "worker-src 'self'",
-  "manifest-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "frame-ancestors 'self'",
-].join('; ');
+/**
+ * The preview server's headers: what nginx sends for the merchant whose domains name the request's
+ * host (the local hosts are the demo's), from the same CSP table (scripts/serve/cspTable.ts), so
+ * preview and production agree. A host no merchant names gets the local merchant's headers.
+ */
+/**
+ * The host a preview request is for: X-Forwarded-Host when a test routes a merchant's domain to
+ * the preview server (whose host check refuses other Host headers), else Host. Demo only.
+ */
+function requestHost(req: Connect.IncomingMessage): string {
+  const forwarded = req.headers['x-forwarded-host'];
+  return (Array.isArray(forwarded) ? forwarded[0] : forwarded) ?? req.headers.host ?? '';
+}
+
+function previewHeaders(dir: string): (host: string, path: string) => Header[] {
+  const tenants = readTenants(dir).map((t) => JSON.parse(t.json) as TenantConfig);
+  const local = tenants.find((t) => t.domains.some((d) => LOCAL_HOSTS.has(d)));
+  const cache = new Map<string, { page: Header[]; framed: Header[] }>();
+  const headersOf = (tenant: TenantConfig) => {
+    let headers = cache.get(tenant.merchantCode);
+    if (!headers) {
+      headers = {
+        page: securityHeaders(tenant),
+        framed: securityHeaders(tenant, { frameAncestors: 'self' }),
+      };
+      cache.set(tenant.merchantCode, headers);
+    }
+    return headers;
+  };
+  return (host, path) => {
+    const hostname = host.replace(/:\d+$/, '');
+    const tenant = tenants.find((t) => matchDomain(t.domains, hostname)) ?? local;
+    if (!tenant) return [];
+    const { page, framed } = headersOf(tenant);
+    return FRAMED_PAGES.includes(path.split('/').pop() ?? '') ? framed : page;
+  };
+}
 
 function redirectRoot(base: string): Connect.NextHandleFunction {
   return (req, res, next) => {
@@ -110,8 +139,11 @@ export function tenantsPlugin(options: { dir?: string } = {}): Plugin {
         res.setHeader('Content-Type', 'application/json');
         res.end('{"error":"no such tenant"}');
       });
-      server.middlewares.use((_req, res, next) => {
-        res.setHeader('Content-Security-Policy', PREVIEW_CSP);
+      const headersFor = previewHeaders(dir);
+      server.middlewares.use((req, res, next) => {
+        for (const [name, value] of headersFor(requestHost(req), req.url?.split('?')[0] ?? '')) {
+          res.setHeader(name, value);
+        }
         next();
       });
     },

@@ -90,6 +90,12 @@ export interface TenantConfig {
    * Items: A host name such as 'm.example.com', or a wildcard '*.example.com' that matches every sub-domain.
    */
   trustedLinkHosts?: string[];
+  /**
+   * Sites allowed to show this site inside a frame (the header frame-ancestors), as https origins such as 'https://portal.example.com'. Default: none may.
+   *
+   * Items: An https origin: 'https://' and a host name, an optional port, nothing after it, e.g. 'https://tg.example.com'.
+   */
+  embedders?: string[];
   flags: TenantFlags;
   whitelabel: TenantWhitelabel;
   /**
@@ -1059,7 +1065,7 @@ export interface TenantAuth {
      */
     botId: string;
     /**
-     * Origin of the platform's Telegram auth page, https; the hidden frame loads <authDomain>/common/v.1.0.1/tg-auth-web.html.
+     * An https origin: 'https://' and a host name, an optional port, nothing after it, e.g. 'https://tg.example.com'.
      */
     authDomain: string;
   };

@@ -45,6 +45,11 @@ const schema31 = {
       uniqueItems: true,
       items: { $ref: 'defs.schema.json#/$defs/hostname' },
     },
+    embedders: {
+      type: 'array',
+      uniqueItems: true,
+      items: { $ref: 'defs.schema.json#/$defs/httpsOrigin' },
+    },
     flags: { $ref: 'flags.schema.json' },
     whitelabel: { $ref: 'whitelabel.schema.json' },
     region: {
@@ -116,6 +121,12 @@ const schema33 = {
   maxLength: 253,
 };
 const schema35 = {
+  type: 'string',
+  maxLength: 260,
+  pattern:
+    '^https://[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*(:[0-9]{1,5})?/?$',
+};
+const schema36 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://schemas.mobile-web.local/flags.schema.json',
   type: 'object',
@@ -153,7 +164,7 @@ const schema35 = {
     UPDATEMOBILEICC3: { type: 'boolean' },
   },
 };
-const schema36 = {
+const schema37 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://schemas.mobile-web.local/whitelabel.schema.json',
   type: 'object',
@@ -184,7 +195,7 @@ const schema36 = {
     },
   },
 };
-const schema98 = {
+const schema99 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://schemas.mobile-web.local/customer-service.schema.json',
   type: 'array',
@@ -202,27 +213,7 @@ const schema98 = {
     },
   },
 };
-const schema99 = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'https://schemas.mobile-web.local/captcha.schema.json',
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    geetestId: { type: 'string', pattern: '^[0-9a-f]{32}$' },
-    version: { enum: ['v3', 'v4'] },
-    riskAppId: { type: 'string', minLength: 1, maxLength: 64 },
-    showLoginGeetest: { type: 'boolean' },
-    showGeetest: { type: 'boolean' },
-    showSmsGeetest: { type: 'boolean' },
-    register: {
-      type: 'object',
-      additionalProperties: false,
-      properties: { enabled: { type: 'boolean' } },
-    },
-    provider: { enum: ['geetest', 'fake'] },
-  },
-};
-const schema105 = {
+const schema112 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://schemas.mobile-web.local/tracking.schema.json',
   type: 'object',
@@ -235,7 +226,7 @@ const schema105 = {
     performanceReport: { type: 'boolean' },
   },
 };
-const schema106 = {
+const schema113 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://schemas.mobile-web.local/games.schema.json',
   type: 'object',
@@ -249,7 +240,7 @@ const schema106 = {
     openGameIn: { enum: ['sameTab', 'newWindow'] },
   },
 };
-const schema68 = { enum: ['MISSION', 'LOGIN', 'SAVIOR', 'REFERRAL', 'APP_DOWNLOAD'] };
+const schema69 = { enum: ['MISSION', 'LOGIN', 'SAVIOR', 'REFERRAL', 'APP_DOWNLOAD'] };
 const func1 = Object.prototype.hasOwnProperty;
 const func2 = __dep0.default ?? __dep0;
 const func0 = __dep1.default ?? __dep1;
@@ -258,20 +249,23 @@ const pattern5 = new RegExp(
   '^(\\*\\.)?([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$',
   'u',
 );
-const pattern7 = new RegExp('^[A-Za-z0-9_-]{1,32}$', 'u');
-const pattern8 = new RegExp('^[A-Za-z][A-Za-z0-9_]{0,63}$', 'u');
-const pattern10 = new RegExp('^[A-Z]{2}$', 'u');
-const pattern11 = new RegExp('^\\+[0-9]{1,4}$', 'u');
-const pattern12 = new RegExp('^[A-Z]{3,4}$', 'u');
-const pattern46 = new RegExp('^[A-Za-z0-9_-]{9,4096}$', 'u');
-const pattern47 = new RegExp('^[0-9a-f]{32}$', 'u');
-const pattern61 = new RegExp('^[0-9]{10,20}$', 'u');
-const pattern62 = new RegExp('^[0-9a-f-]{36}$', 'u');
-const pattern63 = new RegExp('^[A-Z0-9]{10,30}$', 'u');
-const pattern64 = new RegExp('^(G|AW)-[A-Z0-9]{4,16}$', 'u');
-const pattern65 = new RegExp('^[A-Z]{2,8}$', 'u');
-const pattern66 = new RegExp("^(https://[a-z0-9.*-]+(:[0-9]+)?|'self'|'none')$", 'u');
-const schema37 = {
+const pattern7 = new RegExp(
+  '^https://[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*(:[0-9]{1,5})?/?$',
+  'u',
+);
+const pattern8 = new RegExp('^[A-Za-z0-9_-]{1,32}$', 'u');
+const pattern9 = new RegExp('^[A-Za-z][A-Za-z0-9_]{0,63}$', 'u');
+const pattern11 = new RegExp('^[A-Z]{2}$', 'u');
+const pattern12 = new RegExp('^\\+[0-9]{1,4}$', 'u');
+const pattern13 = new RegExp('^[A-Z]{3,4}$', 'u');
+const pattern47 = new RegExp('^[A-Za-z0-9_-]{9,4096}$', 'u');
+const pattern68 = new RegExp('^[0-9]{10,20}$', 'u');
+const pattern69 = new RegExp('^[0-9a-f-]{36}$', 'u');
+const pattern70 = new RegExp('^[A-Z0-9]{10,30}$', 'u');
+const pattern71 = new RegExp('^(G|AW)-[A-Z0-9]{4,16}$', 'u');
+const pattern72 = new RegExp('^[A-Z]{2,8}$', 'u');
+const pattern73 = new RegExp("^(https://[a-z0-9.*-]+(:[0-9]+)?|'self'|'none')$", 'u');
+const schema38 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://schemas.mobile-web.local/languages.schema.json',
   type: 'object',
@@ -302,7 +296,7 @@ const schema37 = {
     },
   },
 };
-const schema38 = {
+const schema39 = {
   enum: [
     'CN',
     'EN',
@@ -334,7 +328,7 @@ const schema38 = {
     'LO',
   ],
 };
-const pattern13 = new RegExp(
+const pattern14 = new RegExp(
   '^(CN|EN|ES|HI|ID|JA|KM|KO|MY|TA|TH|TW|VI|TY|UR|PT|PT-BR|MS|BN|TR|FR|NE|UR-LA|TE|RU|SW|KK|LO)$',
   'u',
 );
@@ -443,7 +437,7 @@ function validate22(
                           instancePath: instancePath + '/supported/' + i0,
                           schemaPath: 'defs.schema.json#/$defs/languageCode/enum',
                           keyword: 'enum',
-                          params: { allowedValues: schema38.enum },
+                          params: { allowedValues: schema39.enum },
                           message: 'must be equal to one of the allowed values',
                         },
                       ];
@@ -539,7 +533,7 @@ function validate22(
                     instancePath: instancePath + '/default',
                     schemaPath: 'defs.schema.json#/$defs/languageCode/enum',
                     keyword: 'enum',
-                    params: { allowedValues: schema38.enum },
+                    params: { allowedValues: schema39.enum },
                     message: 'must be equal to one of the allowed values',
                   },
                 ];
@@ -557,7 +551,7 @@ function validate22(
                   if (data3 && typeof data3 == 'object' && !Array.isArray(data3)) {
                     const _errs10 = errors;
                     for (const key1 in data3) {
-                      if (!pattern13.test(key1)) {
+                      if (!pattern14.test(key1)) {
                         validate22.errors = [
                           {
                             instancePath: instancePath + '/texts',
@@ -574,7 +568,7 @@ function validate22(
                     if (_errs10 === errors) {
                       var valid5 = true;
                       for (const key2 in data3) {
-                        if (pattern13.test(key2)) {
+                        if (pattern14.test(key2)) {
                           let data4 = data3[key2];
                           const _errs11 = errors;
                           if (errors === _errs11) {
@@ -753,7 +747,7 @@ function validate22(
   return errors === 0;
 }
 validate22.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema40 = {
+const schema41 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://schemas.mobile-web.local/template.schema.json',
   type: 'object',
@@ -772,15 +766,15 @@ const schema40 = {
     apple_touch_icon: { $ref: 'defs.schema.json#/$defs/url' },
   },
 };
-const schema41 = {
+const schema42 = {
   type: 'string',
   minLength: 1,
   maxLength: 2048,
   pattern: '^(https?://[^\\s/$.?#][^\\s]*|/[^\\s]*)$',
 };
-const schema43 = { type: 'string', pattern: '^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$' };
-const pattern15 = new RegExp('^(https?://[^\\s/$.?#][^\\s]*|/[^\\s]*)$', 'u');
-const pattern17 = new RegExp('^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$', 'u');
+const schema44 = { type: 'string', pattern: '^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$' };
+const pattern16 = new RegExp('^(https?://[^\\s/$.?#][^\\s]*|/[^\\s]*)$', 'u');
+const pattern18 = new RegExp('^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$', 'u');
 function validate24(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -816,7 +810,7 @@ function validate24(
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!func1.call(schema40.properties, key0)) {
+          if (!func1.call(schema41.properties, key0)) {
             validate24.errors = [
               {
                 instancePath,
@@ -861,7 +855,7 @@ function validate24(
                     ];
                     return false;
                   } else {
-                    if (!pattern15.test(data0)) {
+                    if (!pattern16.test(data0)) {
                       validate24.errors = [
                         {
                           instancePath: instancePath + '/h5_logo',
@@ -961,7 +955,7 @@ function validate24(
                         ];
                         return false;
                       } else {
-                        if (!pattern15.test(data2)) {
+                        if (!pattern16.test(data2)) {
                           validate24.errors = [
                             {
                               instancePath: instancePath + '/app_background',
@@ -1002,7 +996,7 @@ function validate24(
                   const _errs11 = errors;
                   if (errors === _errs11) {
                     if (typeof data3 === 'string') {
-                      if (!pattern17.test(data3)) {
+                      if (!pattern18.test(data3)) {
                         validate24.errors = [
                           {
                             instancePath: instancePath + '/app_desc_font_color',
@@ -1102,7 +1096,7 @@ function validate24(
                               ];
                               return false;
                             } else {
-                              if (!pattern15.test(data5)) {
+                              if (!pattern16.test(data5)) {
                                 validate24.errors = [
                                   {
                                     instancePath: instancePath + '/favicon',
@@ -1167,7 +1161,7 @@ function validate24(
                                 ];
                                 return false;
                               } else {
-                                if (!pattern15.test(data6)) {
+                                if (!pattern16.test(data6)) {
                                   validate24.errors = [
                                     {
                                       instancePath: instancePath + '/splash',
@@ -1272,7 +1266,7 @@ function validate24(
                                       ];
                                       return false;
                                     } else {
-                                      if (!pattern15.test(data9)) {
+                                      if (!pattern16.test(data9)) {
                                         validate24.errors = [
                                           {
                                             instancePath: instancePath + '/apple_touch_icon',
@@ -1336,7 +1330,7 @@ function validate24(
   return errors === 0;
 }
 validate24.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema47 = {
+const schema48 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://schemas.mobile-web.local/theme.schema.json',
   type: 'object',
@@ -1419,7 +1413,7 @@ function validate26(
             const _errs3 = errors;
             if (errors === _errs3) {
               if (typeof data0 === 'string') {
-                if (!pattern17.test(data0)) {
+                if (!pattern18.test(data0)) {
                   validate26.errors = [
                     {
                       instancePath: instancePath + '/primary',
@@ -1458,7 +1452,7 @@ function validate26(
               const _errs6 = errors;
               if (errors === _errs6) {
                 if (typeof data1 === 'string') {
-                  if (!pattern17.test(data1)) {
+                  if (!pattern18.test(data1)) {
                     validate26.errors = [
                       {
                         instancePath: instancePath + '/onPrimary',
@@ -1497,7 +1491,7 @@ function validate26(
                 const _errs9 = errors;
                 if (errors === _errs9) {
                   if (typeof data2 === 'string') {
-                    if (!pattern17.test(data2)) {
+                    if (!pattern18.test(data2)) {
                       validate26.errors = [
                         {
                           instancePath: instancePath + '/background',
@@ -1536,7 +1530,7 @@ function validate26(
                   const _errs12 = errors;
                   if (errors === _errs12) {
                     if (typeof data3 === 'string') {
-                      if (!pattern17.test(data3)) {
+                      if (!pattern18.test(data3)) {
                         validate26.errors = [
                           {
                             instancePath: instancePath + '/surface',
@@ -1577,7 +1571,7 @@ function validate26(
                     const _errs15 = errors;
                     if (errors === _errs15) {
                       if (typeof data4 === 'string') {
-                        if (!pattern17.test(data4)) {
+                        if (!pattern18.test(data4)) {
                           validate26.errors = [
                             {
                               instancePath: instancePath + '/text',
@@ -1618,7 +1612,7 @@ function validate26(
                       const _errs18 = errors;
                       if (errors === _errs18) {
                         if (typeof data5 === 'string') {
-                          if (!pattern17.test(data5)) {
+                          if (!pattern18.test(data5)) {
                             validate26.errors = [
                               {
                                 instancePath: instancePath + '/textMuted',
@@ -1659,7 +1653,7 @@ function validate26(
                         const _errs21 = errors;
                         if (errors === _errs21) {
                           if (typeof data6 === 'string') {
-                            if (!pattern17.test(data6)) {
+                            if (!pattern18.test(data6)) {
                               validate26.errors = [
                                 {
                                   instancePath: instancePath + '/accent',
@@ -1700,7 +1694,7 @@ function validate26(
                           const _errs24 = errors;
                           if (errors === _errs24) {
                             if (typeof data7 === 'string') {
-                              if (!pattern17.test(data7)) {
+                              if (!pattern18.test(data7)) {
                                 validate26.errors = [
                                   {
                                     instancePath: instancePath + '/danger',
@@ -1760,7 +1754,7 @@ function validate26(
   return errors === 0;
 }
 validate26.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema56 = {
+const schema57 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://schemas.mobile-web.local/manifest.schema.json',
   type: 'object',
@@ -1969,7 +1963,7 @@ function validate28(
                       instancePath: instancePath + '/display',
                       schemaPath: '#/properties/display/enum',
                       keyword: 'enum',
-                      params: { allowedValues: schema56.properties.display.enum },
+                      params: { allowedValues: schema57.properties.display.enum },
                       message: 'must be equal to one of the allowed values',
                     },
                   ];
@@ -1986,7 +1980,7 @@ function validate28(
                   const _errs8 = errors;
                   if (errors === _errs8) {
                     if (typeof data3 === 'string') {
-                      if (!pattern17.test(data3)) {
+                      if (!pattern18.test(data3)) {
                         validate28.errors = [
                           {
                             instancePath: instancePath + '/theme_color',
@@ -2027,7 +2021,7 @@ function validate28(
                     const _errs11 = errors;
                     if (errors === _errs11) {
                       if (typeof data4 === 'string') {
-                        if (!pattern17.test(data4)) {
+                        if (!pattern18.test(data4)) {
                           validate28.errors = [
                             {
                               instancePath: instancePath + '/background_color',
@@ -2137,7 +2131,7 @@ function validate28(
                                         ];
                                         return false;
                                       } else {
-                                        if (!pattern15.test(data6)) {
+                                        if (!pattern16.test(data6)) {
                                           validate28.errors = [
                                             {
                                               instancePath: instancePath + '/icons/192',
@@ -2204,7 +2198,7 @@ function validate28(
                                           ];
                                           return false;
                                         } else {
-                                          if (!pattern15.test(data7)) {
+                                          if (!pattern16.test(data7)) {
                                             validate28.errors = [
                                               {
                                                 instancePath: instancePath + '/icons/256',
@@ -2272,7 +2266,7 @@ function validate28(
                                             ];
                                             return false;
                                           } else {
-                                            if (!pattern15.test(data8)) {
+                                            if (!pattern16.test(data8)) {
                                               validate28.errors = [
                                                 {
                                                   instancePath: instancePath + '/icons/384',
@@ -2341,7 +2335,7 @@ function validate28(
                                               ];
                                               return false;
                                             } else {
-                                              if (!pattern15.test(data9)) {
+                                              if (!pattern16.test(data9)) {
                                                 validate28.errors = [
                                                   {
                                                     instancePath: instancePath + '/icons/512',
@@ -2472,7 +2466,7 @@ function validate28(
                                               keyword: 'enum',
                                               params: {
                                                 allowedValues:
-                                                  schema56.properties.related_applications.items
+                                                  schema57.properties.related_applications.items
                                                     .properties.platform.enum,
                                               },
                                               message: 'must be equal to one of the allowed values',
@@ -2527,7 +2521,7 @@ function validate28(
                                                   ];
                                                   return false;
                                                 } else {
-                                                  if (!pattern15.test(data13)) {
+                                                  if (!pattern16.test(data13)) {
                                                     validate28.errors = [
                                                       {
                                                         instancePath:
@@ -2703,7 +2697,7 @@ function validate28(
   return errors === 0;
 }
 validate28.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema64 = {
+const schema65 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://schemas.mobile-web.local/menu.schema.json',
   type: 'array',
@@ -2741,7 +2735,7 @@ const schema64 = {
     },
   },
 };
-const schema65 = {
+const schema66 = {
   type: 'object',
   additionalProperties: false,
   required: ['key', 'type', 'label'],
@@ -2770,10 +2764,10 @@ const schema65 = {
     showInHomeScreen: { type: 'boolean' },
   },
 };
-const schema66 = { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_.-]*$', maxLength: 120 };
-const pattern36 = new RegExp('^[a-z][a-zA-Z0-9-]{0,39}$', 'u');
-const pattern37 = new RegExp('^[A-Za-z][A-Za-z0-9_.-]*$', 'u');
-const pattern39 = new RegExp('^/m/[A-Za-z0-9/_?=&.-]*$', 'u');
+const schema67 = { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_.-]*$', maxLength: 120 };
+const pattern37 = new RegExp('^[a-z][a-zA-Z0-9-]{0,39}$', 'u');
+const pattern38 = new RegExp('^[A-Za-z][A-Za-z0-9_.-]*$', 'u');
+const pattern40 = new RegExp('^/m/[A-Za-z0-9/_?=&.-]*$', 'u');
 function validate31(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -2837,7 +2831,7 @@ function validate31(
             const _errs2 = errors;
             if (errors === _errs2) {
               if (typeof data0 === 'string') {
-                if (!pattern36.test(data0)) {
+                if (!pattern37.test(data0)) {
                   validate31.errors = [
                     {
                       instancePath: instancePath + '/key',
@@ -2888,7 +2882,7 @@ function validate31(
                     instancePath: instancePath + '/type',
                     schemaPath: '#/properties/type/enum',
                     keyword: 'enum',
-                    params: { allowedValues: schema65.properties.type.enum },
+                    params: { allowedValues: schema66.properties.type.enum },
                     message: 'must be equal to one of the allowed values',
                   },
                 ];
@@ -2917,7 +2911,7 @@ function validate31(
                       ];
                       return false;
                     } else {
-                      if (!pattern37.test(data2)) {
+                      if (!pattern38.test(data2)) {
                         validate31.errors = [
                           {
                             instancePath: instancePath + '/label',
@@ -2978,7 +2972,7 @@ function validate31(
                           ];
                           return false;
                         } else {
-                          if (!pattern15.test(data3)) {
+                          if (!pattern16.test(data3)) {
                             validate31.errors = [
                               {
                                 instancePath: instancePath + '/icon',
@@ -3018,7 +3012,7 @@ function validate31(
                     const _errs11 = errors;
                     if (errors === _errs11) {
                       if (typeof data4 === 'string') {
-                        if (!pattern39.test(data4)) {
+                        if (!pattern40.test(data4)) {
                           validate31.errors = [
                             {
                               instancePath: instancePath + '/path',
@@ -3063,7 +3057,7 @@ function validate31(
                             instancePath: instancePath + '/resourceKey',
                             schemaPath: 'defs.schema.json#/$defs/promotionKey/enum',
                             keyword: 'enum',
-                            params: { allowedValues: schema68.enum },
+                            params: { allowedValues: schema69.enum },
                             message: 'must be equal to one of the allowed values',
                           },
                         ];
@@ -3079,7 +3073,7 @@ function validate31(
                         const _errs15 = errors;
                         if (errors === _errs15) {
                           if (typeof data6 === 'string') {
-                            if (!pattern8.test(data6)) {
+                            if (!pattern9.test(data6)) {
                               validate31.errors = [
                                 {
                                   instancePath: instancePath + '/whitelabelKey',
@@ -3220,7 +3214,7 @@ function validate30(
   return errors === 0;
 }
 validate30.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
-const schema69 = {
+const schema70 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://schemas.mobile-web.local/widgets.schema.json',
   type: 'array',
@@ -3263,7 +3257,7 @@ const schema69 = {
     ],
   },
 };
-const schema70 = {
+const schema71 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://schemas.mobile-web.local/widgets/statusNotices.schema.json',
   type: 'object',
@@ -3274,7 +3268,7 @@ const schema70 = {
     slot: { $ref: '../defs.schema.json#/$defs/widgetSlot' },
   },
 };
-const schema71 = { enum: ['home', 'global'] };
+const schema72 = { enum: ['home', 'global'] };
 function validate35(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -3349,7 +3343,7 @@ function validate35(
                     instancePath: instancePath + '/slot',
                     schemaPath: '../defs.schema.json#/$defs/widgetSlot/enum',
                     keyword: 'enum',
-                    params: { allowedValues: schema71.enum },
+                    params: { allowedValues: schema72.enum },
                     message: 'must be equal to one of the allowed values',
                   },
                 ];
@@ -3379,7 +3373,7 @@ function validate35(
   return errors === 0;
 }
 validate35.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema72 = {
+const schema73 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://schemas.mobile-web.local/widgets/appHeader.schema.json',
   type: 'object',
@@ -3471,7 +3465,7 @@ function validate36(
                     instancePath: instancePath + '/slot',
                     schemaPath: '../defs.schema.json#/$defs/widgetSlot/enum',
                     keyword: 'enum',
-                    params: { allowedValues: schema71.enum },
+                    params: { allowedValues: schema72.enum },
                     message: 'must be equal to one of the allowed values',
                   },
                 ];
@@ -3541,7 +3535,7 @@ function validate36(
   return errors === 0;
 }
 validate36.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema74 = {
+const schema75 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://schemas.mobile-web.local/widgets/downloadBar.schema.json',
   type: 'object',
@@ -3627,7 +3621,7 @@ function validate37(
                     instancePath: instancePath + '/slot',
                     schemaPath: '../defs.schema.json#/$defs/widgetSlot/enum',
                     keyword: 'enum',
-                    params: { allowedValues: schema71.enum },
+                    params: { allowedValues: schema72.enum },
                     message: 'must be equal to one of the allowed values',
                   },
                 ];
@@ -3677,7 +3671,7 @@ function validate37(
   return errors === 0;
 }
 validate37.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema76 = {
+const schema77 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://schemas.mobile-web.local/widgets/bannerCarousel.schema.json',
   type: 'object',
@@ -3690,7 +3684,7 @@ const schema76 = {
     aspectRatio: { type: 'string', pattern: '^[0-9]{1,4}/[0-9]{1,4}$' },
   },
 };
-const pattern41 = new RegExp('^[0-9]{1,4}/[0-9]{1,4}$', 'u');
+const pattern42 = new RegExp('^[0-9]{1,4}/[0-9]{1,4}$', 'u');
 function validate38(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -3770,7 +3764,7 @@ function validate38(
                     instancePath: instancePath + '/slot',
                     schemaPath: '../defs.schema.json#/$defs/widgetSlot/enum',
                     keyword: 'enum',
-                    params: { allowedValues: schema71.enum },
+                    params: { allowedValues: schema72.enum },
                     message: 'must be equal to one of the allowed values',
                   },
                 ];
@@ -3840,7 +3834,7 @@ function validate38(
                   const _errs7 = errors;
                   if (errors === _errs7) {
                     if (typeof data3 === 'string') {
-                      if (!pattern41.test(data3)) {
+                      if (!pattern42.test(data3)) {
                         validate38.errors = [
                           {
                             instancePath: instancePath + '/aspectRatio',
@@ -3891,7 +3885,7 @@ function validate38(
   return errors === 0;
 }
 validate38.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema78 = {
+const schema79 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://schemas.mobile-web.local/widgets/announcementMarquee.schema.json',
   type: 'object',
@@ -3977,7 +3971,7 @@ function validate39(
                     instancePath: instancePath + '/slot',
                     schemaPath: '../defs.schema.json#/$defs/widgetSlot/enum',
                     keyword: 'enum',
-                    params: { allowedValues: schema71.enum },
+                    params: { allowedValues: schema72.enum },
                     message: 'must be equal to one of the allowed values',
                   },
                 ];
@@ -4062,7 +4056,7 @@ function validate39(
   return errors === 0;
 }
 validate39.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema80 = {
+const schema81 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://schemas.mobile-web.local/widgets/menuGrid.schema.json',
   type: 'object',
@@ -4148,7 +4142,7 @@ function validate40(
                     instancePath: instancePath + '/slot',
                     schemaPath: '../defs.schema.json#/$defs/widgetSlot/enum',
                     keyword: 'enum',
-                    params: { allowedValues: schema71.enum },
+                    params: { allowedValues: schema72.enum },
                     message: 'must be equal to one of the allowed values',
                   },
                 ];
@@ -4233,7 +4227,7 @@ function validate40(
   return errors === 0;
 }
 validate40.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema82 = {
+const schema83 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://schemas.mobile-web.local/widgets/promotionCategories.schema.json',
   type: 'object',
@@ -4319,7 +4313,7 @@ function validate41(
                     instancePath: instancePath + '/slot',
                     schemaPath: '../defs.schema.json#/$defs/widgetSlot/enum',
                     keyword: 'enum',
-                    params: { allowedValues: schema71.enum },
+                    params: { allowedValues: schema72.enum },
                     message: 'must be equal to one of the allowed values',
                   },
                 ];
@@ -4404,7 +4398,7 @@ function validate41(
   return errors === 0;
 }
 validate41.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema84 = {
+const schema85 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://schemas.mobile-web.local/widgets/gameLanes.schema.json',
   type: 'object',
@@ -4490,7 +4484,7 @@ function validate42(
                     instancePath: instancePath + '/slot',
                     schemaPath: '../defs.schema.json#/$defs/widgetSlot/enum',
                     keyword: 'enum',
-                    params: { allowedValues: schema71.enum },
+                    params: { allowedValues: schema72.enum },
                     message: 'must be equal to one of the allowed values',
                   },
                 ];
@@ -4575,7 +4569,7 @@ function validate42(
   return errors === 0;
 }
 validate42.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema86 = {
+const schema87 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://schemas.mobile-web.local/widgets/vipProgress.schema.json',
   type: 'object',
@@ -4660,7 +4654,7 @@ function validate43(
                     instancePath: instancePath + '/slot',
                     schemaPath: '../defs.schema.json#/$defs/widgetSlot/enum',
                     keyword: 'enum',
-                    params: { allowedValues: schema71.enum },
+                    params: { allowedValues: schema72.enum },
                     message: 'must be equal to one of the allowed values',
                   },
                 ];
@@ -4690,7 +4684,7 @@ function validate43(
   return errors === 0;
 }
 validate43.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema88 = {
+const schema89 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://schemas.mobile-web.local/widgets/customerServiceButton.schema.json',
   type: 'object',
@@ -4776,7 +4770,7 @@ function validate44(
                     instancePath: instancePath + '/slot',
                     schemaPath: '../defs.schema.json#/$defs/widgetSlot/enum',
                     keyword: 'enum',
-                    params: { allowedValues: schema71.enum },
+                    params: { allowedValues: schema72.enum },
                     message: 'must be equal to one of the allowed values',
                   },
                 ];
@@ -4796,7 +4790,7 @@ function validate44(
                       instancePath: instancePath + '/side',
                       schemaPath: '#/properties/side/enum',
                       keyword: 'enum',
-                      params: { allowedValues: schema88.properties.side.enum },
+                      params: { allowedValues: schema89.properties.side.enum },
                       message: 'must be equal to one of the allowed values',
                     },
                   ];
@@ -4827,7 +4821,7 @@ function validate44(
   return errors === 0;
 }
 validate44.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema90 = {
+const schema91 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://schemas.mobile-web.local/widgets/installPrompt.schema.json',
   type: 'object',
@@ -4912,7 +4906,7 @@ function validate45(
                     instancePath: instancePath + '/slot',
                     schemaPath: '../defs.schema.json#/$defs/widgetSlot/enum',
                     keyword: 'enum',
-                    params: { allowedValues: schema71.enum },
+                    params: { allowedValues: schema72.enum },
                     message: 'must be equal to one of the allowed values',
                   },
                 ];
@@ -4942,7 +4936,7 @@ function validate45(
   return errors === 0;
 }
 validate45.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema92 = {
+const schema93 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://schemas.mobile-web.local/widgets/pushOptIn.schema.json',
   type: 'object',
@@ -5027,7 +5021,7 @@ function validate46(
                     instancePath: instancePath + '/slot',
                     schemaPath: '../defs.schema.json#/$defs/widgetSlot/enum',
                     keyword: 'enum',
-                    params: { allowedValues: schema71.enum },
+                    params: { allowedValues: schema72.enum },
                     message: 'must be equal to one of the allowed values',
                   },
                 ];
@@ -5126,7 +5120,7 @@ function validate34(
                         instancePath: instancePath + '/' + i0 + '/type',
                         schemaPath: '#/items/properties/type/enum',
                         keyword: 'enum',
-                        params: { allowedValues: schema69.items.properties.type.enum },
+                        params: { allowedValues: schema70.items.properties.type.enum },
                         message: 'must be equal to one of the allowed values',
                       },
                     ];
@@ -5403,7 +5397,7 @@ function validate34(
   return errors === 0;
 }
 validate34.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
-const schema94 = {
+const schema95 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://schemas.mobile-web.local/downloads.schema.json',
   type: 'object',
@@ -5455,9 +5449,9 @@ const schema94 = {
     },
   },
 };
-const schema96 = { type: 'string', pattern: '^\\d+\\.\\d+\\.\\d+$' };
-const pattern43 = new RegExp('^[a-z][a-z0-9_]{0,31}$', 'u');
-const pattern44 = new RegExp('^\\d+\\.\\d+\\.\\d+$', 'u');
+const schema97 = { type: 'string', pattern: '^\\d+\\.\\d+\\.\\d+$' };
+const pattern44 = new RegExp('^[a-z][a-z0-9_]{0,31}$', 'u');
+const pattern45 = new RegExp('^\\d+\\.\\d+\\.\\d+$', 'u');
 function validate60(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -5571,7 +5565,7 @@ function validate60(
                                   keyword: 'enum',
                                   params: {
                                     allowedValues:
-                                      schema94.properties.links.items.properties.resourceType.enum,
+                                      schema95.properties.links.items.properties.resourceType.enum,
                                   },
                                   message: 'must be equal to one of the allowed values',
                                 },
@@ -5613,7 +5607,7 @@ function validate60(
                                       ];
                                       return false;
                                     } else {
-                                      if (!pattern15.test(data3)) {
+                                      if (!pattern16.test(data3)) {
                                         validate60.errors = [
                                           {
                                             instancePath: instancePath + '/links/' + i0 + '/url',
@@ -5882,7 +5876,7 @@ function validate60(
                               const _errs27 = errors;
                               if (errors === _errs27) {
                                 if (typeof data11 === 'string') {
-                                  if (!pattern43.test(data11)) {
+                                  if (!pattern44.test(data11)) {
                                     validate60.errors = [
                                       {
                                         instancePath:
@@ -6051,7 +6045,7 @@ function validate60(
                   const _errs32 = errors;
                   if (errors === _errs32) {
                     if (typeof data13 === 'string') {
-                      if (!pattern44.test(data13)) {
+                      if (!pattern45.test(data13)) {
                         validate60.errors = [
                           {
                             instancePath: instancePath + '/nativeAppDirectDownloadVersion',
@@ -6128,7 +6122,7 @@ function validate60(
                               const _errs40 = errors;
                               if (errors === _errs40) {
                                 if (typeof data16 === 'string') {
-                                  if (!pattern44.test(data16)) {
+                                  if (!pattern45.test(data16)) {
                                     validate60.errors = [
                                       {
                                         instancePath: instancePath + '/appUpgrade/latestVersion',
@@ -6202,6 +6196,362 @@ function validate60(
 validate60.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 const schema100 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'https://schemas.mobile-web.local/captcha.schema.json',
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    geetestId: { type: 'string', pattern: '^[0-9a-f]{32}$' },
+    version: { enum: ['v3', 'v4'] },
+    riskAppId: {
+      $ref: 'defs.schema.json#/$defs/providerId',
+      type: 'string',
+      minLength: 1,
+      maxLength: 64,
+    },
+    showLoginGeetest: { type: 'boolean' },
+    showGeetest: { type: 'boolean' },
+    showSmsGeetest: { type: 'boolean' },
+    register: {
+      type: 'object',
+      additionalProperties: false,
+      properties: { enabled: { type: 'boolean' } },
+    },
+    provider: { enum: ['geetest', 'fake'] },
+  },
+};
+const schema101 = { type: 'string', pattern: '^[A-Za-z0-9_.:-]+$' };
+const pattern48 = new RegExp('^[0-9a-f]{32}$', 'u');
+const pattern49 = new RegExp('^[A-Za-z0-9_.:-]+$', 'u');
+function validate62(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="https://schemas.mobile-web.local/captcha.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate62.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      const _errs1 = errors;
+      for (const key0 in data) {
+        if (!(
+          key0 === 'geetestId' ||
+          key0 === 'version' ||
+          key0 === 'riskAppId' ||
+          key0 === 'showLoginGeetest' ||
+          key0 === 'showGeetest' ||
+          key0 === 'showSmsGeetest' ||
+          key0 === 'register' ||
+          key0 === 'provider'
+        )) {
+          validate62.errors = [
+            {
+              instancePath,
+              schemaPath: '#/additionalProperties',
+              keyword: 'additionalProperties',
+              params: { additionalProperty: key0 },
+              message: 'must NOT have additional properties',
+            },
+          ];
+          return false;
+          break;
+        }
+      }
+      if (_errs1 === errors) {
+        if (data.geetestId !== undefined) {
+          let data0 = data.geetestId;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (typeof data0 === 'string') {
+              if (!pattern48.test(data0)) {
+                validate62.errors = [
+                  {
+                    instancePath: instancePath + '/geetestId',
+                    schemaPath: '#/properties/geetestId/pattern',
+                    keyword: 'pattern',
+                    params: { pattern: '^[0-9a-f]{32}$' },
+                    message: 'must match pattern "' + '^[0-9a-f]{32}$' + '"',
+                  },
+                ];
+                return false;
+              }
+            } else {
+              validate62.errors = [
+                {
+                  instancePath: instancePath + '/geetestId',
+                  schemaPath: '#/properties/geetestId/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.version !== undefined) {
+            let data1 = data.version;
+            const _errs4 = errors;
+            if (!(data1 === 'v3' || data1 === 'v4')) {
+              validate62.errors = [
+                {
+                  instancePath: instancePath + '/version',
+                  schemaPath: '#/properties/version/enum',
+                  keyword: 'enum',
+                  params: { allowedValues: schema100.properties.version.enum },
+                  message: 'must be equal to one of the allowed values',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs4 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.riskAppId !== undefined) {
+              let data2 = data.riskAppId;
+              const _errs5 = errors;
+              const _errs6 = errors;
+              if (errors === _errs6) {
+                if (typeof data2 === 'string') {
+                  if (!pattern49.test(data2)) {
+                    validate62.errors = [
+                      {
+                        instancePath: instancePath + '/riskAppId',
+                        schemaPath: 'defs.schema.json#/$defs/providerId/pattern',
+                        keyword: 'pattern',
+                        params: { pattern: '^[A-Za-z0-9_.:-]+$' },
+                        message: 'must match pattern "' + '^[A-Za-z0-9_.:-]+$' + '"',
+                      },
+                    ];
+                    return false;
+                  }
+                } else {
+                  validate62.errors = [
+                    {
+                      instancePath: instancePath + '/riskAppId',
+                      schemaPath: 'defs.schema.json#/$defs/providerId/type',
+                      keyword: 'type',
+                      params: { type: 'string' },
+                      message: 'must be string',
+                    },
+                  ];
+                  return false;
+                }
+              }
+              if (errors === _errs5) {
+                if (typeof data2 === 'string') {
+                  if (func2(data2) > 64) {
+                    validate62.errors = [
+                      {
+                        instancePath: instancePath + '/riskAppId',
+                        schemaPath: '#/properties/riskAppId/maxLength',
+                        keyword: 'maxLength',
+                        params: { limit: 64 },
+                        message: 'must NOT have more than 64 characters',
+                      },
+                    ];
+                    return false;
+                  } else {
+                    if (func2(data2) < 1) {
+                      validate62.errors = [
+                        {
+                          instancePath: instancePath + '/riskAppId',
+                          schemaPath: '#/properties/riskAppId/minLength',
+                          keyword: 'minLength',
+                          params: { limit: 1 },
+                          message: 'must NOT have fewer than 1 characters',
+                        },
+                      ];
+                      return false;
+                    }
+                  }
+                } else {
+                  validate62.errors = [
+                    {
+                      instancePath: instancePath + '/riskAppId',
+                      schemaPath: '#/properties/riskAppId/type',
+                      keyword: 'type',
+                      params: { type: 'string' },
+                      message: 'must be string',
+                    },
+                  ];
+                  return false;
+                }
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.showLoginGeetest !== undefined) {
+                const _errs9 = errors;
+                if (typeof data.showLoginGeetest !== 'boolean') {
+                  validate62.errors = [
+                    {
+                      instancePath: instancePath + '/showLoginGeetest',
+                      schemaPath: '#/properties/showLoginGeetest/type',
+                      keyword: 'type',
+                      params: { type: 'boolean' },
+                      message: 'must be boolean',
+                    },
+                  ];
+                  return false;
+                }
+                var valid0 = _errs9 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.showGeetest !== undefined) {
+                  const _errs11 = errors;
+                  if (typeof data.showGeetest !== 'boolean') {
+                    validate62.errors = [
+                      {
+                        instancePath: instancePath + '/showGeetest',
+                        schemaPath: '#/properties/showGeetest/type',
+                        keyword: 'type',
+                        params: { type: 'boolean' },
+                        message: 'must be boolean',
+                      },
+                    ];
+                    return false;
+                  }
+                  var valid0 = _errs11 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.showSmsGeetest !== undefined) {
+                    const _errs13 = errors;
+                    if (typeof data.showSmsGeetest !== 'boolean') {
+                      validate62.errors = [
+                        {
+                          instancePath: instancePath + '/showSmsGeetest',
+                          schemaPath: '#/properties/showSmsGeetest/type',
+                          keyword: 'type',
+                          params: { type: 'boolean' },
+                          message: 'must be boolean',
+                        },
+                      ];
+                      return false;
+                    }
+                    var valid0 = _errs13 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.register !== undefined) {
+                      let data6 = data.register;
+                      const _errs15 = errors;
+                      if (errors === _errs15) {
+                        if (data6 && typeof data6 == 'object' && !Array.isArray(data6)) {
+                          const _errs17 = errors;
+                          for (const key1 in data6) {
+                            if (!(key1 === 'enabled')) {
+                              validate62.errors = [
+                                {
+                                  instancePath: instancePath + '/register',
+                                  schemaPath: '#/properties/register/additionalProperties',
+                                  keyword: 'additionalProperties',
+                                  params: { additionalProperty: key1 },
+                                  message: 'must NOT have additional properties',
+                                },
+                              ];
+                              return false;
+                              break;
+                            }
+                          }
+                          if (_errs17 === errors) {
+                            if (data6.enabled !== undefined) {
+                              if (typeof data6.enabled !== 'boolean') {
+                                validate62.errors = [
+                                  {
+                                    instancePath: instancePath + '/register/enabled',
+                                    schemaPath: '#/properties/register/properties/enabled/type',
+                                    keyword: 'type',
+                                    params: { type: 'boolean' },
+                                    message: 'must be boolean',
+                                  },
+                                ];
+                                return false;
+                              }
+                            }
+                          }
+                        } else {
+                          validate62.errors = [
+                            {
+                              instancePath: instancePath + '/register',
+                              schemaPath: '#/properties/register/type',
+                              keyword: 'type',
+                              params: { type: 'object' },
+                              message: 'must be object',
+                            },
+                          ];
+                          return false;
+                        }
+                      }
+                      var valid0 = _errs15 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.provider !== undefined) {
+                        let data8 = data.provider;
+                        const _errs20 = errors;
+                        if (!(data8 === 'geetest' || data8 === 'fake')) {
+                          validate62.errors = [
+                            {
+                              instancePath: instancePath + '/provider',
+                              schemaPath: '#/properties/provider/enum',
+                              keyword: 'enum',
+                              params: { allowedValues: schema100.properties.provider.enum },
+                              message: 'must be equal to one of the allowed values',
+                            },
+                          ];
+                          return false;
+                        }
+                        var valid0 = _errs20 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate62.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate62.errors = vErrors;
+  return errors === 0;
+}
+validate62.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema102 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://schemas.mobile-web.local/auth.schema.json',
   type: 'object',
   additionalProperties: false,
@@ -6260,10 +6610,10 @@ const schema100 = {
       additionalProperties: false,
       required: ['apiKey', 'authDomain', 'projectId', 'appId'],
       properties: {
-        apiKey: { type: 'string', minLength: 10 },
+        apiKey: { $ref: 'defs.schema.json#/$defs/providerId', type: 'string', minLength: 10 },
         authDomain: { $ref: 'defs.schema.json#/$defs/hostname' },
         projectId: { type: 'string', pattern: '^[a-z0-9-]{4,40}$' },
-        appId: { type: 'string', minLength: 5 },
+        appId: { $ref: 'defs.schema.json#/$defs/providerId', type: 'string', minLength: 5 },
       },
     },
     line: {
@@ -6278,7 +6628,7 @@ const schema100 = {
       required: ['botId', 'authDomain'],
       properties: {
         botId: { type: 'string', pattern: '^[0-9]{5,15}$' },
-        authDomain: { $ref: 'defs.schema.json#/$defs/url' },
+        authDomain: { $ref: 'defs.schema.json#/$defs/httpsOrigin' },
       },
     },
     maya: {
@@ -6305,23 +6655,25 @@ const schema100 = {
       type: 'object',
       additionalProperties: false,
       required: ['clientId'],
-      properties: { clientId: { type: 'string', minLength: 8 } },
+      properties: {
+        clientId: { $ref: 'defs.schema.json#/$defs/providerId', type: 'string', minLength: 8 },
+      },
     },
   },
 };
-const pattern48 = new RegExp('^[A-Z0-9_]{1,40}$', 'u');
-const pattern51 = new RegExp('^[a-z0-9-]{4,40}$', 'u');
-const pattern52 = new RegExp('^[0-9]{10}$', 'u');
-const pattern53 = new RegExp('^[0-9]{5,15}$', 'u');
-const pattern55 = new RegExp('^[0-9A-Za-z-]+\\.apps\\.googleusercontent\\.com$', 'u');
-const pattern56 = new RegExp('^[0-9]{6,20}$', 'u');
-function validate62(
+const pattern50 = new RegExp('^[A-Z0-9_]{1,40}$', 'u');
+const pattern54 = new RegExp('^[a-z0-9-]{4,40}$', 'u');
+const pattern56 = new RegExp('^[0-9]{10}$', 'u');
+const pattern57 = new RegExp('^[0-9]{5,15}$', 'u');
+const pattern59 = new RegExp('^[0-9A-Za-z-]+\\.apps\\.googleusercontent\\.com$', 'u');
+const pattern60 = new RegExp('^[0-9]{6,20}$', 'u');
+function validate64(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.mobile-web.local/auth.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate62.evaluated;
+  const evaluated0 = validate64.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6332,7 +6684,7 @@ function validate62(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.registration === undefined && (missing0 = 'registration')) {
-        validate62.errors = [
+        validate64.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -6345,8 +6697,8 @@ function validate62(
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!func1.call(schema100.properties, key0)) {
-            validate62.errors = [
+          if (!func1.call(schema102.properties, key0)) {
+            validate64.errors = [
               {
                 instancePath,
                 schemaPath: '#/additionalProperties',
@@ -6368,7 +6720,7 @@ function validate62(
                 const _errs4 = errors;
                 for (const key1 in data0) {
                   if (!(key1 === 'methods')) {
-                    validate62.errors = [
+                    validate64.errors = [
                       {
                         instancePath: instancePath + '/login',
                         schemaPath: '#/properties/login/additionalProperties',
@@ -6388,7 +6740,7 @@ function validate62(
                     if (errors === _errs5) {
                       if (Array.isArray(data1)) {
                         if (data1.length < 1) {
-                          validate62.errors = [
+                          validate64.errors = [
                             {
                               instancePath: instancePath + '/login/methods',
                               schemaPath: '#/properties/login/properties/methods/minItems',
@@ -6405,14 +6757,14 @@ function validate62(
                             let data2 = data1[i0];
                             const _errs7 = errors;
                             if (!(data2 === 'username' || data2 === 'mobile' || data2 === 'sms')) {
-                              validate62.errors = [
+                              validate64.errors = [
                                 {
                                   instancePath: instancePath + '/login/methods/' + i0,
                                   schemaPath: '#/properties/login/properties/methods/items/enum',
                                   keyword: 'enum',
                                   params: {
                                     allowedValues:
-                                      schema100.properties.login.properties.methods.items.enum,
+                                      schema102.properties.login.properties.methods.items.enum,
                                   },
                                   message: 'must be equal to one of the allowed values',
                                 },
@@ -6431,7 +6783,7 @@ function validate62(
                               outer0: for (; i1--;) {
                                 for (j0 = i1; j0--;) {
                                   if (func0(data1[i1], data1[j0])) {
-                                    validate62.errors = [
+                                    validate64.errors = [
                                       {
                                         instancePath: instancePath + '/login/methods',
                                         schemaPath:
@@ -6455,7 +6807,7 @@ function validate62(
                           }
                         }
                       } else {
-                        validate62.errors = [
+                        validate64.errors = [
                           {
                             instancePath: instancePath + '/login/methods',
                             schemaPath: '#/properties/login/properties/methods/type',
@@ -6470,7 +6822,7 @@ function validate62(
                   }
                 }
               } else {
-                validate62.errors = [
+                validate64.errors = [
                   {
                     instancePath: instancePath + '/login',
                     schemaPath: '#/properties/login/type',
@@ -6494,7 +6846,7 @@ function validate62(
                 if (data3 && typeof data3 == 'object' && !Array.isArray(data3)) {
                   let missing1;
                   if (data3.mode === undefined && (missing1 = 'mode')) {
-                    validate62.errors = [
+                    validate64.errors = [
                       {
                         instancePath: instancePath + '/registration',
                         schemaPath: '#/properties/registration/required',
@@ -6515,7 +6867,7 @@ function validate62(
                         key2 === 'password' ||
                         key2 === 'referralCodeField'
                       )) {
-                        validate62.errors = [
+                        validate64.errors = [
                           {
                             instancePath: instancePath + '/registration',
                             schemaPath: '#/properties/registration/additionalProperties',
@@ -6533,14 +6885,14 @@ function validate62(
                         let data4 = data3.mode;
                         const _errs11 = errors;
                         if (!(data4 === 'username' || data4 === 'mobile')) {
-                          validate62.errors = [
+                          validate64.errors = [
                             {
                               instancePath: instancePath + '/registration/mode',
                               schemaPath: '#/properties/registration/properties/mode/enum',
                               keyword: 'enum',
                               params: {
                                 allowedValues:
-                                  schema100.properties.registration.properties.mode.enum,
+                                  schema102.properties.registration.properties.mode.enum,
                               },
                               message: 'must be equal to one of the allowed values',
                             },
@@ -6555,7 +6907,7 @@ function validate62(
                         if (data3.mobileWithoutPassword !== undefined) {
                           const _errs12 = errors;
                           if (typeof data3.mobileWithoutPassword !== 'boolean') {
-                            validate62.errors = [
+                            validate64.errors = [
                               {
                                 instancePath: instancePath + '/registration/mobileWithoutPassword',
                                 schemaPath:
@@ -6575,7 +6927,7 @@ function validate62(
                           if (data3.autoUsername !== undefined) {
                             const _errs14 = errors;
                             if (typeof data3.autoUsername !== 'boolean') {
-                              validate62.errors = [
+                              validate64.errors = [
                                 {
                                   instancePath: instancePath + '/registration/autoUsername',
                                   schemaPath:
@@ -6597,8 +6949,8 @@ function validate62(
                               const _errs16 = errors;
                               if (errors === _errs16) {
                                 if (typeof data7 === 'string') {
-                                  if (!pattern48.test(data7)) {
-                                    validate62.errors = [
+                                  if (!pattern50.test(data7)) {
+                                    validate64.errors = [
                                       {
                                         instancePath: instancePath + '/registration/smsTemplate',
                                         schemaPath:
@@ -6611,7 +6963,7 @@ function validate62(
                                     return false;
                                   }
                                 } else {
-                                  validate62.errors = [
+                                  validate64.errors = [
                                     {
                                       instancePath: instancePath + '/registration/smsTemplate',
                                       schemaPath:
@@ -6641,7 +6993,7 @@ function validate62(
                                         key3 === 'maxLength' ||
                                         key3 === 'allowNumericOnly'
                                       )) {
-                                        validate62.errors = [
+                                        validate64.errors = [
                                           {
                                             instancePath: instancePath + '/registration/password',
                                             schemaPath:
@@ -6665,7 +7017,7 @@ function validate62(
                                           !isNaN(data9) &&
                                           isFinite(data9)
                                         )) {
-                                          validate62.errors = [
+                                          validate64.errors = [
                                             {
                                               instancePath:
                                                 instancePath + '/registration/password/minLength',
@@ -6681,7 +7033,7 @@ function validate62(
                                         if (errors === _errs21) {
                                           if (typeof data9 == 'number' && isFinite(data9)) {
                                             if (data9 > 32 || isNaN(data9)) {
-                                              validate62.errors = [
+                                              validate64.errors = [
                                                 {
                                                   instancePath:
                                                     instancePath +
@@ -6696,7 +7048,7 @@ function validate62(
                                               return false;
                                             } else {
                                               if (data9 < 6 || isNaN(data9)) {
-                                                validate62.errors = [
+                                                validate64.errors = [
                                                   {
                                                     instancePath:
                                                       instancePath +
@@ -6727,7 +7079,7 @@ function validate62(
                                             !isNaN(data10) &&
                                             isFinite(data10)
                                           )) {
-                                            validate62.errors = [
+                                            validate64.errors = [
                                               {
                                                 instancePath:
                                                   instancePath + '/registration/password/maxLength',
@@ -6743,7 +7095,7 @@ function validate62(
                                           if (errors === _errs23) {
                                             if (typeof data10 == 'number' && isFinite(data10)) {
                                               if (data10 > 64 || isNaN(data10)) {
-                                                validate62.errors = [
+                                                validate64.errors = [
                                                   {
                                                     instancePath:
                                                       instancePath +
@@ -6758,7 +7110,7 @@ function validate62(
                                                 return false;
                                               } else {
                                                 if (data10 < 6 || isNaN(data10)) {
-                                                  validate62.errors = [
+                                                  validate64.errors = [
                                                     {
                                                       instancePath:
                                                         instancePath +
@@ -6783,7 +7135,7 @@ function validate62(
                                           if (data8.allowNumericOnly !== undefined) {
                                             const _errs25 = errors;
                                             if (typeof data8.allowNumericOnly !== 'boolean') {
-                                              validate62.errors = [
+                                              validate64.errors = [
                                                 {
                                                   instancePath:
                                                     instancePath +
@@ -6805,7 +7157,7 @@ function validate62(
                                       }
                                     }
                                   } else {
-                                    validate62.errors = [
+                                    validate64.errors = [
                                       {
                                         instancePath: instancePath + '/registration/password',
                                         schemaPath:
@@ -6831,7 +7183,7 @@ function validate62(
                                     data12 === 'optional' ||
                                     data12 === 'required'
                                   )) {
-                                    validate62.errors = [
+                                    validate64.errors = [
                                       {
                                         instancePath:
                                           instancePath + '/registration/referralCodeField',
@@ -6840,7 +7192,7 @@ function validate62(
                                         keyword: 'enum',
                                         params: {
                                           allowedValues:
-                                            schema100.properties.registration.properties
+                                            schema102.properties.registration.properties
                                               .referralCodeField.enum,
                                         },
                                         message: 'must be equal to one of the allowed values',
@@ -6860,7 +7212,7 @@ function validate62(
                     }
                   }
                 } else {
-                  validate62.errors = [
+                  validate64.errors = [
                     {
                       instancePath: instancePath + '/registration',
                       schemaPath: '#/properties/registration/type',
@@ -6884,7 +7236,7 @@ function validate62(
                   if (data13 && typeof data13 == 'object' && !Array.isArray(data13)) {
                     let missing2;
                     if (data13.provider === undefined && (missing2 = 'provider')) {
-                      validate62.errors = [
+                      validate64.errors = [
                         {
                           instancePath: instancePath + '/sms',
                           schemaPath: '#/properties/sms/required',
@@ -6902,7 +7254,7 @@ function validate62(
                           key4 === 'resendSeconds' ||
                           key4 === 'countryDialingCodes'
                         )) {
-                          validate62.errors = [
+                          validate64.errors = [
                             {
                               instancePath: instancePath + '/sms',
                               schemaPath: '#/properties/sms/additionalProperties',
@@ -6920,13 +7272,13 @@ function validate62(
                           let data14 = data13.provider;
                           const _errs31 = errors;
                           if (!(data14 === 'platform' || data14 === 'firebase')) {
-                            validate62.errors = [
+                            validate64.errors = [
                               {
                                 instancePath: instancePath + '/sms/provider',
                                 schemaPath: '#/properties/sms/properties/provider/enum',
                                 keyword: 'enum',
                                 params: {
-                                  allowedValues: schema100.properties.sms.properties.provider.enum,
+                                  allowedValues: schema102.properties.sms.properties.provider.enum,
                                 },
                                 message: 'must be equal to one of the allowed values',
                               },
@@ -6947,7 +7299,7 @@ function validate62(
                               !isNaN(data15) &&
                               isFinite(data15)
                             )) {
-                              validate62.errors = [
+                              validate64.errors = [
                                 {
                                   instancePath: instancePath + '/sms/resendSeconds',
                                   schemaPath: '#/properties/sms/properties/resendSeconds/type',
@@ -6961,7 +7313,7 @@ function validate62(
                             if (errors === _errs32) {
                               if (typeof data15 == 'number' && isFinite(data15)) {
                                 if (data15 > 600 || isNaN(data15)) {
-                                  validate62.errors = [
+                                  validate64.errors = [
                                     {
                                       instancePath: instancePath + '/sms/resendSeconds',
                                       schemaPath:
@@ -6974,7 +7326,7 @@ function validate62(
                                   return false;
                                 } else {
                                   if (data15 < 30 || isNaN(data15)) {
-                                    validate62.errors = [
+                                    validate64.errors = [
                                       {
                                         instancePath: instancePath + '/sms/resendSeconds',
                                         schemaPath:
@@ -7000,7 +7352,7 @@ function validate62(
                               if (errors === _errs34) {
                                 if (Array.isArray(data16)) {
                                   if (data16.length < 1) {
-                                    validate62.errors = [
+                                    validate64.errors = [
                                       {
                                         instancePath: instancePath + '/sms/countryDialingCodes',
                                         schemaPath:
@@ -7019,8 +7371,8 @@ function validate62(
                                       const _errs36 = errors;
                                       if (errors === _errs36) {
                                         if (typeof data17 === 'string') {
-                                          if (!pattern11.test(data17)) {
-                                            validate62.errors = [
+                                          if (!pattern12.test(data17)) {
+                                            validate64.errors = [
                                               {
                                                 instancePath:
                                                   instancePath + '/sms/countryDialingCodes/' + i2,
@@ -7035,7 +7387,7 @@ function validate62(
                                             return false;
                                           }
                                         } else {
-                                          validate62.errors = [
+                                          validate64.errors = [
                                             {
                                               instancePath:
                                                 instancePath + '/sms/countryDialingCodes/' + i2,
@@ -7066,7 +7418,7 @@ function validate62(
                                           }
                                           if (typeof indices0[item0] == 'number') {
                                             j1 = indices0[item0];
-                                            validate62.errors = [
+                                            validate64.errors = [
                                               {
                                                 instancePath:
                                                   instancePath + '/sms/countryDialingCodes',
@@ -7091,7 +7443,7 @@ function validate62(
                                     }
                                   }
                                 } else {
-                                  validate62.errors = [
+                                  validate64.errors = [
                                     {
                                       instancePath: instancePath + '/sms/countryDialingCodes',
                                       schemaPath:
@@ -7113,7 +7465,7 @@ function validate62(
                       }
                     }
                   } else {
-                    validate62.errors = [
+                    validate64.errors = [
                       {
                         instancePath: instancePath + '/sms',
                         schemaPath: '#/properties/sms/type',
@@ -7142,7 +7494,7 @@ function validate62(
                         (data18.projectId === undefined && (missing3 = 'projectId')) ||
                         (data18.appId === undefined && (missing3 = 'appId'))
                       ) {
-                        validate62.errors = [
+                        validate64.errors = [
                           {
                             instancePath: instancePath + '/firebase',
                             schemaPath: '#/properties/firebase/required',
@@ -7161,7 +7513,7 @@ function validate62(
                             key5 === 'projectId' ||
                             key5 === 'appId'
                           )) {
-                            validate62.errors = [
+                            validate64.errors = [
                               {
                                 instancePath: instancePath + '/firebase',
                                 schemaPath: '#/properties/firebase/additionalProperties',
@@ -7178,10 +7530,38 @@ function validate62(
                           if (data18.apiKey !== undefined) {
                             let data19 = data18.apiKey;
                             const _errs41 = errors;
+                            const _errs42 = errors;
+                            if (errors === _errs42) {
+                              if (typeof data19 === 'string') {
+                                if (!pattern49.test(data19)) {
+                                  validate64.errors = [
+                                    {
+                                      instancePath: instancePath + '/firebase/apiKey',
+                                      schemaPath: 'defs.schema.json#/$defs/providerId/pattern',
+                                      keyword: 'pattern',
+                                      params: { pattern: '^[A-Za-z0-9_.:-]+$' },
+                                      message: 'must match pattern "' + '^[A-Za-z0-9_.:-]+$' + '"',
+                                    },
+                                  ];
+                                  return false;
+                                }
+                              } else {
+                                validate64.errors = [
+                                  {
+                                    instancePath: instancePath + '/firebase/apiKey',
+                                    schemaPath: 'defs.schema.json#/$defs/providerId/type',
+                                    keyword: 'type',
+                                    params: { type: 'string' },
+                                    message: 'must be string',
+                                  },
+                                ];
+                                return false;
+                              }
+                            }
                             if (errors === _errs41) {
                               if (typeof data19 === 'string') {
                                 if (func2(data19) < 10) {
-                                  validate62.errors = [
+                                  validate64.errors = [
                                     {
                                       instancePath: instancePath + '/firebase/apiKey',
                                       schemaPath:
@@ -7194,7 +7574,7 @@ function validate62(
                                   return false;
                                 }
                               } else {
-                                validate62.errors = [
+                                validate64.errors = [
                                   {
                                     instancePath: instancePath + '/firebase/apiKey',
                                     schemaPath: '#/properties/firebase/properties/apiKey/type',
@@ -7213,12 +7593,12 @@ function validate62(
                           if (valid9) {
                             if (data18.authDomain !== undefined) {
                               let data20 = data18.authDomain;
-                              const _errs43 = errors;
-                              const _errs44 = errors;
-                              if (errors === _errs44) {
+                              const _errs45 = errors;
+                              const _errs46 = errors;
+                              if (errors === _errs46) {
                                 if (typeof data20 === 'string') {
                                   if (func2(data20) > 253) {
-                                    validate62.errors = [
+                                    validate64.errors = [
                                       {
                                         instancePath: instancePath + '/firebase/authDomain',
                                         schemaPath: 'defs.schema.json#/$defs/hostname/maxLength',
@@ -7230,7 +7610,7 @@ function validate62(
                                     return false;
                                   } else {
                                     if (!pattern5.test(data20)) {
-                                      validate62.errors = [
+                                      validate64.errors = [
                                         {
                                           instancePath: instancePath + '/firebase/authDomain',
                                           schemaPath: 'defs.schema.json#/$defs/hostname/pattern',
@@ -7249,7 +7629,7 @@ function validate62(
                                     }
                                   }
                                 } else {
-                                  validate62.errors = [
+                                  validate64.errors = [
                                     {
                                       instancePath: instancePath + '/firebase/authDomain',
                                       schemaPath: 'defs.schema.json#/$defs/hostname/type',
@@ -7261,18 +7641,18 @@ function validate62(
                                   return false;
                                 }
                               }
-                              var valid9 = _errs43 === errors;
+                              var valid9 = _errs45 === errors;
                             } else {
                               var valid9 = true;
                             }
                             if (valid9) {
                               if (data18.projectId !== undefined) {
                                 let data21 = data18.projectId;
-                                const _errs46 = errors;
-                                if (errors === _errs46) {
+                                const _errs48 = errors;
+                                if (errors === _errs48) {
                                   if (typeof data21 === 'string') {
-                                    if (!pattern51.test(data21)) {
-                                      validate62.errors = [
+                                    if (!pattern54.test(data21)) {
+                                      validate64.errors = [
                                         {
                                           instancePath: instancePath + '/firebase/projectId',
                                           schemaPath:
@@ -7286,7 +7666,7 @@ function validate62(
                                       return false;
                                     }
                                   } else {
-                                    validate62.errors = [
+                                    validate64.errors = [
                                       {
                                         instancePath: instancePath + '/firebase/projectId',
                                         schemaPath:
@@ -7299,18 +7679,48 @@ function validate62(
                                     return false;
                                   }
                                 }
-                                var valid9 = _errs46 === errors;
+                                var valid9 = _errs48 === errors;
                               } else {
                                 var valid9 = true;
                               }
                               if (valid9) {
                                 if (data18.appId !== undefined) {
                                   let data22 = data18.appId;
-                                  const _errs48 = errors;
-                                  if (errors === _errs48) {
+                                  const _errs50 = errors;
+                                  const _errs51 = errors;
+                                  if (errors === _errs51) {
+                                    if (typeof data22 === 'string') {
+                                      if (!pattern49.test(data22)) {
+                                        validate64.errors = [
+                                          {
+                                            instancePath: instancePath + '/firebase/appId',
+                                            schemaPath:
+                                              'defs.schema.json#/$defs/providerId/pattern',
+                                            keyword: 'pattern',
+                                            params: { pattern: '^[A-Za-z0-9_.:-]+$' },
+                                            message:
+                                              'must match pattern "' + '^[A-Za-z0-9_.:-]+$' + '"',
+                                          },
+                                        ];
+                                        return false;
+                                      }
+                                    } else {
+                                      validate64.errors = [
+                                        {
+                                          instancePath: instancePath + '/firebase/appId',
+                                          schemaPath: 'defs.schema.json#/$defs/providerId/type',
+                                          keyword: 'type',
+                                          params: { type: 'string' },
+                                          message: 'must be string',
+                                        },
+                                      ];
+                                      return false;
+                                    }
+                                  }
+                                  if (errors === _errs50) {
                                     if (typeof data22 === 'string') {
                                       if (func2(data22) < 5) {
-                                        validate62.errors = [
+                                        validate64.errors = [
                                           {
                                             instancePath: instancePath + '/firebase/appId',
                                             schemaPath:
@@ -7323,7 +7733,7 @@ function validate62(
                                         return false;
                                       }
                                     } else {
-                                      validate62.errors = [
+                                      validate64.errors = [
                                         {
                                           instancePath: instancePath + '/firebase/appId',
                                           schemaPath: '#/properties/firebase/properties/appId/type',
@@ -7335,7 +7745,7 @@ function validate62(
                                       return false;
                                     }
                                   }
-                                  var valid9 = _errs48 === errors;
+                                  var valid9 = _errs50 === errors;
                                 } else {
                                   var valid9 = true;
                                 }
@@ -7345,7 +7755,7 @@ function validate62(
                         }
                       }
                     } else {
-                      validate62.errors = [
+                      validate64.errors = [
                         {
                           instancePath: instancePath + '/firebase',
                           schemaPath: '#/properties/firebase/type',
@@ -7364,12 +7774,12 @@ function validate62(
                 if (valid0) {
                   if (data.line !== undefined) {
                     let data23 = data.line;
-                    const _errs50 = errors;
-                    if (errors === _errs50) {
+                    const _errs54 = errors;
+                    if (errors === _errs54) {
                       if (data23 && typeof data23 == 'object' && !Array.isArray(data23)) {
                         let missing4;
                         if (data23.clientId === undefined && (missing4 = 'clientId')) {
-                          validate62.errors = [
+                          validate64.errors = [
                             {
                               instancePath: instancePath + '/line',
                               schemaPath: '#/properties/line/required',
@@ -7380,10 +7790,10 @@ function validate62(
                           ];
                           return false;
                         } else {
-                          const _errs52 = errors;
+                          const _errs56 = errors;
                           for (const key6 in data23) {
                             if (!(key6 === 'clientId')) {
-                              validate62.errors = [
+                              validate64.errors = [
                                 {
                                   instancePath: instancePath + '/line',
                                   schemaPath: '#/properties/line/additionalProperties',
@@ -7396,14 +7806,14 @@ function validate62(
                               break;
                             }
                           }
-                          if (_errs52 === errors) {
+                          if (_errs56 === errors) {
                             if (data23.clientId !== undefined) {
                               let data24 = data23.clientId;
-                              const _errs53 = errors;
-                              if (errors === _errs53) {
+                              const _errs57 = errors;
+                              if (errors === _errs57) {
                                 if (typeof data24 === 'string') {
-                                  if (!pattern52.test(data24)) {
-                                    validate62.errors = [
+                                  if (!pattern56.test(data24)) {
+                                    validate64.errors = [
                                       {
                                         instancePath: instancePath + '/line/clientId',
                                         schemaPath: '#/properties/line/properties/clientId/pattern',
@@ -7415,7 +7825,7 @@ function validate62(
                                     return false;
                                   }
                                 } else {
-                                  validate62.errors = [
+                                  validate64.errors = [
                                     {
                                       instancePath: instancePath + '/line/clientId',
                                       schemaPath: '#/properties/line/properties/clientId/type',
@@ -7431,7 +7841,7 @@ function validate62(
                           }
                         }
                       } else {
-                        validate62.errors = [
+                        validate64.errors = [
                           {
                             instancePath: instancePath + '/line',
                             schemaPath: '#/properties/line/type',
@@ -7443,22 +7853,22 @@ function validate62(
                         return false;
                       }
                     }
-                    var valid0 = _errs50 === errors;
+                    var valid0 = _errs54 === errors;
                   } else {
                     var valid0 = true;
                   }
                   if (valid0) {
                     if (data.telegram !== undefined) {
                       let data25 = data.telegram;
-                      const _errs55 = errors;
-                      if (errors === _errs55) {
+                      const _errs59 = errors;
+                      if (errors === _errs59) {
                         if (data25 && typeof data25 == 'object' && !Array.isArray(data25)) {
                           let missing5;
                           if (
                             (data25.botId === undefined && (missing5 = 'botId')) ||
                             (data25.authDomain === undefined && (missing5 = 'authDomain'))
                           ) {
-                            validate62.errors = [
+                            validate64.errors = [
                               {
                                 instancePath: instancePath + '/telegram',
                                 schemaPath: '#/properties/telegram/required',
@@ -7469,10 +7879,10 @@ function validate62(
                             ];
                             return false;
                           } else {
-                            const _errs57 = errors;
+                            const _errs61 = errors;
                             for (const key7 in data25) {
                               if (!(key7 === 'botId' || key7 === 'authDomain')) {
-                                validate62.errors = [
+                                validate64.errors = [
                                   {
                                     instancePath: instancePath + '/telegram',
                                     schemaPath: '#/properties/telegram/additionalProperties',
@@ -7485,14 +7895,14 @@ function validate62(
                                 break;
                               }
                             }
-                            if (_errs57 === errors) {
+                            if (_errs61 === errors) {
                               if (data25.botId !== undefined) {
                                 let data26 = data25.botId;
-                                const _errs58 = errors;
-                                if (errors === _errs58) {
+                                const _errs62 = errors;
+                                if (errors === _errs62) {
                                   if (typeof data26 === 'string') {
-                                    if (!pattern53.test(data26)) {
-                                      validate62.errors = [
+                                    if (!pattern57.test(data26)) {
+                                      validate64.errors = [
                                         {
                                           instancePath: instancePath + '/telegram/botId',
                                           schemaPath:
@@ -7505,7 +7915,7 @@ function validate62(
                                       return false;
                                     }
                                   } else {
-                                    validate62.errors = [
+                                    validate64.errors = [
                                       {
                                         instancePath: instancePath + '/telegram/botId',
                                         schemaPath: '#/properties/telegram/properties/botId/type',
@@ -7517,66 +7927,55 @@ function validate62(
                                     return false;
                                   }
                                 }
-                                var valid12 = _errs58 === errors;
+                                var valid14 = _errs62 === errors;
                               } else {
-                                var valid12 = true;
+                                var valid14 = true;
                               }
-                              if (valid12) {
+                              if (valid14) {
                                 if (data25.authDomain !== undefined) {
                                   let data27 = data25.authDomain;
-                                  const _errs60 = errors;
-                                  const _errs61 = errors;
-                                  if (errors === _errs61) {
+                                  const _errs64 = errors;
+                                  const _errs65 = errors;
+                                  if (errors === _errs65) {
                                     if (typeof data27 === 'string') {
-                                      if (func2(data27) > 2048) {
-                                        validate62.errors = [
+                                      if (func2(data27) > 260) {
+                                        validate64.errors = [
                                           {
                                             instancePath: instancePath + '/telegram/authDomain',
-                                            schemaPath: 'defs.schema.json#/$defs/url/maxLength',
+                                            schemaPath:
+                                              'defs.schema.json#/$defs/httpsOrigin/maxLength',
                                             keyword: 'maxLength',
-                                            params: { limit: 2048 },
-                                            message: 'must NOT have more than 2048 characters',
+                                            params: { limit: 260 },
+                                            message: 'must NOT have more than 260 characters',
                                           },
                                         ];
                                         return false;
                                       } else {
-                                        if (func2(data27) < 1) {
-                                          validate62.errors = [
+                                        if (!pattern7.test(data27)) {
+                                          validate64.errors = [
                                             {
                                               instancePath: instancePath + '/telegram/authDomain',
-                                              schemaPath: 'defs.schema.json#/$defs/url/minLength',
-                                              keyword: 'minLength',
-                                              params: { limit: 1 },
-                                              message: 'must NOT have fewer than 1 characters',
+                                              schemaPath:
+                                                'defs.schema.json#/$defs/httpsOrigin/pattern',
+                                              keyword: 'pattern',
+                                              params: {
+                                                pattern:
+                                                  '^https://[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*(:[0-9]{1,5})?/?$',
+                                              },
+                                              message:
+                                                'must match pattern "' +
+                                                '^https://[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*(:[0-9]{1,5})?/?$' +
+                                                '"',
                                             },
                                           ];
                                           return false;
-                                        } else {
-                                          if (!pattern15.test(data27)) {
-                                            validate62.errors = [
-                                              {
-                                                instancePath: instancePath + '/telegram/authDomain',
-                                                schemaPath: 'defs.schema.json#/$defs/url/pattern',
-                                                keyword: 'pattern',
-                                                params: {
-                                                  pattern:
-                                                    '^(https?://[^\\s/$.?#][^\\s]*|/[^\\s]*)$',
-                                                },
-                                                message:
-                                                  'must match pattern "' +
-                                                  '^(https?://[^\\s/$.?#][^\\s]*|/[^\\s]*)$' +
-                                                  '"',
-                                              },
-                                            ];
-                                            return false;
-                                          }
                                         }
                                       }
                                     } else {
-                                      validate62.errors = [
+                                      validate64.errors = [
                                         {
                                           instancePath: instancePath + '/telegram/authDomain',
-                                          schemaPath: 'defs.schema.json#/$defs/url/type',
+                                          schemaPath: 'defs.schema.json#/$defs/httpsOrigin/type',
                                           keyword: 'type',
                                           params: { type: 'string' },
                                           message: 'must be string',
@@ -7585,15 +7984,15 @@ function validate62(
                                       return false;
                                     }
                                   }
-                                  var valid12 = _errs60 === errors;
+                                  var valid14 = _errs64 === errors;
                                 } else {
-                                  var valid12 = true;
+                                  var valid14 = true;
                                 }
                               }
                             }
                           }
                         } else {
-                          validate62.errors = [
+                          validate64.errors = [
                             {
                               instancePath: instancePath + '/telegram',
                               schemaPath: '#/properties/telegram/type',
@@ -7605,22 +8004,22 @@ function validate62(
                           return false;
                         }
                       }
-                      var valid0 = _errs55 === errors;
+                      var valid0 = _errs59 === errors;
                     } else {
                       var valid0 = true;
                     }
                     if (valid0) {
                       if (data.maya !== undefined) {
                         let data28 = data.maya;
-                        const _errs63 = errors;
-                        if (errors === _errs63) {
+                        const _errs67 = errors;
+                        if (errors === _errs67) {
                           if (data28 && typeof data28 == 'object' && !Array.isArray(data28)) {
                             let missing6;
                             if (
                               (data28.enabled === undefined && (missing6 = 'enabled')) ||
                               (data28.env === undefined && (missing6 = 'env'))
                             ) {
-                              validate62.errors = [
+                              validate64.errors = [
                                 {
                                   instancePath: instancePath + '/maya',
                                   schemaPath: '#/properties/maya/required',
@@ -7631,10 +8030,10 @@ function validate62(
                               ];
                               return false;
                             } else {
-                              const _errs65 = errors;
+                              const _errs69 = errors;
                               for (const key8 in data28) {
                                 if (!(key8 === 'enabled' || key8 === 'env')) {
-                                  validate62.errors = [
+                                  validate64.errors = [
                                     {
                                       instancePath: instancePath + '/maya',
                                       schemaPath: '#/properties/maya/additionalProperties',
@@ -7647,11 +8046,11 @@ function validate62(
                                   break;
                                 }
                               }
-                              if (_errs65 === errors) {
+                              if (_errs69 === errors) {
                                 if (data28.enabled !== undefined) {
-                                  const _errs66 = errors;
+                                  const _errs70 = errors;
                                   if (typeof data28.enabled !== 'boolean') {
-                                    validate62.errors = [
+                                    validate64.errors = [
                                       {
                                         instancePath: instancePath + '/maya/enabled',
                                         schemaPath: '#/properties/maya/properties/enabled/type',
@@ -7662,38 +8061,38 @@ function validate62(
                                     ];
                                     return false;
                                   }
-                                  var valid14 = _errs66 === errors;
+                                  var valid16 = _errs70 === errors;
                                 } else {
-                                  var valid14 = true;
+                                  var valid16 = true;
                                 }
-                                if (valid14) {
+                                if (valid16) {
                                   if (data28.env !== undefined) {
                                     let data30 = data28.env;
-                                    const _errs68 = errors;
+                                    const _errs72 = errors;
                                     if (!(data30 === 'SANDBOX' || data30 === 'PRODUCTION')) {
-                                      validate62.errors = [
+                                      validate64.errors = [
                                         {
                                           instancePath: instancePath + '/maya/env',
                                           schemaPath: '#/properties/maya/properties/env/enum',
                                           keyword: 'enum',
                                           params: {
                                             allowedValues:
-                                              schema100.properties.maya.properties.env.enum,
+                                              schema102.properties.maya.properties.env.enum,
                                           },
                                           message: 'must be equal to one of the allowed values',
                                         },
                                       ];
                                       return false;
                                     }
-                                    var valid14 = _errs68 === errors;
+                                    var valid16 = _errs72 === errors;
                                   } else {
-                                    var valid14 = true;
+                                    var valid16 = true;
                                   }
                                 }
                               }
                             }
                           } else {
-                            validate62.errors = [
+                            validate64.errors = [
                               {
                                 instancePath: instancePath + '/maya',
                                 schemaPath: '#/properties/maya/type',
@@ -7705,19 +8104,19 @@ function validate62(
                             return false;
                           }
                         }
-                        var valid0 = _errs63 === errors;
+                        var valid0 = _errs67 === errors;
                       } else {
                         var valid0 = true;
                       }
                       if (valid0) {
                         if (data.google !== undefined) {
                           let data31 = data.google;
-                          const _errs69 = errors;
-                          if (errors === _errs69) {
+                          const _errs73 = errors;
+                          if (errors === _errs73) {
                             if (data31 && typeof data31 == 'object' && !Array.isArray(data31)) {
                               let missing7;
                               if (data31.clientId === undefined && (missing7 = 'clientId')) {
-                                validate62.errors = [
+                                validate64.errors = [
                                   {
                                     instancePath: instancePath + '/google',
                                     schemaPath: '#/properties/google/required',
@@ -7728,10 +8127,10 @@ function validate62(
                                 ];
                                 return false;
                               } else {
-                                const _errs71 = errors;
+                                const _errs75 = errors;
                                 for (const key9 in data31) {
                                   if (!(key9 === 'clientId')) {
-                                    validate62.errors = [
+                                    validate64.errors = [
                                       {
                                         instancePath: instancePath + '/google',
                                         schemaPath: '#/properties/google/additionalProperties',
@@ -7744,14 +8143,14 @@ function validate62(
                                     break;
                                   }
                                 }
-                                if (_errs71 === errors) {
+                                if (_errs75 === errors) {
                                   if (data31.clientId !== undefined) {
                                     let data32 = data31.clientId;
-                                    const _errs72 = errors;
-                                    if (errors === _errs72) {
+                                    const _errs76 = errors;
+                                    if (errors === _errs76) {
                                       if (typeof data32 === 'string') {
-                                        if (!pattern55.test(data32)) {
-                                          validate62.errors = [
+                                        if (!pattern59.test(data32)) {
+                                          validate64.errors = [
                                             {
                                               instancePath: instancePath + '/google/clientId',
                                               schemaPath:
@@ -7770,7 +8169,7 @@ function validate62(
                                           return false;
                                         }
                                       } else {
-                                        validate62.errors = [
+                                        validate64.errors = [
                                           {
                                             instancePath: instancePath + '/google/clientId',
                                             schemaPath:
@@ -7787,7 +8186,7 @@ function validate62(
                                 }
                               }
                             } else {
-                              validate62.errors = [
+                              validate64.errors = [
                                 {
                                   instancePath: instancePath + '/google',
                                   schemaPath: '#/properties/google/type',
@@ -7799,19 +8198,19 @@ function validate62(
                               return false;
                             }
                           }
-                          var valid0 = _errs69 === errors;
+                          var valid0 = _errs73 === errors;
                         } else {
                           var valid0 = true;
                         }
                         if (valid0) {
                           if (data.facebook !== undefined) {
                             let data33 = data.facebook;
-                            const _errs74 = errors;
-                            if (errors === _errs74) {
+                            const _errs78 = errors;
+                            if (errors === _errs78) {
                               if (data33 && typeof data33 == 'object' && !Array.isArray(data33)) {
                                 let missing8;
                                 if (data33.appId === undefined && (missing8 = 'appId')) {
-                                  validate62.errors = [
+                                  validate64.errors = [
                                     {
                                       instancePath: instancePath + '/facebook',
                                       schemaPath: '#/properties/facebook/required',
@@ -7822,10 +8221,10 @@ function validate62(
                                   ];
                                   return false;
                                 } else {
-                                  const _errs76 = errors;
+                                  const _errs80 = errors;
                                   for (const key10 in data33) {
                                     if (!(key10 === 'appId')) {
-                                      validate62.errors = [
+                                      validate64.errors = [
                                         {
                                           instancePath: instancePath + '/facebook',
                                           schemaPath: '#/properties/facebook/additionalProperties',
@@ -7838,14 +8237,14 @@ function validate62(
                                       break;
                                     }
                                   }
-                                  if (_errs76 === errors) {
+                                  if (_errs80 === errors) {
                                     if (data33.appId !== undefined) {
                                       let data34 = data33.appId;
-                                      const _errs77 = errors;
-                                      if (errors === _errs77) {
+                                      const _errs81 = errors;
+                                      if (errors === _errs81) {
                                         if (typeof data34 === 'string') {
-                                          if (!pattern56.test(data34)) {
-                                            validate62.errors = [
+                                          if (!pattern60.test(data34)) {
+                                            validate64.errors = [
                                               {
                                                 instancePath: instancePath + '/facebook/appId',
                                                 schemaPath:
@@ -7859,7 +8258,7 @@ function validate62(
                                             return false;
                                           }
                                         } else {
-                                          validate62.errors = [
+                                          validate64.errors = [
                                             {
                                               instancePath: instancePath + '/facebook/appId',
                                               schemaPath:
@@ -7876,7 +8275,7 @@ function validate62(
                                   }
                                 }
                               } else {
-                                validate62.errors = [
+                                validate64.errors = [
                                   {
                                     instancePath: instancePath + '/facebook',
                                     schemaPath: '#/properties/facebook/type',
@@ -7888,19 +8287,19 @@ function validate62(
                                 return false;
                               }
                             }
-                            var valid0 = _errs74 === errors;
+                            var valid0 = _errs78 === errors;
                           } else {
                             var valid0 = true;
                           }
                           if (valid0) {
                             if (data.twitter !== undefined) {
                               let data35 = data.twitter;
-                              const _errs79 = errors;
-                              if (errors === _errs79) {
+                              const _errs83 = errors;
+                              if (errors === _errs83) {
                                 if (data35 && typeof data35 == 'object' && !Array.isArray(data35)) {
                                   let missing9;
                                   if (data35.clientId === undefined && (missing9 = 'clientId')) {
-                                    validate62.errors = [
+                                    validate64.errors = [
                                       {
                                         instancePath: instancePath + '/twitter',
                                         schemaPath: '#/properties/twitter/required',
@@ -7911,10 +8310,10 @@ function validate62(
                                     ];
                                     return false;
                                   } else {
-                                    const _errs81 = errors;
+                                    const _errs85 = errors;
                                     for (const key11 in data35) {
                                       if (!(key11 === 'clientId')) {
-                                        validate62.errors = [
+                                        validate64.errors = [
                                           {
                                             instancePath: instancePath + '/twitter',
                                             schemaPath: '#/properties/twitter/additionalProperties',
@@ -7927,14 +8326,47 @@ function validate62(
                                         break;
                                       }
                                     }
-                                    if (_errs81 === errors) {
+                                    if (_errs85 === errors) {
                                       if (data35.clientId !== undefined) {
                                         let data36 = data35.clientId;
-                                        const _errs82 = errors;
-                                        if (errors === _errs82) {
+                                        const _errs86 = errors;
+                                        const _errs87 = errors;
+                                        if (errors === _errs87) {
+                                          if (typeof data36 === 'string') {
+                                            if (!pattern49.test(data36)) {
+                                              validate64.errors = [
+                                                {
+                                                  instancePath: instancePath + '/twitter/clientId',
+                                                  schemaPath:
+                                                    'defs.schema.json#/$defs/providerId/pattern',
+                                                  keyword: 'pattern',
+                                                  params: { pattern: '^[A-Za-z0-9_.:-]+$' },
+                                                  message:
+                                                    'must match pattern "' +
+                                                    '^[A-Za-z0-9_.:-]+$' +
+                                                    '"',
+                                                },
+                                              ];
+                                              return false;
+                                            }
+                                          } else {
+                                            validate64.errors = [
+                                              {
+                                                instancePath: instancePath + '/twitter/clientId',
+                                                schemaPath:
+                                                  'defs.schema.json#/$defs/providerId/type',
+                                                keyword: 'type',
+                                                params: { type: 'string' },
+                                                message: 'must be string',
+                                              },
+                                            ];
+                                            return false;
+                                          }
+                                        }
+                                        if (errors === _errs86) {
                                           if (typeof data36 === 'string') {
                                             if (func2(data36) < 8) {
-                                              validate62.errors = [
+                                              validate64.errors = [
                                                 {
                                                   instancePath: instancePath + '/twitter/clientId',
                                                   schemaPath:
@@ -7947,7 +8379,7 @@ function validate62(
                                               return false;
                                             }
                                           } else {
-                                            validate62.errors = [
+                                            validate64.errors = [
                                               {
                                                 instancePath: instancePath + '/twitter/clientId',
                                                 schemaPath:
@@ -7964,7 +8396,7 @@ function validate62(
                                     }
                                   }
                                 } else {
-                                  validate62.errors = [
+                                  validate64.errors = [
                                     {
                                       instancePath: instancePath + '/twitter',
                                       schemaPath: '#/properties/twitter/type',
@@ -7976,423 +8408,10 @@ function validate62(
                                   return false;
                                 }
                               }
-                              var valid0 = _errs79 === errors;
+                              var valid0 = _errs83 === errors;
                             } else {
                               var valid0 = true;
                             }
-                          }
-                        }
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate62.errors = [
-        {
-          instancePath,
-          schemaPath: '#/type',
-          keyword: 'type',
-          params: { type: 'object' },
-          message: 'must be object',
-        },
-      ];
-      return false;
-    }
-  }
-  validate62.errors = vErrors;
-  return errors === 0;
-}
-validate62.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema103 = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'https://schemas.mobile-web.local/push.schema.json',
-  type: 'object',
-  additionalProperties: false,
-  required: ['enabled'],
-  properties: {
-    enabled: { type: 'boolean' },
-    provider: { enum: ['firebase', 'fake'] },
-    vapidKey: { type: 'string', pattern: '^[A-Za-z0-9_-]{80,100}$' },
-    appId: { type: 'string', minLength: 5 },
-    apiKey: { type: 'string', minLength: 10 },
-    authDomain: { $ref: 'defs.schema.json#/$defs/hostname' },
-    projectId: { type: 'string', pattern: '^[a-z0-9-]{4,40}$' },
-    messagingSenderId: { type: 'string', pattern: '^[0-9]{6,20}$' },
-    promptDelaySeconds: { type: 'integer', minimum: 0, maximum: 600 },
-  },
-};
-const pattern57 = new RegExp('^[A-Za-z0-9_-]{80,100}$', 'u');
-function validate64(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  /*# sourceURL="https://schemas.mobile-web.local/push.schema.json" */ let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate64.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (data.enabled === undefined && (missing0 = 'enabled')) {
-        validate64.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!func1.call(schema103.properties, key0)) {
-            validate64.errors = [
-              {
-                instancePath,
-                schemaPath: '#/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key0 },
-                message: 'must NOT have additional properties',
-              },
-            ];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.enabled !== undefined) {
-            const _errs2 = errors;
-            if (typeof data.enabled !== 'boolean') {
-              validate64.errors = [
-                {
-                  instancePath: instancePath + '/enabled',
-                  schemaPath: '#/properties/enabled/type',
-                  keyword: 'type',
-                  params: { type: 'boolean' },
-                  message: 'must be boolean',
-                },
-              ];
-              return false;
-            }
-            var valid0 = _errs2 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.provider !== undefined) {
-              let data1 = data.provider;
-              const _errs4 = errors;
-              if (!(data1 === 'firebase' || data1 === 'fake')) {
-                validate64.errors = [
-                  {
-                    instancePath: instancePath + '/provider',
-                    schemaPath: '#/properties/provider/enum',
-                    keyword: 'enum',
-                    params: { allowedValues: schema103.properties.provider.enum },
-                    message: 'must be equal to one of the allowed values',
-                  },
-                ];
-                return false;
-              }
-              var valid0 = _errs4 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.vapidKey !== undefined) {
-                let data2 = data.vapidKey;
-                const _errs5 = errors;
-                if (errors === _errs5) {
-                  if (typeof data2 === 'string') {
-                    if (!pattern57.test(data2)) {
-                      validate64.errors = [
-                        {
-                          instancePath: instancePath + '/vapidKey',
-                          schemaPath: '#/properties/vapidKey/pattern',
-                          keyword: 'pattern',
-                          params: { pattern: '^[A-Za-z0-9_-]{80,100}$' },
-                          message: 'must match pattern "' + '^[A-Za-z0-9_-]{80,100}$' + '"',
-                        },
-                      ];
-                      return false;
-                    }
-                  } else {
-                    validate64.errors = [
-                      {
-                        instancePath: instancePath + '/vapidKey',
-                        schemaPath: '#/properties/vapidKey/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      },
-                    ];
-                    return false;
-                  }
-                }
-                var valid0 = _errs5 === errors;
-              } else {
-                var valid0 = true;
-              }
-              if (valid0) {
-                if (data.appId !== undefined) {
-                  let data3 = data.appId;
-                  const _errs7 = errors;
-                  if (errors === _errs7) {
-                    if (typeof data3 === 'string') {
-                      if (func2(data3) < 5) {
-                        validate64.errors = [
-                          {
-                            instancePath: instancePath + '/appId',
-                            schemaPath: '#/properties/appId/minLength',
-                            keyword: 'minLength',
-                            params: { limit: 5 },
-                            message: 'must NOT have fewer than 5 characters',
-                          },
-                        ];
-                        return false;
-                      }
-                    } else {
-                      validate64.errors = [
-                        {
-                          instancePath: instancePath + '/appId',
-                          schemaPath: '#/properties/appId/type',
-                          keyword: 'type',
-                          params: { type: 'string' },
-                          message: 'must be string',
-                        },
-                      ];
-                      return false;
-                    }
-                  }
-                  var valid0 = _errs7 === errors;
-                } else {
-                  var valid0 = true;
-                }
-                if (valid0) {
-                  if (data.apiKey !== undefined) {
-                    let data4 = data.apiKey;
-                    const _errs9 = errors;
-                    if (errors === _errs9) {
-                      if (typeof data4 === 'string') {
-                        if (func2(data4) < 10) {
-                          validate64.errors = [
-                            {
-                              instancePath: instancePath + '/apiKey',
-                              schemaPath: '#/properties/apiKey/minLength',
-                              keyword: 'minLength',
-                              params: { limit: 10 },
-                              message: 'must NOT have fewer than 10 characters',
-                            },
-                          ];
-                          return false;
-                        }
-                      } else {
-                        validate64.errors = [
-                          {
-                            instancePath: instancePath + '/apiKey',
-                            schemaPath: '#/properties/apiKey/type',
-                            keyword: 'type',
-                            params: { type: 'string' },
-                            message: 'must be string',
-                          },
-                        ];
-                        return false;
-                      }
-                    }
-                    var valid0 = _errs9 === errors;
-                  } else {
-                    var valid0 = true;
-                  }
-                  if (valid0) {
-                    if (data.authDomain !== undefined) {
-                      let data5 = data.authDomain;
-                      const _errs11 = errors;
-                      const _errs12 = errors;
-                      if (errors === _errs12) {
-                        if (typeof data5 === 'string') {
-                          if (func2(data5) > 253) {
-                            validate64.errors = [
-                              {
-                                instancePath: instancePath + '/authDomain',
-                                schemaPath: 'defs.schema.json#/$defs/hostname/maxLength',
-                                keyword: 'maxLength',
-                                params: { limit: 253 },
-                                message: 'must NOT have more than 253 characters',
-                              },
-                            ];
-                            return false;
-                          } else {
-                            if (!pattern5.test(data5)) {
-                              validate64.errors = [
-                                {
-                                  instancePath: instancePath + '/authDomain',
-                                  schemaPath: 'defs.schema.json#/$defs/hostname/pattern',
-                                  keyword: 'pattern',
-                                  params: {
-                                    pattern:
-                                      '^(\\*\\.)?([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$',
-                                  },
-                                  message:
-                                    'must match pattern "' +
-                                    '^(\\*\\.)?([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$' +
-                                    '"',
-                                },
-                              ];
-                              return false;
-                            }
-                          }
-                        } else {
-                          validate64.errors = [
-                            {
-                              instancePath: instancePath + '/authDomain',
-                              schemaPath: 'defs.schema.json#/$defs/hostname/type',
-                              keyword: 'type',
-                              params: { type: 'string' },
-                              message: 'must be string',
-                            },
-                          ];
-                          return false;
-                        }
-                      }
-                      var valid0 = _errs11 === errors;
-                    } else {
-                      var valid0 = true;
-                    }
-                    if (valid0) {
-                      if (data.projectId !== undefined) {
-                        let data6 = data.projectId;
-                        const _errs14 = errors;
-                        if (errors === _errs14) {
-                          if (typeof data6 === 'string') {
-                            if (!pattern51.test(data6)) {
-                              validate64.errors = [
-                                {
-                                  instancePath: instancePath + '/projectId',
-                                  schemaPath: '#/properties/projectId/pattern',
-                                  keyword: 'pattern',
-                                  params: { pattern: '^[a-z0-9-]{4,40}$' },
-                                  message: 'must match pattern "' + '^[a-z0-9-]{4,40}$' + '"',
-                                },
-                              ];
-                              return false;
-                            }
-                          } else {
-                            validate64.errors = [
-                              {
-                                instancePath: instancePath + '/projectId',
-                                schemaPath: '#/properties/projectId/type',
-                                keyword: 'type',
-                                params: { type: 'string' },
-                                message: 'must be string',
-                              },
-                            ];
-                            return false;
-                          }
-                        }
-                        var valid0 = _errs14 === errors;
-                      } else {
-                        var valid0 = true;
-                      }
-                      if (valid0) {
-                        if (data.messagingSenderId !== undefined) {
-                          let data7 = data.messagingSenderId;
-                          const _errs16 = errors;
-                          if (errors === _errs16) {
-                            if (typeof data7 === 'string') {
-                              if (!pattern56.test(data7)) {
-                                validate64.errors = [
-                                  {
-                                    instancePath: instancePath + '/messagingSenderId',
-                                    schemaPath: '#/properties/messagingSenderId/pattern',
-                                    keyword: 'pattern',
-                                    params: { pattern: '^[0-9]{6,20}$' },
-                                    message: 'must match pattern "' + '^[0-9]{6,20}$' + '"',
-                                  },
-                                ];
-                                return false;
-                              }
-                            } else {
-                              validate64.errors = [
-                                {
-                                  instancePath: instancePath + '/messagingSenderId',
-                                  schemaPath: '#/properties/messagingSenderId/type',
-                                  keyword: 'type',
-                                  params: { type: 'string' },
-                                  message: 'must be string',
-                                },
-                              ];
-                              return false;
-                            }
-                          }
-                          var valid0 = _errs16 === errors;
-                        } else {
-                          var valid0 = true;
-                        }
-                        if (valid0) {
-                          if (data.promptDelaySeconds !== undefined) {
-                            let data8 = data.promptDelaySeconds;
-                            const _errs18 = errors;
-                            if (!(
-                              typeof data8 == 'number' &&
-                              !(data8 % 1) &&
-                              !isNaN(data8) &&
-                              isFinite(data8)
-                            )) {
-                              validate64.errors = [
-                                {
-                                  instancePath: instancePath + '/promptDelaySeconds',
-                                  schemaPath: '#/properties/promptDelaySeconds/type',
-                                  keyword: 'type',
-                                  params: { type: 'integer' },
-                                  message: 'must be integer',
-                                },
-                              ];
-                              return false;
-                            }
-                            if (errors === _errs18) {
-                              if (typeof data8 == 'number' && isFinite(data8)) {
-                                if (data8 > 600 || isNaN(data8)) {
-                                  validate64.errors = [
-                                    {
-                                      instancePath: instancePath + '/promptDelaySeconds',
-                                      schemaPath: '#/properties/promptDelaySeconds/maximum',
-                                      keyword: 'maximum',
-                                      params: { comparison: '<=', limit: 600 },
-                                      message: 'must be <= 600',
-                                    },
-                                  ];
-                                  return false;
-                                } else {
-                                  if (data8 < 0 || isNaN(data8)) {
-                                    validate64.errors = [
-                                      {
-                                        instancePath: instancePath + '/promptDelaySeconds',
-                                        schemaPath: '#/properties/promptDelaySeconds/minimum',
-                                        keyword: 'minimum',
-                                        params: { comparison: '>=', limit: 0 },
-                                        message: 'must be >= 0',
-                                      },
-                                    ];
-                                    return false;
-                                  }
-                                }
-                              }
-                            }
-                            var valid0 = _errs18 === errors;
-                          } else {
-                            var valid0 = true;
                           }
                         }
                       }
@@ -8421,6 +8440,475 @@ function validate64(
   return errors === 0;
 }
 validate64.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema108 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'https://schemas.mobile-web.local/push.schema.json',
+  type: 'object',
+  additionalProperties: false,
+  required: ['enabled'],
+  properties: {
+    enabled: { type: 'boolean' },
+    provider: { enum: ['firebase', 'fake'] },
+    vapidKey: { type: 'string', pattern: '^[A-Za-z0-9_-]{80,100}$' },
+    appId: { $ref: 'defs.schema.json#/$defs/providerId', type: 'string', minLength: 5 },
+    apiKey: { $ref: 'defs.schema.json#/$defs/providerId', type: 'string', minLength: 10 },
+    authDomain: { $ref: 'defs.schema.json#/$defs/hostname' },
+    projectId: { type: 'string', pattern: '^[a-z0-9-]{4,40}$' },
+    messagingSenderId: { type: 'string', pattern: '^[0-9]{6,20}$' },
+    promptDelaySeconds: { type: 'integer', minimum: 0, maximum: 600 },
+  },
+};
+const pattern62 = new RegExp('^[A-Za-z0-9_-]{80,100}$', 'u');
+function validate66(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="https://schemas.mobile-web.local/push.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate66.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.enabled === undefined && (missing0 = 'enabled')) {
+        validate66.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!func1.call(schema108.properties, key0)) {
+            validate66.errors = [
+              {
+                instancePath,
+                schemaPath: '#/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key0 },
+                message: 'must NOT have additional properties',
+              },
+            ];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.enabled !== undefined) {
+            const _errs2 = errors;
+            if (typeof data.enabled !== 'boolean') {
+              validate66.errors = [
+                {
+                  instancePath: instancePath + '/enabled',
+                  schemaPath: '#/properties/enabled/type',
+                  keyword: 'type',
+                  params: { type: 'boolean' },
+                  message: 'must be boolean',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.provider !== undefined) {
+              let data1 = data.provider;
+              const _errs4 = errors;
+              if (!(data1 === 'firebase' || data1 === 'fake')) {
+                validate66.errors = [
+                  {
+                    instancePath: instancePath + '/provider',
+                    schemaPath: '#/properties/provider/enum',
+                    keyword: 'enum',
+                    params: { allowedValues: schema108.properties.provider.enum },
+                    message: 'must be equal to one of the allowed values',
+                  },
+                ];
+                return false;
+              }
+              var valid0 = _errs4 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.vapidKey !== undefined) {
+                let data2 = data.vapidKey;
+                const _errs5 = errors;
+                if (errors === _errs5) {
+                  if (typeof data2 === 'string') {
+                    if (!pattern62.test(data2)) {
+                      validate66.errors = [
+                        {
+                          instancePath: instancePath + '/vapidKey',
+                          schemaPath: '#/properties/vapidKey/pattern',
+                          keyword: 'pattern',
+                          params: { pattern: '^[A-Za-z0-9_-]{80,100}$' },
+                          message: 'must match pattern "' + '^[A-Za-z0-9_-]{80,100}$' + '"',
+                        },
+                      ];
+                      return false;
+                    }
+                  } else {
+                    validate66.errors = [
+                      {
+                        instancePath: instancePath + '/vapidKey',
+                        schemaPath: '#/properties/vapidKey/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      },
+                    ];
+                    return false;
+                  }
+                }
+                var valid0 = _errs5 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.appId !== undefined) {
+                  let data3 = data.appId;
+                  const _errs7 = errors;
+                  const _errs8 = errors;
+                  if (errors === _errs8) {
+                    if (typeof data3 === 'string') {
+                      if (!pattern49.test(data3)) {
+                        validate66.errors = [
+                          {
+                            instancePath: instancePath + '/appId',
+                            schemaPath: 'defs.schema.json#/$defs/providerId/pattern',
+                            keyword: 'pattern',
+                            params: { pattern: '^[A-Za-z0-9_.:-]+$' },
+                            message: 'must match pattern "' + '^[A-Za-z0-9_.:-]+$' + '"',
+                          },
+                        ];
+                        return false;
+                      }
+                    } else {
+                      validate66.errors = [
+                        {
+                          instancePath: instancePath + '/appId',
+                          schemaPath: 'defs.schema.json#/$defs/providerId/type',
+                          keyword: 'type',
+                          params: { type: 'string' },
+                          message: 'must be string',
+                        },
+                      ];
+                      return false;
+                    }
+                  }
+                  if (errors === _errs7) {
+                    if (typeof data3 === 'string') {
+                      if (func2(data3) < 5) {
+                        validate66.errors = [
+                          {
+                            instancePath: instancePath + '/appId',
+                            schemaPath: '#/properties/appId/minLength',
+                            keyword: 'minLength',
+                            params: { limit: 5 },
+                            message: 'must NOT have fewer than 5 characters',
+                          },
+                        ];
+                        return false;
+                      }
+                    } else {
+                      validate66.errors = [
+                        {
+                          instancePath: instancePath + '/appId',
+                          schemaPath: '#/properties/appId/type',
+                          keyword: 'type',
+                          params: { type: 'string' },
+                          message: 'must be string',
+                        },
+                      ];
+                      return false;
+                    }
+                  }
+                  var valid0 = _errs7 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.apiKey !== undefined) {
+                    let data4 = data.apiKey;
+                    const _errs11 = errors;
+                    const _errs12 = errors;
+                    if (errors === _errs12) {
+                      if (typeof data4 === 'string') {
+                        if (!pattern49.test(data4)) {
+                          validate66.errors = [
+                            {
+                              instancePath: instancePath + '/apiKey',
+                              schemaPath: 'defs.schema.json#/$defs/providerId/pattern',
+                              keyword: 'pattern',
+                              params: { pattern: '^[A-Za-z0-9_.:-]+$' },
+                              message: 'must match pattern "' + '^[A-Za-z0-9_.:-]+$' + '"',
+                            },
+                          ];
+                          return false;
+                        }
+                      } else {
+                        validate66.errors = [
+                          {
+                            instancePath: instancePath + '/apiKey',
+                            schemaPath: 'defs.schema.json#/$defs/providerId/type',
+                            keyword: 'type',
+                            params: { type: 'string' },
+                            message: 'must be string',
+                          },
+                        ];
+                        return false;
+                      }
+                    }
+                    if (errors === _errs11) {
+                      if (typeof data4 === 'string') {
+                        if (func2(data4) < 10) {
+                          validate66.errors = [
+                            {
+                              instancePath: instancePath + '/apiKey',
+                              schemaPath: '#/properties/apiKey/minLength',
+                              keyword: 'minLength',
+                              params: { limit: 10 },
+                              message: 'must NOT have fewer than 10 characters',
+                            },
+                          ];
+                          return false;
+                        }
+                      } else {
+                        validate66.errors = [
+                          {
+                            instancePath: instancePath + '/apiKey',
+                            schemaPath: '#/properties/apiKey/type',
+                            keyword: 'type',
+                            params: { type: 'string' },
+                            message: 'must be string',
+                          },
+                        ];
+                        return false;
+                      }
+                    }
+                    var valid0 = _errs11 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.authDomain !== undefined) {
+                      let data5 = data.authDomain;
+                      const _errs15 = errors;
+                      const _errs16 = errors;
+                      if (errors === _errs16) {
+                        if (typeof data5 === 'string') {
+                          if (func2(data5) > 253) {
+                            validate66.errors = [
+                              {
+                                instancePath: instancePath + '/authDomain',
+                                schemaPath: 'defs.schema.json#/$defs/hostname/maxLength',
+                                keyword: 'maxLength',
+                                params: { limit: 253 },
+                                message: 'must NOT have more than 253 characters',
+                              },
+                            ];
+                            return false;
+                          } else {
+                            if (!pattern5.test(data5)) {
+                              validate66.errors = [
+                                {
+                                  instancePath: instancePath + '/authDomain',
+                                  schemaPath: 'defs.schema.json#/$defs/hostname/pattern',
+                                  keyword: 'pattern',
+                                  params: {
+                                    pattern:
+                                      '^(\\*\\.)?([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$',
+                                  },
+                                  message:
+                                    'must match pattern "' +
+                                    '^(\\*\\.)?([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$' +
+                                    '"',
+                                },
+                              ];
+                              return false;
+                            }
+                          }
+                        } else {
+                          validate66.errors = [
+                            {
+                              instancePath: instancePath + '/authDomain',
+                              schemaPath: 'defs.schema.json#/$defs/hostname/type',
+                              keyword: 'type',
+                              params: { type: 'string' },
+                              message: 'must be string',
+                            },
+                          ];
+                          return false;
+                        }
+                      }
+                      var valid0 = _errs15 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.projectId !== undefined) {
+                        let data6 = data.projectId;
+                        const _errs18 = errors;
+                        if (errors === _errs18) {
+                          if (typeof data6 === 'string') {
+                            if (!pattern54.test(data6)) {
+                              validate66.errors = [
+                                {
+                                  instancePath: instancePath + '/projectId',
+                                  schemaPath: '#/properties/projectId/pattern',
+                                  keyword: 'pattern',
+                                  params: { pattern: '^[a-z0-9-]{4,40}$' },
+                                  message: 'must match pattern "' + '^[a-z0-9-]{4,40}$' + '"',
+                                },
+                              ];
+                              return false;
+                            }
+                          } else {
+                            validate66.errors = [
+                              {
+                                instancePath: instancePath + '/projectId',
+                                schemaPath: '#/properties/projectId/type',
+                                keyword: 'type',
+                                params: { type: 'string' },
+                                message: 'must be string',
+                              },
+                            ];
+                            return false;
+                          }
+                        }
+                        var valid0 = _errs18 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                      if (valid0) {
+                        if (data.messagingSenderId !== undefined) {
+                          let data7 = data.messagingSenderId;
+                          const _errs20 = errors;
+                          if (errors === _errs20) {
+                            if (typeof data7 === 'string') {
+                              if (!pattern60.test(data7)) {
+                                validate66.errors = [
+                                  {
+                                    instancePath: instancePath + '/messagingSenderId',
+                                    schemaPath: '#/properties/messagingSenderId/pattern',
+                                    keyword: 'pattern',
+                                    params: { pattern: '^[0-9]{6,20}$' },
+                                    message: 'must match pattern "' + '^[0-9]{6,20}$' + '"',
+                                  },
+                                ];
+                                return false;
+                              }
+                            } else {
+                              validate66.errors = [
+                                {
+                                  instancePath: instancePath + '/messagingSenderId',
+                                  schemaPath: '#/properties/messagingSenderId/type',
+                                  keyword: 'type',
+                                  params: { type: 'string' },
+                                  message: 'must be string',
+                                },
+                              ];
+                              return false;
+                            }
+                          }
+                          var valid0 = _errs20 === errors;
+                        } else {
+                          var valid0 = true;
+                        }
+                        if (valid0) {
+                          if (data.promptDelaySeconds !== undefined) {
+                            let data8 = data.promptDelaySeconds;
+                            const _errs22 = errors;
+                            if (!(
+                              typeof data8 == 'number' &&
+                              !(data8 % 1) &&
+                              !isNaN(data8) &&
+                              isFinite(data8)
+                            )) {
+                              validate66.errors = [
+                                {
+                                  instancePath: instancePath + '/promptDelaySeconds',
+                                  schemaPath: '#/properties/promptDelaySeconds/type',
+                                  keyword: 'type',
+                                  params: { type: 'integer' },
+                                  message: 'must be integer',
+                                },
+                              ];
+                              return false;
+                            }
+                            if (errors === _errs22) {
+                              if (typeof data8 == 'number' && isFinite(data8)) {
+                                if (data8 > 600 || isNaN(data8)) {
+                                  validate66.errors = [
+                                    {
+                                      instancePath: instancePath + '/promptDelaySeconds',
+                                      schemaPath: '#/properties/promptDelaySeconds/maximum',
+                                      keyword: 'maximum',
+                                      params: { comparison: '<=', limit: 600 },
+                                      message: 'must be <= 600',
+                                    },
+                                  ];
+                                  return false;
+                                } else {
+                                  if (data8 < 0 || isNaN(data8)) {
+                                    validate66.errors = [
+                                      {
+                                        instancePath: instancePath + '/promptDelaySeconds',
+                                        schemaPath: '#/properties/promptDelaySeconds/minimum',
+                                        keyword: 'minimum',
+                                        params: { comparison: '>=', limit: 0 },
+                                        message: 'must be >= 0',
+                                      },
+                                    ];
+                                    return false;
+                                  }
+                                }
+                              }
+                            }
+                            var valid0 = _errs22 === errors;
+                          } else {
+                            var valid0 = true;
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate66.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate66.errors = vErrors;
+  return errors === 0;
+}
+validate66.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 function validate20(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -8834,377 +9322,91 @@ function validate20(
                       var valid0 = true;
                     }
                     if (valid0) {
-                      if (data.flags !== undefined) {
-                        let data8 = data.flags;
+                      if (data.embedders !== undefined) {
+                        let data8 = data.embedders;
                         const _errs19 = errors;
-                        const _errs20 = errors;
-                        if (errors === _errs20) {
-                          if (data8 && typeof data8 == 'object' && !Array.isArray(data8)) {
-                            let missing1;
-                            if (
-                              (data8.STARTGAMEINAPP3 === undefined &&
-                                (missing1 = 'STARTGAMEINAPP3')) ||
-                              (data8.GEETEST3 === undefined && (missing1 = 'GEETEST3')) ||
-                              (data8.GEETESTRISK3 === undefined && (missing1 = 'GEETESTRISK3')) ||
-                              (data8.CBS3 === undefined && (missing1 = 'CBS3')) ||
-                              (data8.MOBILEAUTOLOGIN3 === undefined &&
-                                (missing1 = 'MOBILEAUTOLOGIN3')) ||
-                              (data8.PWDEXPFORCECHANGE3 === undefined &&
-                                (missing1 = 'PWDEXPFORCECHANGE3')) ||
-                              (data8.GOOGLELOGIN3 === undefined && (missing1 = 'GOOGLELOGIN3')) ||
-                              (data8.FACEBOOKLOGIN3 === undefined &&
-                                (missing1 = 'FACEBOOKLOGIN3')) ||
-                              (data8.TWITTERLOGIN3 === undefined && (missing1 = 'TWITTERLOGIN3')) ||
-                              (data8.LINELOGIN3 === undefined && (missing1 = 'LINELOGIN3')) ||
-                              (data8.TELEGRAMLOGIN3 === undefined &&
-                                (missing1 = 'TELEGRAMLOGIN3')) ||
-                              (data8.FIREBASECREATEACC3 === undefined &&
-                                (missing1 = 'FIREBASECREATEACC3')) ||
-                              (data8.SSOMANUALREG3 === undefined && (missing1 = 'SSOMANUALREG3')) ||
-                              (data8.UPDATEMOBILEICC3 === undefined &&
-                                (missing1 = 'UPDATEMOBILEICC3'))
-                            ) {
-                              validate20.errors = [
-                                {
-                                  instancePath: instancePath + '/flags',
-                                  schemaPath: 'flags.schema.json/required',
-                                  keyword: 'required',
-                                  params: { missingProperty: missing1 },
-                                  message: "must have required property '" + missing1 + "'",
-                                },
-                              ];
-                              return false;
-                            } else {
+                        if (errors === _errs19) {
+                          if (Array.isArray(data8)) {
+                            var valid7 = true;
+                            const len2 = data8.length;
+                            for (let i4 = 0; i4 < len2; i4++) {
+                              let data9 = data8[i4];
+                              const _errs21 = errors;
                               const _errs22 = errors;
-                              for (const key1 in data8) {
-                                if (!func1.call(schema35.properties, key1)) {
-                                  validate20.errors = [
-                                    {
-                                      instancePath: instancePath + '/flags',
-                                      schemaPath: 'flags.schema.json/additionalProperties',
-                                      keyword: 'additionalProperties',
-                                      params: { additionalProperty: key1 },
-                                      message: 'must NOT have additional properties',
-                                    },
-                                  ];
-                                  return false;
-                                  break;
-                                }
-                              }
-                              if (_errs22 === errors) {
-                                if (data8.STARTGAMEINAPP3 !== undefined) {
-                                  const _errs23 = errors;
-                                  if (typeof data8.STARTGAMEINAPP3 !== 'boolean') {
+                              if (errors === _errs22) {
+                                if (typeof data9 === 'string') {
+                                  if (func2(data9) > 260) {
                                     validate20.errors = [
                                       {
-                                        instancePath: instancePath + '/flags/STARTGAMEINAPP3',
-                                        schemaPath:
-                                          'flags.schema.json/properties/STARTGAMEINAPP3/type',
-                                        keyword: 'type',
-                                        params: { type: 'boolean' },
-                                        message: 'must be boolean',
+                                        instancePath: instancePath + '/embedders/' + i4,
+                                        schemaPath: 'defs.schema.json#/$defs/httpsOrigin/maxLength',
+                                        keyword: 'maxLength',
+                                        params: { limit: 260 },
+                                        message: 'must NOT have more than 260 characters',
                                       },
                                     ];
                                     return false;
-                                  }
-                                  var valid8 = _errs23 === errors;
-                                } else {
-                                  var valid8 = true;
-                                }
-                                if (valid8) {
-                                  if (data8.GEETEST3 !== undefined) {
-                                    const _errs25 = errors;
-                                    if (typeof data8.GEETEST3 !== 'boolean') {
+                                  } else {
+                                    if (!pattern7.test(data9)) {
                                       validate20.errors = [
                                         {
-                                          instancePath: instancePath + '/flags/GEETEST3',
-                                          schemaPath: 'flags.schema.json/properties/GEETEST3/type',
-                                          keyword: 'type',
-                                          params: { type: 'boolean' },
-                                          message: 'must be boolean',
+                                          instancePath: instancePath + '/embedders/' + i4,
+                                          schemaPath: 'defs.schema.json#/$defs/httpsOrigin/pattern',
+                                          keyword: 'pattern',
+                                          params: {
+                                            pattern:
+                                              '^https://[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*(:[0-9]{1,5})?/?$',
+                                          },
+                                          message:
+                                            'must match pattern "' +
+                                            '^https://[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*(:[0-9]{1,5})?/?$' +
+                                            '"',
                                         },
                                       ];
                                       return false;
                                     }
-                                    var valid8 = _errs25 === errors;
-                                  } else {
-                                    var valid8 = true;
                                   }
-                                  if (valid8) {
-                                    if (data8.GEETESTRISK3 !== undefined) {
-                                      const _errs27 = errors;
-                                      if (typeof data8.GEETESTRISK3 !== 'boolean') {
-                                        validate20.errors = [
-                                          {
-                                            instancePath: instancePath + '/flags/GEETESTRISK3',
-                                            schemaPath:
-                                              'flags.schema.json/properties/GEETESTRISK3/type',
-                                            keyword: 'type',
-                                            params: { type: 'boolean' },
-                                            message: 'must be boolean',
-                                          },
-                                        ];
-                                        return false;
-                                      }
-                                      var valid8 = _errs27 === errors;
-                                    } else {
-                                      var valid8 = true;
-                                    }
-                                    if (valid8) {
-                                      if (data8.CBS3 !== undefined) {
-                                        const _errs29 = errors;
-                                        if (typeof data8.CBS3 !== 'boolean') {
-                                          validate20.errors = [
-                                            {
-                                              instancePath: instancePath + '/flags/CBS3',
-                                              schemaPath: 'flags.schema.json/properties/CBS3/type',
-                                              keyword: 'type',
-                                              params: { type: 'boolean' },
-                                              message: 'must be boolean',
-                                            },
-                                          ];
-                                          return false;
-                                        }
-                                        var valid8 = _errs29 === errors;
-                                      } else {
-                                        var valid8 = true;
-                                      }
-                                      if (valid8) {
-                                        if (data8.MOBILEAUTOLOGIN3 !== undefined) {
-                                          const _errs31 = errors;
-                                          if (typeof data8.MOBILEAUTOLOGIN3 !== 'boolean') {
-                                            validate20.errors = [
-                                              {
-                                                instancePath:
-                                                  instancePath + '/flags/MOBILEAUTOLOGIN3',
-                                                schemaPath:
-                                                  'flags.schema.json/properties/MOBILEAUTOLOGIN3/type',
-                                                keyword: 'type',
-                                                params: { type: 'boolean' },
-                                                message: 'must be boolean',
-                                              },
-                                            ];
-                                            return false;
-                                          }
-                                          var valid8 = _errs31 === errors;
-                                        } else {
-                                          var valid8 = true;
-                                        }
-                                        if (valid8) {
-                                          if (data8.PWDEXPFORCECHANGE3 !== undefined) {
-                                            const _errs33 = errors;
-                                            if (typeof data8.PWDEXPFORCECHANGE3 !== 'boolean') {
-                                              validate20.errors = [
-                                                {
-                                                  instancePath:
-                                                    instancePath + '/flags/PWDEXPFORCECHANGE3',
-                                                  schemaPath:
-                                                    'flags.schema.json/properties/PWDEXPFORCECHANGE3/type',
-                                                  keyword: 'type',
-                                                  params: { type: 'boolean' },
-                                                  message: 'must be boolean',
-                                                },
-                                              ];
-                                              return false;
-                                            }
-                                            var valid8 = _errs33 === errors;
-                                          } else {
-                                            var valid8 = true;
-                                          }
-                                          if (valid8) {
-                                            if (data8.GOOGLELOGIN3 !== undefined) {
-                                              const _errs35 = errors;
-                                              if (typeof data8.GOOGLELOGIN3 !== 'boolean') {
-                                                validate20.errors = [
-                                                  {
-                                                    instancePath:
-                                                      instancePath + '/flags/GOOGLELOGIN3',
-                                                    schemaPath:
-                                                      'flags.schema.json/properties/GOOGLELOGIN3/type',
-                                                    keyword: 'type',
-                                                    params: { type: 'boolean' },
-                                                    message: 'must be boolean',
-                                                  },
-                                                ];
-                                                return false;
-                                              }
-                                              var valid8 = _errs35 === errors;
-                                            } else {
-                                              var valid8 = true;
-                                            }
-                                            if (valid8) {
-                                              if (data8.FACEBOOKLOGIN3 !== undefined) {
-                                                const _errs37 = errors;
-                                                if (typeof data8.FACEBOOKLOGIN3 !== 'boolean') {
-                                                  validate20.errors = [
-                                                    {
-                                                      instancePath:
-                                                        instancePath + '/flags/FACEBOOKLOGIN3',
-                                                      schemaPath:
-                                                        'flags.schema.json/properties/FACEBOOKLOGIN3/type',
-                                                      keyword: 'type',
-                                                      params: { type: 'boolean' },
-                                                      message: 'must be boolean',
-                                                    },
-                                                  ];
-                                                  return false;
-                                                }
-                                                var valid8 = _errs37 === errors;
-                                              } else {
-                                                var valid8 = true;
-                                              }
-                                              if (valid8) {
-                                                if (data8.TWITTERLOGIN3 !== undefined) {
-                                                  const _errs39 = errors;
-                                                  if (typeof data8.TWITTERLOGIN3 !== 'boolean') {
-                                                    validate20.errors = [
-                                                      {
-                                                        instancePath:
-                                                          instancePath + '/flags/TWITTERLOGIN3',
-                                                        schemaPath:
-                                                          'flags.schema.json/properties/TWITTERLOGIN3/type',
-                                                        keyword: 'type',
-                                                        params: { type: 'boolean' },
-                                                        message: 'must be boolean',
-                                                      },
-                                                    ];
-                                                    return false;
-                                                  }
-                                                  var valid8 = _errs39 === errors;
-                                                } else {
-                                                  var valid8 = true;
-                                                }
-                                                if (valid8) {
-                                                  if (data8.LINELOGIN3 !== undefined) {
-                                                    const _errs41 = errors;
-                                                    if (typeof data8.LINELOGIN3 !== 'boolean') {
-                                                      validate20.errors = [
-                                                        {
-                                                          instancePath:
-                                                            instancePath + '/flags/LINELOGIN3',
-                                                          schemaPath:
-                                                            'flags.schema.json/properties/LINELOGIN3/type',
-                                                          keyword: 'type',
-                                                          params: { type: 'boolean' },
-                                                          message: 'must be boolean',
-                                                        },
-                                                      ];
-                                                      return false;
-                                                    }
-                                                    var valid8 = _errs41 === errors;
-                                                  } else {
-                                                    var valid8 = true;
-                                                  }
-                                                  if (valid8) {
-                                                    if (data8.TELEGRAMLOGIN3 !== undefined) {
-                                                      const _errs43 = errors;
-                                                      if (
-                                                        typeof data8.TELEGRAMLOGIN3 !== 'boolean'
-                                                      ) {
-                                                        validate20.errors = [
-                                                          {
-                                                            instancePath:
-                                                              instancePath +
-                                                              '/flags/TELEGRAMLOGIN3',
-                                                            schemaPath:
-                                                              'flags.schema.json/properties/TELEGRAMLOGIN3/type',
-                                                            keyword: 'type',
-                                                            params: { type: 'boolean' },
-                                                            message: 'must be boolean',
-                                                          },
-                                                        ];
-                                                        return false;
-                                                      }
-                                                      var valid8 = _errs43 === errors;
-                                                    } else {
-                                                      var valid8 = true;
-                                                    }
-                                                    if (valid8) {
-                                                      if (data8.FIREBASECREATEACC3 !== undefined) {
-                                                        const _errs45 = errors;
-                                                        if (
-                                                          typeof data8.FIREBASECREATEACC3 !==
-                                                          'boolean'
-                                                        ) {
-                                                          validate20.errors = [
-                                                            {
-                                                              instancePath:
-                                                                instancePath +
-                                                                '/flags/FIREBASECREATEACC3',
-                                                              schemaPath:
-                                                                'flags.schema.json/properties/FIREBASECREATEACC3/type',
-                                                              keyword: 'type',
-                                                              params: { type: 'boolean' },
-                                                              message: 'must be boolean',
-                                                            },
-                                                          ];
-                                                          return false;
-                                                        }
-                                                        var valid8 = _errs45 === errors;
-                                                      } else {
-                                                        var valid8 = true;
-                                                      }
-                                                      if (valid8) {
-                                                        if (data8.SSOMANUALREG3 !== undefined) {
-                                                          const _errs47 = errors;
-                                                          if (
-                                                            typeof data8.SSOMANUALREG3 !== 'boolean'
-                                                          ) {
-                                                            validate20.errors = [
-                                                              {
-                                                                instancePath:
-                                                                  instancePath +
-                                                                  '/flags/SSOMANUALREG3',
-                                                                schemaPath:
-                                                                  'flags.schema.json/properties/SSOMANUALREG3/type',
-                                                                keyword: 'type',
-                                                                params: { type: 'boolean' },
-                                                                message: 'must be boolean',
-                                                              },
-                                                            ];
-                                                            return false;
-                                                          }
-                                                          var valid8 = _errs47 === errors;
-                                                        } else {
-                                                          var valid8 = true;
-                                                        }
-                                                        if (valid8) {
-                                                          if (
-                                                            data8.UPDATEMOBILEICC3 !== undefined
-                                                          ) {
-                                                            const _errs49 = errors;
-                                                            if (
-                                                              typeof data8.UPDATEMOBILEICC3 !==
-                                                              'boolean'
-                                                            ) {
-                                                              validate20.errors = [
-                                                                {
-                                                                  instancePath:
-                                                                    instancePath +
-                                                                    '/flags/UPDATEMOBILEICC3',
-                                                                  schemaPath:
-                                                                    'flags.schema.json/properties/UPDATEMOBILEICC3/type',
-                                                                  keyword: 'type',
-                                                                  params: { type: 'boolean' },
-                                                                  message: 'must be boolean',
-                                                                },
-                                                              ];
-                                                              return false;
-                                                            }
-                                                            var valid8 = _errs49 === errors;
-                                                          } else {
-                                                            var valid8 = true;
-                                                          }
-                                                        }
-                                                      }
-                                                    }
-                                                  }
-                                                }
-                                              }
-                                            }
-                                          }
-                                        }
-                                      }
+                                } else {
+                                  validate20.errors = [
+                                    {
+                                      instancePath: instancePath + '/embedders/' + i4,
+                                      schemaPath: 'defs.schema.json#/$defs/httpsOrigin/type',
+                                      keyword: 'type',
+                                      params: { type: 'string' },
+                                      message: 'must be string',
+                                    },
+                                  ];
+                                  return false;
+                                }
+                              }
+                              var valid7 = _errs21 === errors;
+                              if (!valid7) {
+                                break;
+                              }
+                            }
+                            if (valid7) {
+                              let i5 = data8.length;
+                              let j2;
+                              if (i5 > 1) {
+                                outer2: for (; i5--;) {
+                                  for (j2 = i5; j2--;) {
+                                    if (func0(data8[i5], data8[j2])) {
+                                      validate20.errors = [
+                                        {
+                                          instancePath: instancePath + '/embedders',
+                                          schemaPath: '#/properties/embedders/uniqueItems',
+                                          keyword: 'uniqueItems',
+                                          params: { i: i5, j: j2 },
+                                          message:
+                                            'must NOT have duplicate items (items ## ' +
+                                            j2 +
+                                            ' and ' +
+                                            i5 +
+                                            ' are identical)',
+                                        },
+                                      ];
+                                      return false;
+                                      break outer2;
                                     }
                                   }
                                 }
@@ -9213,11 +9415,11 @@ function validate20(
                           } else {
                             validate20.errors = [
                               {
-                                instancePath: instancePath + '/flags',
-                                schemaPath: 'flags.schema.json/type',
+                                instancePath: instancePath + '/embedders',
+                                schemaPath: '#/properties/embedders/type',
                                 keyword: 'type',
-                                params: { type: 'object' },
-                                message: 'must be object',
+                                params: { type: 'array' },
+                                message: 'must be array',
                               },
                             ];
                             return false;
@@ -9228,38 +9430,60 @@ function validate20(
                         var valid0 = true;
                       }
                       if (valid0) {
-                        if (data.whitelabel !== undefined) {
-                          let data23 = data.whitelabel;
-                          const _errs51 = errors;
-                          const _errs52 = errors;
-                          if (errors === _errs52) {
-                            if (data23 && typeof data23 == 'object' && !Array.isArray(data23)) {
-                              let missing2;
-                              if (data23.flags === undefined && (missing2 = 'flags')) {
+                        if (data.flags !== undefined) {
+                          let data10 = data.flags;
+                          const _errs24 = errors;
+                          const _errs25 = errors;
+                          if (errors === _errs25) {
+                            if (data10 && typeof data10 == 'object' && !Array.isArray(data10)) {
+                              let missing1;
+                              if (
+                                (data10.STARTGAMEINAPP3 === undefined &&
+                                  (missing1 = 'STARTGAMEINAPP3')) ||
+                                (data10.GEETEST3 === undefined && (missing1 = 'GEETEST3')) ||
+                                (data10.GEETESTRISK3 === undefined &&
+                                  (missing1 = 'GEETESTRISK3')) ||
+                                (data10.CBS3 === undefined && (missing1 = 'CBS3')) ||
+                                (data10.MOBILEAUTOLOGIN3 === undefined &&
+                                  (missing1 = 'MOBILEAUTOLOGIN3')) ||
+                                (data10.PWDEXPFORCECHANGE3 === undefined &&
+                                  (missing1 = 'PWDEXPFORCECHANGE3')) ||
+                                (data10.GOOGLELOGIN3 === undefined &&
+                                  (missing1 = 'GOOGLELOGIN3')) ||
+                                (data10.FACEBOOKLOGIN3 === undefined &&
+                                  (missing1 = 'FACEBOOKLOGIN3')) ||
+                                (data10.TWITTERLOGIN3 === undefined &&
+                                  (missing1 = 'TWITTERLOGIN3')) ||
+                                (data10.LINELOGIN3 === undefined && (missing1 = 'LINELOGIN3')) ||
+                                (data10.TELEGRAMLOGIN3 === undefined &&
+                                  (missing1 = 'TELEGRAMLOGIN3')) ||
+                                (data10.FIREBASECREATEACC3 === undefined &&
+                                  (missing1 = 'FIREBASECREATEACC3')) ||
+                                (data10.SSOMANUALREG3 === undefined &&
+                                  (missing1 = 'SSOMANUALREG3')) ||
+                                (data10.UPDATEMOBILEICC3 === undefined &&
+                                  (missing1 = 'UPDATEMOBILEICC3'))
+                              ) {
                                 validate20.errors = [
                                   {
-                                    instancePath: instancePath + '/whitelabel',
-                                    schemaPath: 'whitelabel.schema.json/required',
+                                    instancePath: instancePath + '/flags',
+                                    schemaPath: 'flags.schema.json/required',
                                     keyword: 'required',
-                                    params: { missingProperty: missing2 },
-                                    message: "must have required property '" + missing2 + "'",
+                                    params: { missingProperty: missing1 },
+                                    message: "must have required property '" + missing1 + "'",
                                   },
                                 ];
                                 return false;
                               } else {
-                                const _errs54 = errors;
-                                for (const key2 in data23) {
-                                  if (!(
-                                    key2 === 'defaultAffiliateCode' ||
-                                    key2 === 'flags' ||
-                                    key2 === 'values'
-                                  )) {
+                                const _errs27 = errors;
+                                for (const key1 in data10) {
+                                  if (!func1.call(schema36.properties, key1)) {
                                     validate20.errors = [
                                       {
-                                        instancePath: instancePath + '/whitelabel',
-                                        schemaPath: 'whitelabel.schema.json/additionalProperties',
+                                        instancePath: instancePath + '/flags',
+                                        schemaPath: 'flags.schema.json/additionalProperties',
                                         keyword: 'additionalProperties',
-                                        params: { additionalProperty: key2 },
+                                        params: { additionalProperty: key1 },
                                         message: 'must NOT have additional properties',
                                       },
                                     ];
@@ -9267,94 +9491,117 @@ function validate20(
                                     break;
                                   }
                                 }
-                                if (_errs54 === errors) {
-                                  if (data23.defaultAffiliateCode !== undefined) {
-                                    let data24 = data23.defaultAffiliateCode;
-                                    const _errs55 = errors;
-                                    if (errors === _errs55) {
-                                      if (typeof data24 === 'string') {
-                                        if (!pattern7.test(data24)) {
-                                          validate20.errors = [
-                                            {
-                                              instancePath:
-                                                instancePath + '/whitelabel/defaultAffiliateCode',
-                                              schemaPath:
-                                                'whitelabel.schema.json/properties/defaultAffiliateCode/pattern',
-                                              keyword: 'pattern',
-                                              params: { pattern: '^[A-Za-z0-9_-]{1,32}$' },
-                                              message:
-                                                'must match pattern "' +
-                                                '^[A-Za-z0-9_-]{1,32}$' +
-                                                '"',
-                                            },
-                                          ];
-                                          return false;
-                                        }
-                                      } else {
+                                if (_errs27 === errors) {
+                                  if (data10.STARTGAMEINAPP3 !== undefined) {
+                                    const _errs28 = errors;
+                                    if (typeof data10.STARTGAMEINAPP3 !== 'boolean') {
+                                      validate20.errors = [
+                                        {
+                                          instancePath: instancePath + '/flags/STARTGAMEINAPP3',
+                                          schemaPath:
+                                            'flags.schema.json/properties/STARTGAMEINAPP3/type',
+                                          keyword: 'type',
+                                          params: { type: 'boolean' },
+                                          message: 'must be boolean',
+                                        },
+                                      ];
+                                      return false;
+                                    }
+                                    var valid11 = _errs28 === errors;
+                                  } else {
+                                    var valid11 = true;
+                                  }
+                                  if (valid11) {
+                                    if (data10.GEETEST3 !== undefined) {
+                                      const _errs30 = errors;
+                                      if (typeof data10.GEETEST3 !== 'boolean') {
                                         validate20.errors = [
                                           {
-                                            instancePath:
-                                              instancePath + '/whitelabel/defaultAffiliateCode',
+                                            instancePath: instancePath + '/flags/GEETEST3',
                                             schemaPath:
-                                              'whitelabel.schema.json/properties/defaultAffiliateCode/type',
+                                              'flags.schema.json/properties/GEETEST3/type',
                                             keyword: 'type',
-                                            params: { type: 'string' },
-                                            message: 'must be string',
+                                            params: { type: 'boolean' },
+                                            message: 'must be boolean',
                                           },
                                         ];
                                         return false;
                                       }
+                                      var valid11 = _errs30 === errors;
+                                    } else {
+                                      var valid11 = true;
                                     }
-                                    var valid10 = _errs55 === errors;
-                                  } else {
-                                    var valid10 = true;
-                                  }
-                                  if (valid10) {
-                                    if (data23.flags !== undefined) {
-                                      let data25 = data23.flags;
-                                      const _errs57 = errors;
-                                      if (errors === _errs57) {
-                                        if (
-                                          data25 &&
-                                          typeof data25 == 'object' &&
-                                          !Array.isArray(data25)
-                                        ) {
-                                          const _errs59 = errors;
-                                          for (const key3 in data25) {
-                                            if (!(
-                                              key3 === 'captcha' ||
-                                              key3 === 'captchaTestOff' ||
-                                              key3 === 'testMode' ||
-                                              key3 === 'vipBenefit' ||
-                                              key3 === 'promoCode' ||
-                                              key3 === 'referral' ||
-                                              key3 === 'mobileVerificationOnRegister' ||
-                                              key3 === 'autoRegister'
-                                            )) {
+                                    if (valid11) {
+                                      if (data10.GEETESTRISK3 !== undefined) {
+                                        const _errs32 = errors;
+                                        if (typeof data10.GEETESTRISK3 !== 'boolean') {
+                                          validate20.errors = [
+                                            {
+                                              instancePath: instancePath + '/flags/GEETESTRISK3',
+                                              schemaPath:
+                                                'flags.schema.json/properties/GEETESTRISK3/type',
+                                              keyword: 'type',
+                                              params: { type: 'boolean' },
+                                              message: 'must be boolean',
+                                            },
+                                          ];
+                                          return false;
+                                        }
+                                        var valid11 = _errs32 === errors;
+                                      } else {
+                                        var valid11 = true;
+                                      }
+                                      if (valid11) {
+                                        if (data10.CBS3 !== undefined) {
+                                          const _errs34 = errors;
+                                          if (typeof data10.CBS3 !== 'boolean') {
+                                            validate20.errors = [
+                                              {
+                                                instancePath: instancePath + '/flags/CBS3',
+                                                schemaPath:
+                                                  'flags.schema.json/properties/CBS3/type',
+                                                keyword: 'type',
+                                                params: { type: 'boolean' },
+                                                message: 'must be boolean',
+                                              },
+                                            ];
+                                            return false;
+                                          }
+                                          var valid11 = _errs34 === errors;
+                                        } else {
+                                          var valid11 = true;
+                                        }
+                                        if (valid11) {
+                                          if (data10.MOBILEAUTOLOGIN3 !== undefined) {
+                                            const _errs36 = errors;
+                                            if (typeof data10.MOBILEAUTOLOGIN3 !== 'boolean') {
                                               validate20.errors = [
                                                 {
-                                                  instancePath: instancePath + '/whitelabel/flags',
+                                                  instancePath:
+                                                    instancePath + '/flags/MOBILEAUTOLOGIN3',
                                                   schemaPath:
-                                                    'whitelabel.schema.json/properties/flags/additionalProperties',
-                                                  keyword: 'additionalProperties',
-                                                  params: { additionalProperty: key3 },
-                                                  message: 'must NOT have additional properties',
+                                                    'flags.schema.json/properties/MOBILEAUTOLOGIN3/type',
+                                                  keyword: 'type',
+                                                  params: { type: 'boolean' },
+                                                  message: 'must be boolean',
                                                 },
                                               ];
                                               return false;
-                                              break;
                                             }
+                                            var valid11 = _errs36 === errors;
+                                          } else {
+                                            var valid11 = true;
                                           }
-                                          if (_errs59 === errors) {
-                                            if (data25.captcha !== undefined) {
-                                              const _errs60 = errors;
-                                              if (typeof data25.captcha !== 'boolean') {
+                                          if (valid11) {
+                                            if (data10.PWDEXPFORCECHANGE3 !== undefined) {
+                                              const _errs38 = errors;
+                                              if (typeof data10.PWDEXPFORCECHANGE3 !== 'boolean') {
                                                 validate20.errors = [
                                                   {
                                                     instancePath:
-                                                      instancePath + '/whitelabel/flags/captcha',
+                                                      instancePath + '/flags/PWDEXPFORCECHANGE3',
                                                     schemaPath:
-                                                      'whitelabel.schema.json/properties/flags/properties/captcha/type',
+                                                      'flags.schema.json/properties/PWDEXPFORCECHANGE3/type',
                                                     keyword: 'type',
                                                     params: { type: 'boolean' },
                                                     message: 'must be boolean',
@@ -9362,21 +9609,20 @@ function validate20(
                                                 ];
                                                 return false;
                                               }
-                                              var valid11 = _errs60 === errors;
+                                              var valid11 = _errs38 === errors;
                                             } else {
                                               var valid11 = true;
                                             }
                                             if (valid11) {
-                                              if (data25.captchaTestOff !== undefined) {
-                                                const _errs62 = errors;
-                                                if (typeof data25.captchaTestOff !== 'boolean') {
+                                              if (data10.GOOGLELOGIN3 !== undefined) {
+                                                const _errs40 = errors;
+                                                if (typeof data10.GOOGLELOGIN3 !== 'boolean') {
                                                   validate20.errors = [
                                                     {
                                                       instancePath:
-                                                        instancePath +
-                                                        '/whitelabel/flags/captchaTestOff',
+                                                        instancePath + '/flags/GOOGLELOGIN3',
                                                       schemaPath:
-                                                        'whitelabel.schema.json/properties/flags/properties/captchaTestOff/type',
+                                                        'flags.schema.json/properties/GOOGLELOGIN3/type',
                                                       keyword: 'type',
                                                       params: { type: 'boolean' },
                                                       message: 'must be boolean',
@@ -9384,21 +9630,20 @@ function validate20(
                                                   ];
                                                   return false;
                                                 }
-                                                var valid11 = _errs62 === errors;
+                                                var valid11 = _errs40 === errors;
                                               } else {
                                                 var valid11 = true;
                                               }
                                               if (valid11) {
-                                                if (data25.testMode !== undefined) {
-                                                  const _errs64 = errors;
-                                                  if (typeof data25.testMode !== 'boolean') {
+                                                if (data10.FACEBOOKLOGIN3 !== undefined) {
+                                                  const _errs42 = errors;
+                                                  if (typeof data10.FACEBOOKLOGIN3 !== 'boolean') {
                                                     validate20.errors = [
                                                       {
                                                         instancePath:
-                                                          instancePath +
-                                                          '/whitelabel/flags/testMode',
+                                                          instancePath + '/flags/FACEBOOKLOGIN3',
                                                         schemaPath:
-                                                          'whitelabel.schema.json/properties/flags/properties/testMode/type',
+                                                          'flags.schema.json/properties/FACEBOOKLOGIN3/type',
                                                         keyword: 'type',
                                                         params: { type: 'boolean' },
                                                         message: 'must be boolean',
@@ -9406,21 +9651,20 @@ function validate20(
                                                     ];
                                                     return false;
                                                   }
-                                                  var valid11 = _errs64 === errors;
+                                                  var valid11 = _errs42 === errors;
                                                 } else {
                                                   var valid11 = true;
                                                 }
                                                 if (valid11) {
-                                                  if (data25.vipBenefit !== undefined) {
-                                                    const _errs66 = errors;
-                                                    if (typeof data25.vipBenefit !== 'boolean') {
+                                                  if (data10.TWITTERLOGIN3 !== undefined) {
+                                                    const _errs44 = errors;
+                                                    if (typeof data10.TWITTERLOGIN3 !== 'boolean') {
                                                       validate20.errors = [
                                                         {
                                                           instancePath:
-                                                            instancePath +
-                                                            '/whitelabel/flags/vipBenefit',
+                                                            instancePath + '/flags/TWITTERLOGIN3',
                                                           schemaPath:
-                                                            'whitelabel.schema.json/properties/flags/properties/vipBenefit/type',
+                                                            'flags.schema.json/properties/TWITTERLOGIN3/type',
                                                           keyword: 'type',
                                                           params: { type: 'boolean' },
                                                           message: 'must be boolean',
@@ -9428,21 +9672,20 @@ function validate20(
                                                       ];
                                                       return false;
                                                     }
-                                                    var valid11 = _errs66 === errors;
+                                                    var valid11 = _errs44 === errors;
                                                   } else {
                                                     var valid11 = true;
                                                   }
                                                   if (valid11) {
-                                                    if (data25.promoCode !== undefined) {
-                                                      const _errs68 = errors;
-                                                      if (typeof data25.promoCode !== 'boolean') {
+                                                    if (data10.LINELOGIN3 !== undefined) {
+                                                      const _errs46 = errors;
+                                                      if (typeof data10.LINELOGIN3 !== 'boolean') {
                                                         validate20.errors = [
                                                           {
                                                             instancePath:
-                                                              instancePath +
-                                                              '/whitelabel/flags/promoCode',
+                                                              instancePath + '/flags/LINELOGIN3',
                                                             schemaPath:
-                                                              'whitelabel.schema.json/properties/flags/properties/promoCode/type',
+                                                              'flags.schema.json/properties/LINELOGIN3/type',
                                                             keyword: 'type',
                                                             params: { type: 'boolean' },
                                                             message: 'must be boolean',
@@ -9450,21 +9693,23 @@ function validate20(
                                                         ];
                                                         return false;
                                                       }
-                                                      var valid11 = _errs68 === errors;
+                                                      var valid11 = _errs46 === errors;
                                                     } else {
                                                       var valid11 = true;
                                                     }
                                                     if (valid11) {
-                                                      if (data25.referral !== undefined) {
-                                                        const _errs70 = errors;
-                                                        if (typeof data25.referral !== 'boolean') {
+                                                      if (data10.TELEGRAMLOGIN3 !== undefined) {
+                                                        const _errs48 = errors;
+                                                        if (
+                                                          typeof data10.TELEGRAMLOGIN3 !== 'boolean'
+                                                        ) {
                                                           validate20.errors = [
                                                             {
                                                               instancePath:
                                                                 instancePath +
-                                                                '/whitelabel/flags/referral',
+                                                                '/flags/TELEGRAMLOGIN3',
                                                               schemaPath:
-                                                                'whitelabel.schema.json/properties/flags/properties/referral/type',
+                                                                'flags.schema.json/properties/TELEGRAMLOGIN3/type',
                                                               keyword: 'type',
                                                               params: { type: 'boolean' },
                                                               message: 'must be boolean',
@@ -9472,27 +9717,26 @@ function validate20(
                                                           ];
                                                           return false;
                                                         }
-                                                        var valid11 = _errs70 === errors;
+                                                        var valid11 = _errs48 === errors;
                                                       } else {
                                                         var valid11 = true;
                                                       }
                                                       if (valid11) {
                                                         if (
-                                                          data25.mobileVerificationOnRegister !==
-                                                          undefined
+                                                          data10.FIREBASECREATEACC3 !== undefined
                                                         ) {
-                                                          const _errs72 = errors;
+                                                          const _errs50 = errors;
                                                           if (
-                                                            typeof data25.mobileVerificationOnRegister !==
+                                                            typeof data10.FIREBASECREATEACC3 !==
                                                             'boolean'
                                                           ) {
                                                             validate20.errors = [
                                                               {
                                                                 instancePath:
                                                                   instancePath +
-                                                                  '/whitelabel/flags/mobileVerificationOnRegister',
+                                                                  '/flags/FIREBASECREATEACC3',
                                                                 schemaPath:
-                                                                  'whitelabel.schema.json/properties/flags/properties/mobileVerificationOnRegister/type',
+                                                                  'flags.schema.json/properties/FIREBASECREATEACC3/type',
                                                                 keyword: 'type',
                                                                 params: { type: 'boolean' },
                                                                 message: 'must be boolean',
@@ -9500,24 +9744,24 @@ function validate20(
                                                             ];
                                                             return false;
                                                           }
-                                                          var valid11 = _errs72 === errors;
+                                                          var valid11 = _errs50 === errors;
                                                         } else {
                                                           var valid11 = true;
                                                         }
                                                         if (valid11) {
-                                                          if (data25.autoRegister !== undefined) {
-                                                            const _errs74 = errors;
+                                                          if (data10.SSOMANUALREG3 !== undefined) {
+                                                            const _errs52 = errors;
                                                             if (
-                                                              typeof data25.autoRegister !==
+                                                              typeof data10.SSOMANUALREG3 !==
                                                               'boolean'
                                                             ) {
                                                               validate20.errors = [
                                                                 {
                                                                   instancePath:
                                                                     instancePath +
-                                                                    '/whitelabel/flags/autoRegister',
+                                                                    '/flags/SSOMANUALREG3',
                                                                   schemaPath:
-                                                                    'whitelabel.schema.json/properties/flags/properties/autoRegister/type',
+                                                                    'flags.schema.json/properties/SSOMANUALREG3/type',
                                                                   keyword: 'type',
                                                                   params: { type: 'boolean' },
                                                                   message: 'must be boolean',
@@ -9525,9 +9769,37 @@ function validate20(
                                                               ];
                                                               return false;
                                                             }
-                                                            var valid11 = _errs74 === errors;
+                                                            var valid11 = _errs52 === errors;
                                                           } else {
                                                             var valid11 = true;
+                                                          }
+                                                          if (valid11) {
+                                                            if (
+                                                              data10.UPDATEMOBILEICC3 !== undefined
+                                                            ) {
+                                                              const _errs54 = errors;
+                                                              if (
+                                                                typeof data10.UPDATEMOBILEICC3 !==
+                                                                'boolean'
+                                                              ) {
+                                                                validate20.errors = [
+                                                                  {
+                                                                    instancePath:
+                                                                      instancePath +
+                                                                      '/flags/UPDATEMOBILEICC3',
+                                                                    schemaPath:
+                                                                      'flags.schema.json/properties/UPDATEMOBILEICC3/type',
+                                                                    keyword: 'type',
+                                                                    params: { type: 'boolean' },
+                                                                    message: 'must be boolean',
+                                                                  },
+                                                                ];
+                                                                return false;
+                                                              }
+                                                              var valid11 = _errs54 === errors;
+                                                            } else {
+                                                              var valid11 = true;
+                                                            }
                                                           }
                                                         }
                                                       }
@@ -9537,109 +9809,7 @@ function validate20(
                                               }
                                             }
                                           }
-                                        } else {
-                                          validate20.errors = [
-                                            {
-                                              instancePath: instancePath + '/whitelabel/flags',
-                                              schemaPath:
-                                                'whitelabel.schema.json/properties/flags/type',
-                                              keyword: 'type',
-                                              params: { type: 'object' },
-                                              message: 'must be object',
-                                            },
-                                          ];
-                                          return false;
                                         }
-                                      }
-                                      var valid10 = _errs57 === errors;
-                                    } else {
-                                      var valid10 = true;
-                                    }
-                                    if (valid10) {
-                                      if (data23.values !== undefined) {
-                                        let data34 = data23.values;
-                                        const _errs76 = errors;
-                                        if (errors === _errs76) {
-                                          if (
-                                            data34 &&
-                                            typeof data34 == 'object' &&
-                                            !Array.isArray(data34)
-                                          ) {
-                                            const _errs78 = errors;
-                                            for (const key4 in data34) {
-                                              if (!pattern8.test(key4)) {
-                                                validate20.errors = [
-                                                  {
-                                                    instancePath:
-                                                      instancePath + '/whitelabel/values',
-                                                    schemaPath:
-                                                      'whitelabel.schema.json/properties/values/additionalProperties',
-                                                    keyword: 'additionalProperties',
-                                                    params: { additionalProperty: key4 },
-                                                    message: 'must NOT have additional properties',
-                                                  },
-                                                ];
-                                                return false;
-                                                break;
-                                              }
-                                            }
-                                            if (_errs78 === errors) {
-                                              var valid12 = true;
-                                              for (const key5 in data34) {
-                                                if (pattern8.test(key5)) {
-                                                  let data35 = data34[key5];
-                                                  const _errs79 = errors;
-                                                  if (
-                                                    typeof data35 !== 'boolean' &&
-                                                    typeof data35 !== 'string' &&
-                                                    !(typeof data35 == 'number' && isFinite(data35))
-                                                  ) {
-                                                    validate20.errors = [
-                                                      {
-                                                        instancePath:
-                                                          instancePath +
-                                                          '/whitelabel/values/' +
-                                                          key5
-                                                            .replace(/~/g, '~0')
-                                                            .replace(/\//g, '~1'),
-                                                        schemaPath:
-                                                          'whitelabel.schema.json/properties/values/patternProperties/%5E%5BA-Za-z%5D%5BA-Za-z0-9_%5D%7B0%2C63%7D%24/type',
-                                                        keyword: 'type',
-                                                        params: {
-                                                          type: schema36.properties.values
-                                                            .patternProperties[
-                                                            '^[A-Za-z][A-Za-z0-9_]{0,63}$'
-                                                          ].type,
-                                                        },
-                                                        message: 'must be boolean,string,number',
-                                                      },
-                                                    ];
-                                                    return false;
-                                                  }
-                                                  var valid12 = _errs79 === errors;
-                                                  if (!valid12) {
-                                                    break;
-                                                  }
-                                                }
-                                              }
-                                            }
-                                          } else {
-                                            validate20.errors = [
-                                              {
-                                                instancePath: instancePath + '/whitelabel/values',
-                                                schemaPath:
-                                                  'whitelabel.schema.json/properties/values/type',
-                                                keyword: 'type',
-                                                params: { type: 'object' },
-                                                message: 'must be object',
-                                              },
-                                            ];
-                                            return false;
-                                          }
-                                        }
-                                        var valid10 = _errs76 === errors;
-                                      } else {
-                                        var valid10 = true;
                                       }
                                     }
                                   }
@@ -9648,8 +9818,8 @@ function validate20(
                             } else {
                               validate20.errors = [
                                 {
-                                  instancePath: instancePath + '/whitelabel',
-                                  schemaPath: 'whitelabel.schema.json/type',
+                                  instancePath: instancePath + '/flags',
+                                  schemaPath: 'flags.schema.json/type',
                                   keyword: 'type',
                                   params: { type: 'object' },
                                   message: 'must be object',
@@ -9658,52 +9828,43 @@ function validate20(
                               return false;
                             }
                           }
-                          var valid0 = _errs51 === errors;
+                          var valid0 = _errs24 === errors;
                         } else {
                           var valid0 = true;
                         }
                         if (valid0) {
-                          if (data.region !== undefined) {
-                            let data36 = data.region;
-                            const _errs81 = errors;
-                            if (errors === _errs81) {
-                              if (data36 && typeof data36 == 'object' && !Array.isArray(data36)) {
-                                let missing3;
-                                if (
-                                  (data36.countryCode === undefined &&
-                                    (missing3 = 'countryCode')) ||
-                                  (data36.countryDialingCode === undefined &&
-                                    (missing3 = 'countryDialingCode')) ||
-                                  (data36.currency === undefined && (missing3 = 'currency')) ||
-                                  (data36.currencySymbol === undefined &&
-                                    (missing3 = 'currencySymbol'))
-                                ) {
+                          if (data.whitelabel !== undefined) {
+                            let data25 = data.whitelabel;
+                            const _errs56 = errors;
+                            const _errs57 = errors;
+                            if (errors === _errs57) {
+                              if (data25 && typeof data25 == 'object' && !Array.isArray(data25)) {
+                                let missing2;
+                                if (data25.flags === undefined && (missing2 = 'flags')) {
                                   validate20.errors = [
                                     {
-                                      instancePath: instancePath + '/region',
-                                      schemaPath: '#/properties/region/required',
+                                      instancePath: instancePath + '/whitelabel',
+                                      schemaPath: 'whitelabel.schema.json/required',
                                       keyword: 'required',
-                                      params: { missingProperty: missing3 },
-                                      message: "must have required property '" + missing3 + "'",
+                                      params: { missingProperty: missing2 },
+                                      message: "must have required property '" + missing2 + "'",
                                     },
                                   ];
                                   return false;
                                 } else {
-                                  const _errs83 = errors;
-                                  for (const key6 in data36) {
+                                  const _errs59 = errors;
+                                  for (const key2 in data25) {
                                     if (!(
-                                      key6 === 'countryCode' ||
-                                      key6 === 'countryDialingCode' ||
-                                      key6 === 'currency' ||
-                                      key6 === 'currencySymbol' ||
-                                      key6 === 'currencyPosition'
+                                      key2 === 'defaultAffiliateCode' ||
+                                      key2 === 'flags' ||
+                                      key2 === 'values'
                                     )) {
                                       validate20.errors = [
                                         {
-                                          instancePath: instancePath + '/region',
-                                          schemaPath: '#/properties/region/additionalProperties',
+                                          instancePath: instancePath + '/whitelabel',
+                                          schemaPath: 'whitelabel.schema.json/additionalProperties',
                                           keyword: 'additionalProperties',
-                                          params: { additionalProperty: key6 },
+                                          params: { additionalProperty: key2 },
                                           message: 'must NOT have additional properties',
                                         },
                                       ];
@@ -9711,22 +9872,25 @@ function validate20(
                                       break;
                                     }
                                   }
-                                  if (_errs83 === errors) {
-                                    if (data36.countryCode !== undefined) {
-                                      let data37 = data36.countryCode;
-                                      const _errs84 = errors;
-                                      if (errors === _errs84) {
-                                        if (typeof data37 === 'string') {
-                                          if (!pattern10.test(data37)) {
+                                  if (_errs59 === errors) {
+                                    if (data25.defaultAffiliateCode !== undefined) {
+                                      let data26 = data25.defaultAffiliateCode;
+                                      const _errs60 = errors;
+                                      if (errors === _errs60) {
+                                        if (typeof data26 === 'string') {
+                                          if (!pattern8.test(data26)) {
                                             validate20.errors = [
                                               {
-                                                instancePath: instancePath + '/region/countryCode',
+                                                instancePath:
+                                                  instancePath + '/whitelabel/defaultAffiliateCode',
                                                 schemaPath:
-                                                  '#/properties/region/properties/countryCode/pattern',
+                                                  'whitelabel.schema.json/properties/defaultAffiliateCode/pattern',
                                                 keyword: 'pattern',
-                                                params: { pattern: '^[A-Z]{2}$' },
+                                                params: { pattern: '^[A-Za-z0-9_-]{1,32}$' },
                                                 message:
-                                                  'must match pattern "' + '^[A-Z]{2}$' + '"',
+                                                  'must match pattern "' +
+                                                  '^[A-Za-z0-9_-]{1,32}$' +
+                                                  '"',
                                               },
                                             ];
                                             return false;
@@ -9734,9 +9898,10 @@ function validate20(
                                         } else {
                                           validate20.errors = [
                                             {
-                                              instancePath: instancePath + '/region/countryCode',
+                                              instancePath:
+                                                instancePath + '/whitelabel/defaultAffiliateCode',
                                               schemaPath:
-                                                '#/properties/region/properties/countryCode/type',
+                                                'whitelabel.schema.json/properties/defaultAffiliateCode/type',
                                               keyword: 'type',
                                               params: { type: 'string' },
                                               message: 'must be string',
@@ -9745,174 +9910,348 @@ function validate20(
                                           return false;
                                         }
                                       }
-                                      var valid13 = _errs84 === errors;
+                                      var valid13 = _errs60 === errors;
                                     } else {
                                       var valid13 = true;
                                     }
                                     if (valid13) {
-                                      if (data36.countryDialingCode !== undefined) {
-                                        let data38 = data36.countryDialingCode;
-                                        const _errs86 = errors;
-                                        if (errors === _errs86) {
-                                          if (typeof data38 === 'string') {
-                                            if (!pattern11.test(data38)) {
-                                              validate20.errors = [
-                                                {
-                                                  instancePath:
-                                                    instancePath + '/region/countryDialingCode',
-                                                  schemaPath:
-                                                    '#/properties/region/properties/countryDialingCode/pattern',
-                                                  keyword: 'pattern',
-                                                  params: { pattern: '^\\+[0-9]{1,4}$' },
-                                                  message:
-                                                    'must match pattern "' +
-                                                    '^\\+[0-9]{1,4}$' +
-                                                    '"',
-                                                },
-                                              ];
-                                              return false;
+                                      if (data25.flags !== undefined) {
+                                        let data27 = data25.flags;
+                                        const _errs62 = errors;
+                                        if (errors === _errs62) {
+                                          if (
+                                            data27 &&
+                                            typeof data27 == 'object' &&
+                                            !Array.isArray(data27)
+                                          ) {
+                                            const _errs64 = errors;
+                                            for (const key3 in data27) {
+                                              if (!(
+                                                key3 === 'captcha' ||
+                                                key3 === 'captchaTestOff' ||
+                                                key3 === 'testMode' ||
+                                                key3 === 'vipBenefit' ||
+                                                key3 === 'promoCode' ||
+                                                key3 === 'referral' ||
+                                                key3 === 'mobileVerificationOnRegister' ||
+                                                key3 === 'autoRegister'
+                                              )) {
+                                                validate20.errors = [
+                                                  {
+                                                    instancePath:
+                                                      instancePath + '/whitelabel/flags',
+                                                    schemaPath:
+                                                      'whitelabel.schema.json/properties/flags/additionalProperties',
+                                                    keyword: 'additionalProperties',
+                                                    params: { additionalProperty: key3 },
+                                                    message: 'must NOT have additional properties',
+                                                  },
+                                                ];
+                                                return false;
+                                                break;
+                                              }
+                                            }
+                                            if (_errs64 === errors) {
+                                              if (data27.captcha !== undefined) {
+                                                const _errs65 = errors;
+                                                if (typeof data27.captcha !== 'boolean') {
+                                                  validate20.errors = [
+                                                    {
+                                                      instancePath:
+                                                        instancePath + '/whitelabel/flags/captcha',
+                                                      schemaPath:
+                                                        'whitelabel.schema.json/properties/flags/properties/captcha/type',
+                                                      keyword: 'type',
+                                                      params: { type: 'boolean' },
+                                                      message: 'must be boolean',
+                                                    },
+                                                  ];
+                                                  return false;
+                                                }
+                                                var valid14 = _errs65 === errors;
+                                              } else {
+                                                var valid14 = true;
+                                              }
+                                              if (valid14) {
+                                                if (data27.captchaTestOff !== undefined) {
+                                                  const _errs67 = errors;
+                                                  if (typeof data27.captchaTestOff !== 'boolean') {
+                                                    validate20.errors = [
+                                                      {
+                                                        instancePath:
+                                                          instancePath +
+                                                          '/whitelabel/flags/captchaTestOff',
+                                                        schemaPath:
+                                                          'whitelabel.schema.json/properties/flags/properties/captchaTestOff/type',
+                                                        keyword: 'type',
+                                                        params: { type: 'boolean' },
+                                                        message: 'must be boolean',
+                                                      },
+                                                    ];
+                                                    return false;
+                                                  }
+                                                  var valid14 = _errs67 === errors;
+                                                } else {
+                                                  var valid14 = true;
+                                                }
+                                                if (valid14) {
+                                                  if (data27.testMode !== undefined) {
+                                                    const _errs69 = errors;
+                                                    if (typeof data27.testMode !== 'boolean') {
+                                                      validate20.errors = [
+                                                        {
+                                                          instancePath:
+                                                            instancePath +
+                                                            '/whitelabel/flags/testMode',
+                                                          schemaPath:
+                                                            'whitelabel.schema.json/properties/flags/properties/testMode/type',
+                                                          keyword: 'type',
+                                                          params: { type: 'boolean' },
+                                                          message: 'must be boolean',
+                                                        },
+                                                      ];
+                                                      return false;
+                                                    }
+                                                    var valid14 = _errs69 === errors;
+                                                  } else {
+                                                    var valid14 = true;
+                                                  }
+                                                  if (valid14) {
+                                                    if (data27.vipBenefit !== undefined) {
+                                                      const _errs71 = errors;
+                                                      if (typeof data27.vipBenefit !== 'boolean') {
+                                                        validate20.errors = [
+                                                          {
+                                                            instancePath:
+                                                              instancePath +
+                                                              '/whitelabel/flags/vipBenefit',
+                                                            schemaPath:
+                                                              'whitelabel.schema.json/properties/flags/properties/vipBenefit/type',
+                                                            keyword: 'type',
+                                                            params: { type: 'boolean' },
+                                                            message: 'must be boolean',
+                                                          },
+                                                        ];
+                                                        return false;
+                                                      }
+                                                      var valid14 = _errs71 === errors;
+                                                    } else {
+                                                      var valid14 = true;
+                                                    }
+                                                    if (valid14) {
+                                                      if (data27.promoCode !== undefined) {
+                                                        const _errs73 = errors;
+                                                        if (typeof data27.promoCode !== 'boolean') {
+                                                          validate20.errors = [
+                                                            {
+                                                              instancePath:
+                                                                instancePath +
+                                                                '/whitelabel/flags/promoCode',
+                                                              schemaPath:
+                                                                'whitelabel.schema.json/properties/flags/properties/promoCode/type',
+                                                              keyword: 'type',
+                                                              params: { type: 'boolean' },
+                                                              message: 'must be boolean',
+                                                            },
+                                                          ];
+                                                          return false;
+                                                        }
+                                                        var valid14 = _errs73 === errors;
+                                                      } else {
+                                                        var valid14 = true;
+                                                      }
+                                                      if (valid14) {
+                                                        if (data27.referral !== undefined) {
+                                                          const _errs75 = errors;
+                                                          if (
+                                                            typeof data27.referral !== 'boolean'
+                                                          ) {
+                                                            validate20.errors = [
+                                                              {
+                                                                instancePath:
+                                                                  instancePath +
+                                                                  '/whitelabel/flags/referral',
+                                                                schemaPath:
+                                                                  'whitelabel.schema.json/properties/flags/properties/referral/type',
+                                                                keyword: 'type',
+                                                                params: { type: 'boolean' },
+                                                                message: 'must be boolean',
+                                                              },
+                                                            ];
+                                                            return false;
+                                                          }
+                                                          var valid14 = _errs75 === errors;
+                                                        } else {
+                                                          var valid14 = true;
+                                                        }
+                                                        if (valid14) {
+                                                          if (
+                                                            data27.mobileVerificationOnRegister !==
+                                                            undefined
+                                                          ) {
+                                                            const _errs77 = errors;
+                                                            if (
+                                                              typeof data27.mobileVerificationOnRegister !==
+                                                              'boolean'
+                                                            ) {
+                                                              validate20.errors = [
+                                                                {
+                                                                  instancePath:
+                                                                    instancePath +
+                                                                    '/whitelabel/flags/mobileVerificationOnRegister',
+                                                                  schemaPath:
+                                                                    'whitelabel.schema.json/properties/flags/properties/mobileVerificationOnRegister/type',
+                                                                  keyword: 'type',
+                                                                  params: { type: 'boolean' },
+                                                                  message: 'must be boolean',
+                                                                },
+                                                              ];
+                                                              return false;
+                                                            }
+                                                            var valid14 = _errs77 === errors;
+                                                          } else {
+                                                            var valid14 = true;
+                                                          }
+                                                          if (valid14) {
+                                                            if (data27.autoRegister !== undefined) {
+                                                              const _errs79 = errors;
+                                                              if (
+                                                                typeof data27.autoRegister !==
+                                                                'boolean'
+                                                              ) {
+                                                                validate20.errors = [
+                                                                  {
+                                                                    instancePath:
+                                                                      instancePath +
+                                                                      '/whitelabel/flags/autoRegister',
+                                                                    schemaPath:
+                                                                      'whitelabel.schema.json/properties/flags/properties/autoRegister/type',
+                                                                    keyword: 'type',
+                                                                    params: { type: 'boolean' },
+                                                                    message: 'must be boolean',
+                                                                  },
+                                                                ];
+                                                                return false;
+                                                              }
+                                                              var valid14 = _errs79 === errors;
+                                                            } else {
+                                                              var valid14 = true;
+                                                            }
+                                                          }
+                                                        }
+                                                      }
+                                                    }
+                                                  }
+                                                }
+                                              }
                                             }
                                           } else {
                                             validate20.errors = [
                                               {
-                                                instancePath:
-                                                  instancePath + '/region/countryDialingCode',
+                                                instancePath: instancePath + '/whitelabel/flags',
                                                 schemaPath:
-                                                  '#/properties/region/properties/countryDialingCode/type',
+                                                  'whitelabel.schema.json/properties/flags/type',
                                                 keyword: 'type',
-                                                params: { type: 'string' },
-                                                message: 'must be string',
+                                                params: { type: 'object' },
+                                                message: 'must be object',
                                               },
                                             ];
                                             return false;
                                           }
                                         }
-                                        var valid13 = _errs86 === errors;
+                                        var valid13 = _errs62 === errors;
                                       } else {
                                         var valid13 = true;
                                       }
                                       if (valid13) {
-                                        if (data36.currency !== undefined) {
-                                          let data39 = data36.currency;
-                                          const _errs88 = errors;
-                                          if (errors === _errs88) {
-                                            if (typeof data39 === 'string') {
-                                              if (!pattern12.test(data39)) {
-                                                validate20.errors = [
-                                                  {
-                                                    instancePath: instancePath + '/region/currency',
-                                                    schemaPath:
-                                                      '#/properties/region/properties/currency/pattern',
-                                                    keyword: 'pattern',
-                                                    params: { pattern: '^[A-Z]{3,4}$' },
-                                                    message:
-                                                      'must match pattern "' + '^[A-Z]{3,4}$' + '"',
-                                                  },
-                                                ];
-                                                return false;
+                                        if (data25.values !== undefined) {
+                                          let data36 = data25.values;
+                                          const _errs81 = errors;
+                                          if (errors === _errs81) {
+                                            if (
+                                              data36 &&
+                                              typeof data36 == 'object' &&
+                                              !Array.isArray(data36)
+                                            ) {
+                                              const _errs83 = errors;
+                                              for (const key4 in data36) {
+                                                if (!pattern9.test(key4)) {
+                                                  validate20.errors = [
+                                                    {
+                                                      instancePath:
+                                                        instancePath + '/whitelabel/values',
+                                                      schemaPath:
+                                                        'whitelabel.schema.json/properties/values/additionalProperties',
+                                                      keyword: 'additionalProperties',
+                                                      params: { additionalProperty: key4 },
+                                                      message:
+                                                        'must NOT have additional properties',
+                                                    },
+                                                  ];
+                                                  return false;
+                                                  break;
+                                                }
+                                              }
+                                              if (_errs83 === errors) {
+                                                var valid15 = true;
+                                                for (const key5 in data36) {
+                                                  if (pattern9.test(key5)) {
+                                                    let data37 = data36[key5];
+                                                    const _errs84 = errors;
+                                                    if (
+                                                      typeof data37 !== 'boolean' &&
+                                                      typeof data37 !== 'string' &&
+                                                      !(
+                                                        typeof data37 == 'number' &&
+                                                        isFinite(data37)
+                                                      )
+                                                    ) {
+                                                      validate20.errors = [
+                                                        {
+                                                          instancePath:
+                                                            instancePath +
+                                                            '/whitelabel/values/' +
+                                                            key5
+                                                              .replace(/~/g, '~0')
+                                                              .replace(/\//g, '~1'),
+                                                          schemaPath:
+                                                            'whitelabel.schema.json/properties/values/patternProperties/%5E%5BA-Za-z%5D%5BA-Za-z0-9_%5D%7B0%2C63%7D%24/type',
+                                                          keyword: 'type',
+                                                          params: {
+                                                            type: schema37.properties.values
+                                                              .patternProperties[
+                                                              '^[A-Za-z][A-Za-z0-9_]{0,63}$'
+                                                            ].type,
+                                                          },
+                                                          message: 'must be boolean,string,number',
+                                                        },
+                                                      ];
+                                                      return false;
+                                                    }
+                                                    var valid15 = _errs84 === errors;
+                                                    if (!valid15) {
+                                                      break;
+                                                    }
+                                                  }
+                                                }
                                               }
                                             } else {
                                               validate20.errors = [
                                                 {
-                                                  instancePath: instancePath + '/region/currency',
+                                                  instancePath: instancePath + '/whitelabel/values',
                                                   schemaPath:
-                                                    '#/properties/region/properties/currency/type',
+                                                    'whitelabel.schema.json/properties/values/type',
                                                   keyword: 'type',
-                                                  params: { type: 'string' },
-                                                  message: 'must be string',
+                                                  params: { type: 'object' },
+                                                  message: 'must be object',
                                                 },
                                               ];
                                               return false;
                                             }
                                           }
-                                          var valid13 = _errs88 === errors;
+                                          var valid13 = _errs81 === errors;
                                         } else {
                                           var valid13 = true;
-                                        }
-                                        if (valid13) {
-                                          if (data36.currencySymbol !== undefined) {
-                                            let data40 = data36.currencySymbol;
-                                            const _errs90 = errors;
-                                            if (errors === _errs90) {
-                                              if (typeof data40 === 'string') {
-                                                if (func2(data40) > 4) {
-                                                  validate20.errors = [
-                                                    {
-                                                      instancePath:
-                                                        instancePath + '/region/currencySymbol',
-                                                      schemaPath:
-                                                        '#/properties/region/properties/currencySymbol/maxLength',
-                                                      keyword: 'maxLength',
-                                                      params: { limit: 4 },
-                                                      message:
-                                                        'must NOT have more than 4 characters',
-                                                    },
-                                                  ];
-                                                  return false;
-                                                } else {
-                                                  if (func2(data40) < 1) {
-                                                    validate20.errors = [
-                                                      {
-                                                        instancePath:
-                                                          instancePath + '/region/currencySymbol',
-                                                        schemaPath:
-                                                          '#/properties/region/properties/currencySymbol/minLength',
-                                                        keyword: 'minLength',
-                                                        params: { limit: 1 },
-                                                        message:
-                                                          'must NOT have fewer than 1 characters',
-                                                      },
-                                                    ];
-                                                    return false;
-                                                  }
-                                                }
-                                              } else {
-                                                validate20.errors = [
-                                                  {
-                                                    instancePath:
-                                                      instancePath + '/region/currencySymbol',
-                                                    schemaPath:
-                                                      '#/properties/region/properties/currencySymbol/type',
-                                                    keyword: 'type',
-                                                    params: { type: 'string' },
-                                                    message: 'must be string',
-                                                  },
-                                                ];
-                                                return false;
-                                              }
-                                            }
-                                            var valid13 = _errs90 === errors;
-                                          } else {
-                                            var valid13 = true;
-                                          }
-                                          if (valid13) {
-                                            if (data36.currencyPosition !== undefined) {
-                                              let data41 = data36.currencyPosition;
-                                              const _errs92 = errors;
-                                              if (!(data41 === 'before' || data41 === 'after')) {
-                                                validate20.errors = [
-                                                  {
-                                                    instancePath:
-                                                      instancePath + '/region/currencyPosition',
-                                                    schemaPath:
-                                                      '#/properties/region/properties/currencyPosition/enum',
-                                                    keyword: 'enum',
-                                                    params: {
-                                                      allowedValues:
-                                                        schema31.properties.region.properties
-                                                          .currencyPosition.enum,
-                                                    },
-                                                    message:
-                                                      'must be equal to one of the allowed values',
-                                                  },
-                                                ];
-                                                return false;
-                                              }
-                                              var valid13 = _errs92 === errors;
-                                            } else {
-                                              var valid13 = true;
-                                            }
-                                          }
                                         }
                                       }
                                     }
@@ -9921,8 +10260,8 @@ function validate20(
                               } else {
                                 validate20.errors = [
                                   {
-                                    instancePath: instancePath + '/region',
-                                    schemaPath: '#/properties/region/type',
+                                    instancePath: instancePath + '/whitelabel',
+                                    schemaPath: 'whitelabel.schema.json/type',
                                     keyword: 'type',
                                     params: { type: 'object' },
                                     message: 'must be object',
@@ -9931,602 +10270,601 @@ function validate20(
                                 return false;
                               }
                             }
-                            var valid0 = _errs81 === errors;
+                            var valid0 = _errs56 === errors;
                           } else {
                             var valid0 = true;
                           }
                           if (valid0) {
-                            if (data.languages !== undefined) {
-                              const _errs93 = errors;
-                              if (
-                                !validate22(data.languages, {
-                                  instancePath: instancePath + '/languages',
-                                  parentData: data,
-                                  parentDataProperty: 'languages',
-                                  rootData,
-                                  dynamicAnchors,
-                                })
-                              ) {
-                                vErrors =
-                                  vErrors === null
-                                    ? validate22.errors
-                                    : vErrors.concat(validate22.errors);
-                                errors = vErrors.length;
+                            if (data.region !== undefined) {
+                              let data38 = data.region;
+                              const _errs86 = errors;
+                              if (errors === _errs86) {
+                                if (data38 && typeof data38 == 'object' && !Array.isArray(data38)) {
+                                  let missing3;
+                                  if (
+                                    (data38.countryCode === undefined &&
+                                      (missing3 = 'countryCode')) ||
+                                    (data38.countryDialingCode === undefined &&
+                                      (missing3 = 'countryDialingCode')) ||
+                                    (data38.currency === undefined && (missing3 = 'currency')) ||
+                                    (data38.currencySymbol === undefined &&
+                                      (missing3 = 'currencySymbol'))
+                                  ) {
+                                    validate20.errors = [
+                                      {
+                                        instancePath: instancePath + '/region',
+                                        schemaPath: '#/properties/region/required',
+                                        keyword: 'required',
+                                        params: { missingProperty: missing3 },
+                                        message: "must have required property '" + missing3 + "'",
+                                      },
+                                    ];
+                                    return false;
+                                  } else {
+                                    const _errs88 = errors;
+                                    for (const key6 in data38) {
+                                      if (!(
+                                        key6 === 'countryCode' ||
+                                        key6 === 'countryDialingCode' ||
+                                        key6 === 'currency' ||
+                                        key6 === 'currencySymbol' ||
+                                        key6 === 'currencyPosition'
+                                      )) {
+                                        validate20.errors = [
+                                          {
+                                            instancePath: instancePath + '/region',
+                                            schemaPath: '#/properties/region/additionalProperties',
+                                            keyword: 'additionalProperties',
+                                            params: { additionalProperty: key6 },
+                                            message: 'must NOT have additional properties',
+                                          },
+                                        ];
+                                        return false;
+                                        break;
+                                      }
+                                    }
+                                    if (_errs88 === errors) {
+                                      if (data38.countryCode !== undefined) {
+                                        let data39 = data38.countryCode;
+                                        const _errs89 = errors;
+                                        if (errors === _errs89) {
+                                          if (typeof data39 === 'string') {
+                                            if (!pattern11.test(data39)) {
+                                              validate20.errors = [
+                                                {
+                                                  instancePath:
+                                                    instancePath + '/region/countryCode',
+                                                  schemaPath:
+                                                    '#/properties/region/properties/countryCode/pattern',
+                                                  keyword: 'pattern',
+                                                  params: { pattern: '^[A-Z]{2}$' },
+                                                  message:
+                                                    'must match pattern "' + '^[A-Z]{2}$' + '"',
+                                                },
+                                              ];
+                                              return false;
+                                            }
+                                          } else {
+                                            validate20.errors = [
+                                              {
+                                                instancePath: instancePath + '/region/countryCode',
+                                                schemaPath:
+                                                  '#/properties/region/properties/countryCode/type',
+                                                keyword: 'type',
+                                                params: { type: 'string' },
+                                                message: 'must be string',
+                                              },
+                                            ];
+                                            return false;
+                                          }
+                                        }
+                                        var valid16 = _errs89 === errors;
+                                      } else {
+                                        var valid16 = true;
+                                      }
+                                      if (valid16) {
+                                        if (data38.countryDialingCode !== undefined) {
+                                          let data40 = data38.countryDialingCode;
+                                          const _errs91 = errors;
+                                          if (errors === _errs91) {
+                                            if (typeof data40 === 'string') {
+                                              if (!pattern12.test(data40)) {
+                                                validate20.errors = [
+                                                  {
+                                                    instancePath:
+                                                      instancePath + '/region/countryDialingCode',
+                                                    schemaPath:
+                                                      '#/properties/region/properties/countryDialingCode/pattern',
+                                                    keyword: 'pattern',
+                                                    params: { pattern: '^\\+[0-9]{1,4}$' },
+                                                    message:
+                                                      'must match pattern "' +
+                                                      '^\\+[0-9]{1,4}$' +
+                                                      '"',
+                                                  },
+                                                ];
+                                                return false;
+                                              }
+                                            } else {
+                                              validate20.errors = [
+                                                {
+                                                  instancePath:
+                                                    instancePath + '/region/countryDialingCode',
+                                                  schemaPath:
+                                                    '#/properties/region/properties/countryDialingCode/type',
+                                                  keyword: 'type',
+                                                  params: { type: 'string' },
+                                                  message: 'must be string',
+                                                },
+                                              ];
+                                              return false;
+                                            }
+                                          }
+                                          var valid16 = _errs91 === errors;
+                                        } else {
+                                          var valid16 = true;
+                                        }
+                                        if (valid16) {
+                                          if (data38.currency !== undefined) {
+                                            let data41 = data38.currency;
+                                            const _errs93 = errors;
+                                            if (errors === _errs93) {
+                                              if (typeof data41 === 'string') {
+                                                if (!pattern13.test(data41)) {
+                                                  validate20.errors = [
+                                                    {
+                                                      instancePath:
+                                                        instancePath + '/region/currency',
+                                                      schemaPath:
+                                                        '#/properties/region/properties/currency/pattern',
+                                                      keyword: 'pattern',
+                                                      params: { pattern: '^[A-Z]{3,4}$' },
+                                                      message:
+                                                        'must match pattern "' +
+                                                        '^[A-Z]{3,4}$' +
+                                                        '"',
+                                                    },
+                                                  ];
+                                                  return false;
+                                                }
+                                              } else {
+                                                validate20.errors = [
+                                                  {
+                                                    instancePath: instancePath + '/region/currency',
+                                                    schemaPath:
+                                                      '#/properties/region/properties/currency/type',
+                                                    keyword: 'type',
+                                                    params: { type: 'string' },
+                                                    message: 'must be string',
+                                                  },
+                                                ];
+                                                return false;
+                                              }
+                                            }
+                                            var valid16 = _errs93 === errors;
+                                          } else {
+                                            var valid16 = true;
+                                          }
+                                          if (valid16) {
+                                            if (data38.currencySymbol !== undefined) {
+                                              let data42 = data38.currencySymbol;
+                                              const _errs95 = errors;
+                                              if (errors === _errs95) {
+                                                if (typeof data42 === 'string') {
+                                                  if (func2(data42) > 4) {
+                                                    validate20.errors = [
+                                                      {
+                                                        instancePath:
+                                                          instancePath + '/region/currencySymbol',
+                                                        schemaPath:
+                                                          '#/properties/region/properties/currencySymbol/maxLength',
+                                                        keyword: 'maxLength',
+                                                        params: { limit: 4 },
+                                                        message:
+                                                          'must NOT have more than 4 characters',
+                                                      },
+                                                    ];
+                                                    return false;
+                                                  } else {
+                                                    if (func2(data42) < 1) {
+                                                      validate20.errors = [
+                                                        {
+                                                          instancePath:
+                                                            instancePath + '/region/currencySymbol',
+                                                          schemaPath:
+                                                            '#/properties/region/properties/currencySymbol/minLength',
+                                                          keyword: 'minLength',
+                                                          params: { limit: 1 },
+                                                          message:
+                                                            'must NOT have fewer than 1 characters',
+                                                        },
+                                                      ];
+                                                      return false;
+                                                    }
+                                                  }
+                                                } else {
+                                                  validate20.errors = [
+                                                    {
+                                                      instancePath:
+                                                        instancePath + '/region/currencySymbol',
+                                                      schemaPath:
+                                                        '#/properties/region/properties/currencySymbol/type',
+                                                      keyword: 'type',
+                                                      params: { type: 'string' },
+                                                      message: 'must be string',
+                                                    },
+                                                  ];
+                                                  return false;
+                                                }
+                                              }
+                                              var valid16 = _errs95 === errors;
+                                            } else {
+                                              var valid16 = true;
+                                            }
+                                            if (valid16) {
+                                              if (data38.currencyPosition !== undefined) {
+                                                let data43 = data38.currencyPosition;
+                                                const _errs97 = errors;
+                                                if (!(data43 === 'before' || data43 === 'after')) {
+                                                  validate20.errors = [
+                                                    {
+                                                      instancePath:
+                                                        instancePath + '/region/currencyPosition',
+                                                      schemaPath:
+                                                        '#/properties/region/properties/currencyPosition/enum',
+                                                      keyword: 'enum',
+                                                      params: {
+                                                        allowedValues:
+                                                          schema31.properties.region.properties
+                                                            .currencyPosition.enum,
+                                                      },
+                                                      message:
+                                                        'must be equal to one of the allowed values',
+                                                    },
+                                                  ];
+                                                  return false;
+                                                }
+                                                var valid16 = _errs97 === errors;
+                                              } else {
+                                                var valid16 = true;
+                                              }
+                                            }
+                                          }
+                                        }
+                                      }
+                                    }
+                                  }
+                                } else {
+                                  validate20.errors = [
+                                    {
+                                      instancePath: instancePath + '/region',
+                                      schemaPath: '#/properties/region/type',
+                                      keyword: 'type',
+                                      params: { type: 'object' },
+                                      message: 'must be object',
+                                    },
+                                  ];
+                                  return false;
+                                }
                               }
-                              var valid0 = _errs93 === errors;
+                              var valid0 = _errs86 === errors;
                             } else {
                               var valid0 = true;
                             }
                             if (valid0) {
-                              if (data.template !== undefined) {
-                                const _errs94 = errors;
+                              if (data.languages !== undefined) {
+                                const _errs98 = errors;
                                 if (
-                                  !validate24(data.template, {
-                                    instancePath: instancePath + '/template',
+                                  !validate22(data.languages, {
+                                    instancePath: instancePath + '/languages',
                                     parentData: data,
-                                    parentDataProperty: 'template',
+                                    parentDataProperty: 'languages',
                                     rootData,
                                     dynamicAnchors,
                                   })
                                 ) {
                                   vErrors =
                                     vErrors === null
-                                      ? validate24.errors
-                                      : vErrors.concat(validate24.errors);
+                                      ? validate22.errors
+                                      : vErrors.concat(validate22.errors);
                                   errors = vErrors.length;
                                 }
-                                var valid0 = _errs94 === errors;
+                                var valid0 = _errs98 === errors;
                               } else {
                                 var valid0 = true;
                               }
                               if (valid0) {
-                                if (data.theme !== undefined) {
-                                  const _errs95 = errors;
+                                if (data.template !== undefined) {
+                                  const _errs99 = errors;
                                   if (
-                                    !validate26(data.theme, {
-                                      instancePath: instancePath + '/theme',
+                                    !validate24(data.template, {
+                                      instancePath: instancePath + '/template',
                                       parentData: data,
-                                      parentDataProperty: 'theme',
+                                      parentDataProperty: 'template',
                                       rootData,
                                       dynamicAnchors,
                                     })
                                   ) {
                                     vErrors =
                                       vErrors === null
-                                        ? validate26.errors
-                                        : vErrors.concat(validate26.errors);
+                                        ? validate24.errors
+                                        : vErrors.concat(validate24.errors);
                                     errors = vErrors.length;
                                   }
-                                  var valid0 = _errs95 === errors;
+                                  var valid0 = _errs99 === errors;
                                 } else {
                                   var valid0 = true;
                                 }
                                 if (valid0) {
-                                  if (data.manifest !== undefined) {
-                                    const _errs96 = errors;
+                                  if (data.theme !== undefined) {
+                                    const _errs100 = errors;
                                     if (
-                                      !validate28(data.manifest, {
-                                        instancePath: instancePath + '/manifest',
+                                      !validate26(data.theme, {
+                                        instancePath: instancePath + '/theme',
                                         parentData: data,
-                                        parentDataProperty: 'manifest',
+                                        parentDataProperty: 'theme',
                                         rootData,
                                         dynamicAnchors,
                                       })
                                     ) {
                                       vErrors =
                                         vErrors === null
-                                          ? validate28.errors
-                                          : vErrors.concat(validate28.errors);
+                                          ? validate26.errors
+                                          : vErrors.concat(validate26.errors);
                                       errors = vErrors.length;
                                     }
-                                    var valid0 = _errs96 === errors;
+                                    var valid0 = _errs100 === errors;
                                   } else {
                                     var valid0 = true;
                                   }
                                   if (valid0) {
-                                    if (data.menu !== undefined) {
-                                      const _errs97 = errors;
+                                    if (data.manifest !== undefined) {
+                                      const _errs101 = errors;
                                       if (
-                                        !validate30(data.menu, {
-                                          instancePath: instancePath + '/menu',
+                                        !validate28(data.manifest, {
+                                          instancePath: instancePath + '/manifest',
                                           parentData: data,
-                                          parentDataProperty: 'menu',
+                                          parentDataProperty: 'manifest',
                                           rootData,
                                           dynamicAnchors,
                                         })
                                       ) {
                                         vErrors =
                                           vErrors === null
-                                            ? validate30.errors
-                                            : vErrors.concat(validate30.errors);
+                                            ? validate28.errors
+                                            : vErrors.concat(validate28.errors);
                                         errors = vErrors.length;
                                       }
-                                      var valid0 = _errs97 === errors;
+                                      var valid0 = _errs101 === errors;
                                     } else {
                                       var valid0 = true;
                                     }
                                     if (valid0) {
-                                      if (data.widgets !== undefined) {
-                                        const _errs98 = errors;
+                                      if (data.menu !== undefined) {
+                                        const _errs102 = errors;
                                         if (
-                                          !validate34(data.widgets, {
-                                            instancePath: instancePath + '/widgets',
+                                          !validate30(data.menu, {
+                                            instancePath: instancePath + '/menu',
                                             parentData: data,
-                                            parentDataProperty: 'widgets',
+                                            parentDataProperty: 'menu',
                                             rootData,
                                             dynamicAnchors,
                                           })
                                         ) {
                                           vErrors =
                                             vErrors === null
-                                              ? validate34.errors
-                                              : vErrors.concat(validate34.errors);
+                                              ? validate30.errors
+                                              : vErrors.concat(validate30.errors);
                                           errors = vErrors.length;
                                         }
-                                        var valid0 = _errs98 === errors;
+                                        var valid0 = _errs102 === errors;
                                       } else {
                                         var valid0 = true;
                                       }
                                       if (valid0) {
-                                        if (data.downloads !== undefined) {
-                                          const _errs99 = errors;
+                                        if (data.widgets !== undefined) {
+                                          const _errs103 = errors;
                                           if (
-                                            !validate60(data.downloads, {
-                                              instancePath: instancePath + '/downloads',
+                                            !validate34(data.widgets, {
+                                              instancePath: instancePath + '/widgets',
                                               parentData: data,
-                                              parentDataProperty: 'downloads',
+                                              parentDataProperty: 'widgets',
                                               rootData,
                                               dynamicAnchors,
                                             })
                                           ) {
                                             vErrors =
                                               vErrors === null
-                                                ? validate60.errors
-                                                : vErrors.concat(validate60.errors);
+                                                ? validate34.errors
+                                                : vErrors.concat(validate34.errors);
                                             errors = vErrors.length;
                                           }
-                                          var valid0 = _errs99 === errors;
+                                          var valid0 = _errs103 === errors;
                                         } else {
                                           var valid0 = true;
                                         }
                                         if (valid0) {
-                                          if (data.vipLabels !== undefined) {
-                                            let data49 = data.vipLabels;
-                                            const _errs100 = errors;
-                                            if (errors === _errs100) {
-                                              if (Array.isArray(data49)) {
-                                                var valid14 = true;
-                                                const len2 = data49.length;
-                                                for (let i4 = 0; i4 < len2; i4++) {
-                                                  let data50 = data49[i4];
-                                                  const _errs102 = errors;
-                                                  if (errors === _errs102) {
-                                                    if (
-                                                      data50 &&
-                                                      typeof data50 == 'object' &&
-                                                      !Array.isArray(data50)
-                                                    ) {
-                                                      let missing4;
+                                          if (data.downloads !== undefined) {
+                                            const _errs104 = errors;
+                                            if (
+                                              !validate60(data.downloads, {
+                                                instancePath: instancePath + '/downloads',
+                                                parentData: data,
+                                                parentDataProperty: 'downloads',
+                                                rootData,
+                                                dynamicAnchors,
+                                              })
+                                            ) {
+                                              vErrors =
+                                                vErrors === null
+                                                  ? validate60.errors
+                                                  : vErrors.concat(validate60.errors);
+                                              errors = vErrors.length;
+                                            }
+                                            var valid0 = _errs104 === errors;
+                                          } else {
+                                            var valid0 = true;
+                                          }
+                                          if (valid0) {
+                                            if (data.vipLabels !== undefined) {
+                                              let data51 = data.vipLabels;
+                                              const _errs105 = errors;
+                                              if (errors === _errs105) {
+                                                if (Array.isArray(data51)) {
+                                                  var valid17 = true;
+                                                  const len3 = data51.length;
+                                                  for (let i6 = 0; i6 < len3; i6++) {
+                                                    let data52 = data51[i6];
+                                                    const _errs107 = errors;
+                                                    if (errors === _errs107) {
                                                       if (
-                                                        (data50.labelId === undefined &&
-                                                          (missing4 = 'labelId')) ||
-                                                        (data50.labelName === undefined &&
-                                                          (missing4 = 'labelName')) ||
-                                                        (data50.rankLevel === undefined &&
-                                                          (missing4 = 'rankLevel'))
+                                                        data52 &&
+                                                        typeof data52 == 'object' &&
+                                                        !Array.isArray(data52)
                                                       ) {
-                                                        validate20.errors = [
-                                                          {
-                                                            instancePath:
-                                                              instancePath + '/vipLabels/' + i4,
-                                                            schemaPath:
-                                                              '#/properties/vipLabels/items/required',
-                                                            keyword: 'required',
-                                                            params: { missingProperty: missing4 },
-                                                            message:
-                                                              "must have required property '" +
-                                                              missing4 +
-                                                              "'",
-                                                          },
-                                                        ];
-                                                        return false;
-                                                      } else {
-                                                        const _errs104 = errors;
-                                                        for (const key7 in data50) {
-                                                          if (!(
-                                                            key7 === 'labelId' ||
-                                                            key7 === 'labelName' ||
-                                                            key7 === 'rankLevel'
-                                                          )) {
-                                                            validate20.errors = [
-                                                              {
-                                                                instancePath:
-                                                                  instancePath + '/vipLabels/' + i4,
-                                                                schemaPath:
-                                                                  '#/properties/vipLabels/items/additionalProperties',
-                                                                keyword: 'additionalProperties',
-                                                                params: {
-                                                                  additionalProperty: key7,
-                                                                },
-                                                                message:
-                                                                  'must NOT have additional properties',
-                                                              },
-                                                            ];
-                                                            return false;
-                                                            break;
-                                                          }
-                                                        }
-                                                        if (_errs104 === errors) {
-                                                          if (data50.labelId !== undefined) {
-                                                            let data51 = data50.labelId;
-                                                            const _errs105 = errors;
+                                                        let missing4;
+                                                        if (
+                                                          (data52.labelId === undefined &&
+                                                            (missing4 = 'labelId')) ||
+                                                          (data52.labelName === undefined &&
+                                                            (missing4 = 'labelName')) ||
+                                                          (data52.rankLevel === undefined &&
+                                                            (missing4 = 'rankLevel'))
+                                                        ) {
+                                                          validate20.errors = [
+                                                            {
+                                                              instancePath:
+                                                                instancePath + '/vipLabels/' + i6,
+                                                              schemaPath:
+                                                                '#/properties/vipLabels/items/required',
+                                                              keyword: 'required',
+                                                              params: { missingProperty: missing4 },
+                                                              message:
+                                                                "must have required property '" +
+                                                                missing4 +
+                                                                "'",
+                                                            },
+                                                          ];
+                                                          return false;
+                                                        } else {
+                                                          const _errs109 = errors;
+                                                          for (const key7 in data52) {
                                                             if (!(
-                                                              typeof data51 == 'number' &&
-                                                              !(data51 % 1) &&
-                                                              !isNaN(data51) &&
-                                                              isFinite(data51)
+                                                              key7 === 'labelId' ||
+                                                              key7 === 'labelName' ||
+                                                              key7 === 'rankLevel'
                                                             )) {
                                                               validate20.errors = [
                                                                 {
                                                                   instancePath:
                                                                     instancePath +
                                                                     '/vipLabels/' +
-                                                                    i4 +
-                                                                    '/labelId',
+                                                                    i6,
                                                                   schemaPath:
-                                                                    '#/properties/vipLabels/items/properties/labelId/type',
-                                                                  keyword: 'type',
-                                                                  params: { type: 'integer' },
-                                                                  message: 'must be integer',
+                                                                    '#/properties/vipLabels/items/additionalProperties',
+                                                                  keyword: 'additionalProperties',
+                                                                  params: {
+                                                                    additionalProperty: key7,
+                                                                  },
+                                                                  message:
+                                                                    'must NOT have additional properties',
                                                                 },
                                                               ];
                                                               return false;
-                                                            }
-                                                            if (errors === _errs105) {
-                                                              if (
-                                                                typeof data51 == 'number' &&
-                                                                isFinite(data51)
-                                                              ) {
-                                                                if (data51 < 1 || isNaN(data51)) {
-                                                                  validate20.errors = [
-                                                                    {
-                                                                      instancePath:
-                                                                        instancePath +
-                                                                        '/vipLabels/' +
-                                                                        i4 +
-                                                                        '/labelId',
-                                                                      schemaPath:
-                                                                        '#/properties/vipLabels/items/properties/labelId/minimum',
-                                                                      keyword: 'minimum',
-                                                                      params: {
-                                                                        comparison: '>=',
-                                                                        limit: 1,
-                                                                      },
-                                                                      message: 'must be >= 1',
-                                                                    },
-                                                                  ];
-                                                                  return false;
-                                                                }
-                                                              }
-                                                            }
-                                                            var valid15 = _errs105 === errors;
-                                                          } else {
-                                                            var valid15 = true;
-                                                          }
-                                                          if (valid15) {
-                                                            if (data50.labelName !== undefined) {
-                                                              let data52 = data50.labelName;
-                                                              const _errs107 = errors;
-                                                              if (errors === _errs107) {
-                                                                if (typeof data52 === 'string') {
-                                                                  if (func2(data52) > 40) {
-                                                                    validate20.errors = [
-                                                                      {
-                                                                        instancePath:
-                                                                          instancePath +
-                                                                          '/vipLabels/' +
-                                                                          i4 +
-                                                                          '/labelName',
-                                                                        schemaPath:
-                                                                          '#/properties/vipLabels/items/properties/labelName/maxLength',
-                                                                        keyword: 'maxLength',
-                                                                        params: { limit: 40 },
-                                                                        message:
-                                                                          'must NOT have more than 40 characters',
-                                                                      },
-                                                                    ];
-                                                                    return false;
-                                                                  } else {
-                                                                    if (func2(data52) < 1) {
-                                                                      validate20.errors = [
-                                                                        {
-                                                                          instancePath:
-                                                                            instancePath +
-                                                                            '/vipLabels/' +
-                                                                            i4 +
-                                                                            '/labelName',
-                                                                          schemaPath:
-                                                                            '#/properties/vipLabels/items/properties/labelName/minLength',
-                                                                          keyword: 'minLength',
-                                                                          params: { limit: 1 },
-                                                                          message:
-                                                                            'must NOT have fewer than 1 characters',
-                                                                        },
-                                                                      ];
-                                                                      return false;
-                                                                    }
-                                                                  }
-                                                                } else {
-                                                                  validate20.errors = [
-                                                                    {
-                                                                      instancePath:
-                                                                        instancePath +
-                                                                        '/vipLabels/' +
-                                                                        i4 +
-                                                                        '/labelName',
-                                                                      schemaPath:
-                                                                        '#/properties/vipLabels/items/properties/labelName/type',
-                                                                      keyword: 'type',
-                                                                      params: { type: 'string' },
-                                                                      message: 'must be string',
-                                                                    },
-                                                                  ];
-                                                                  return false;
-                                                                }
-                                                              }
-                                                              var valid15 = _errs107 === errors;
-                                                            } else {
-                                                              var valid15 = true;
-                                                            }
-                                                            if (valid15) {
-                                                              if (data50.rankLevel !== undefined) {
-                                                                let data53 = data50.rankLevel;
-                                                                const _errs109 = errors;
-                                                                if (!(
-                                                                  typeof data53 == 'number' &&
-                                                                  !(data53 % 1) &&
-                                                                  !isNaN(data53) &&
-                                                                  isFinite(data53)
-                                                                )) {
-                                                                  validate20.errors = [
-                                                                    {
-                                                                      instancePath:
-                                                                        instancePath +
-                                                                        '/vipLabels/' +
-                                                                        i4 +
-                                                                        '/rankLevel',
-                                                                      schemaPath:
-                                                                        '#/properties/vipLabels/items/properties/rankLevel/type',
-                                                                      keyword: 'type',
-                                                                      params: { type: 'integer' },
-                                                                      message: 'must be integer',
-                                                                    },
-                                                                  ];
-                                                                  return false;
-                                                                }
-                                                                if (errors === _errs109) {
-                                                                  if (
-                                                                    typeof data53 == 'number' &&
-                                                                    isFinite(data53)
-                                                                  ) {
-                                                                    if (
-                                                                      data53 > 100 ||
-                                                                      isNaN(data53)
-                                                                    ) {
-                                                                      validate20.errors = [
-                                                                        {
-                                                                          instancePath:
-                                                                            instancePath +
-                                                                            '/vipLabels/' +
-                                                                            i4 +
-                                                                            '/rankLevel',
-                                                                          schemaPath:
-                                                                            '#/properties/vipLabels/items/properties/rankLevel/maximum',
-                                                                          keyword: 'maximum',
-                                                                          params: {
-                                                                            comparison: '<=',
-                                                                            limit: 100,
-                                                                          },
-                                                                          message: 'must be <= 100',
-                                                                        },
-                                                                      ];
-                                                                      return false;
-                                                                    } else {
-                                                                      if (
-                                                                        data53 < 0 ||
-                                                                        isNaN(data53)
-                                                                      ) {
-                                                                        validate20.errors = [
-                                                                          {
-                                                                            instancePath:
-                                                                              instancePath +
-                                                                              '/vipLabels/' +
-                                                                              i4 +
-                                                                              '/rankLevel',
-                                                                            schemaPath:
-                                                                              '#/properties/vipLabels/items/properties/rankLevel/minimum',
-                                                                            keyword: 'minimum',
-                                                                            params: {
-                                                                              comparison: '>=',
-                                                                              limit: 0,
-                                                                            },
-                                                                            message: 'must be >= 0',
-                                                                          },
-                                                                        ];
-                                                                        return false;
-                                                                      }
-                                                                    }
-                                                                  }
-                                                                }
-                                                                var valid15 = _errs109 === errors;
-                                                              } else {
-                                                                var valid15 = true;
-                                                              }
+                                                              break;
                                                             }
                                                           }
-                                                        }
-                                                      }
-                                                    } else {
-                                                      validate20.errors = [
-                                                        {
-                                                          instancePath:
-                                                            instancePath + '/vipLabels/' + i4,
-                                                          schemaPath:
-                                                            '#/properties/vipLabels/items/type',
-                                                          keyword: 'type',
-                                                          params: { type: 'object' },
-                                                          message: 'must be object',
-                                                        },
-                                                      ];
-                                                      return false;
-                                                    }
-                                                  }
-                                                  var valid14 = _errs102 === errors;
-                                                  if (!valid14) {
-                                                    break;
-                                                  }
-                                                }
-                                              } else {
-                                                validate20.errors = [
-                                                  {
-                                                    instancePath: instancePath + '/vipLabels',
-                                                    schemaPath: '#/properties/vipLabels/type',
-                                                    keyword: 'type',
-                                                    params: { type: 'array' },
-                                                    message: 'must be array',
-                                                  },
-                                                ];
-                                                return false;
-                                              }
-                                            }
-                                            var valid0 = _errs100 === errors;
-                                          } else {
-                                            var valid0 = true;
-                                          }
-                                          if (valid0) {
-                                            if (data.customerService !== undefined) {
-                                              let data54 = data.customerService;
-                                              const _errs111 = errors;
-                                              const _errs112 = errors;
-                                              if (errors === _errs112) {
-                                                if (Array.isArray(data54)) {
-                                                  if (data54.length > 50) {
-                                                    validate20.errors = [
-                                                      {
-                                                        instancePath:
-                                                          instancePath + '/customerService',
-                                                        schemaPath:
-                                                          'customer-service.schema.json/maxItems',
-                                                        keyword: 'maxItems',
-                                                        params: { limit: 50 },
-                                                        message: 'must NOT have more than 50 items',
-                                                      },
-                                                    ];
-                                                    return false;
-                                                  } else {
-                                                    var valid17 = true;
-                                                    const len3 = data54.length;
-                                                    for (let i5 = 0; i5 < len3; i5++) {
-                                                      let data55 = data54[i5];
-                                                      const _errs114 = errors;
-                                                      if (errors === _errs114) {
-                                                        if (
-                                                          data55 &&
-                                                          typeof data55 == 'object' &&
-                                                          !Array.isArray(data55)
-                                                        ) {
-                                                          let missing5;
-                                                          if (
-                                                            (data55.name === undefined &&
-                                                              (missing5 = 'name')) ||
-                                                            (data55.path === undefined &&
-                                                              (missing5 = 'path')) ||
-                                                            (data55.csType === undefined &&
-                                                              (missing5 = 'csType'))
-                                                          ) {
-                                                            validate20.errors = [
-                                                              {
-                                                                instancePath:
-                                                                  instancePath +
-                                                                  '/customerService/' +
-                                                                  i5,
-                                                                schemaPath:
-                                                                  'customer-service.schema.json/items/required',
-                                                                keyword: 'required',
-                                                                params: {
-                                                                  missingProperty: missing5,
-                                                                },
-                                                                message:
-                                                                  "must have required property '" +
-                                                                  missing5 +
-                                                                  "'",
-                                                              },
-                                                            ];
-                                                            return false;
-                                                          } else {
-                                                            const _errs116 = errors;
-                                                            for (const key8 in data55) {
+                                                          if (_errs109 === errors) {
+                                                            if (data52.labelId !== undefined) {
+                                                              let data53 = data52.labelId;
+                                                              const _errs110 = errors;
                                                               if (!(
-                                                                key8 === 'name' ||
-                                                                key8 === 'path' ||
-                                                                key8 === 'csType' ||
-                                                                key8 === 'csPosition' ||
-                                                                key8 === 'labelIds'
+                                                                typeof data53 == 'number' &&
+                                                                !(data53 % 1) &&
+                                                                !isNaN(data53) &&
+                                                                isFinite(data53)
                                                               )) {
                                                                 validate20.errors = [
                                                                   {
                                                                     instancePath:
                                                                       instancePath +
-                                                                      '/customerService/' +
-                                                                      i5,
+                                                                      '/vipLabels/' +
+                                                                      i6 +
+                                                                      '/labelId',
                                                                     schemaPath:
-                                                                      'customer-service.schema.json/items/additionalProperties',
-                                                                    keyword: 'additionalProperties',
-                                                                    params: {
-                                                                      additionalProperty: key8,
-                                                                    },
-                                                                    message:
-                                                                      'must NOT have additional properties',
+                                                                      '#/properties/vipLabels/items/properties/labelId/type',
+                                                                    keyword: 'type',
+                                                                    params: { type: 'integer' },
+                                                                    message: 'must be integer',
                                                                   },
                                                                 ];
                                                                 return false;
-                                                                break;
                                                               }
+                                                              if (errors === _errs110) {
+                                                                if (
+                                                                  typeof data53 == 'number' &&
+                                                                  isFinite(data53)
+                                                                ) {
+                                                                  if (data53 < 1 || isNaN(data53)) {
+                                                                    validate20.errors = [
+                                                                      {
+                                                                        instancePath:
+                                                                          instancePath +
+                                                                          '/vipLabels/' +
+                                                                          i6 +
+                                                                          '/labelId',
+                                                                        schemaPath:
+                                                                          '#/properties/vipLabels/items/properties/labelId/minimum',
+                                                                        keyword: 'minimum',
+                                                                        params: {
+                                                                          comparison: '>=',
+                                                                          limit: 1,
+                                                                        },
+                                                                        message: 'must be >= 1',
+                                                                      },
+                                                                    ];
+                                                                    return false;
+                                                                  }
+                                                                }
+                                                              }
+                                                              var valid18 = _errs110 === errors;
+                                                            } else {
+                                                              var valid18 = true;
                                                             }
-                                                            if (_errs116 === errors) {
-                                                              if (data55.name !== undefined) {
-                                                                let data56 = data55.name;
-                                                                const _errs117 = errors;
-                                                                if (errors === _errs117) {
-                                                                  if (typeof data56 === 'string') {
-                                                                    if (func2(data56) > 60) {
+                                                            if (valid18) {
+                                                              if (data52.labelName !== undefined) {
+                                                                let data54 = data52.labelName;
+                                                                const _errs112 = errors;
+                                                                if (errors === _errs112) {
+                                                                  if (typeof data54 === 'string') {
+                                                                    if (func2(data54) > 40) {
                                                                       validate20.errors = [
                                                                         {
                                                                           instancePath:
                                                                             instancePath +
-                                                                            '/customerService/' +
-                                                                            i5 +
-                                                                            '/name',
+                                                                            '/vipLabels/' +
+                                                                            i6 +
+                                                                            '/labelName',
                                                                           schemaPath:
-                                                                            'customer-service.schema.json/items/properties/name/maxLength',
+                                                                            '#/properties/vipLabels/items/properties/labelName/maxLength',
                                                                           keyword: 'maxLength',
-                                                                          params: { limit: 60 },
+                                                                          params: { limit: 40 },
                                                                           message:
-                                                                            'must NOT have more than 60 characters',
+                                                                            'must NOT have more than 40 characters',
                                                                         },
                                                                       ];
                                                                       return false;
                                                                     } else {
-                                                                      if (func2(data56) < 1) {
+                                                                      if (func2(data54) < 1) {
                                                                         validate20.errors = [
                                                                           {
                                                                             instancePath:
                                                                               instancePath +
-                                                                              '/customerService/' +
-                                                                              i5 +
-                                                                              '/name',
+                                                                              '/vipLabels/' +
+                                                                              i6 +
+                                                                              '/labelName',
                                                                             schemaPath:
-                                                                              'customer-service.schema.json/items/properties/name/minLength',
+                                                                              '#/properties/vipLabels/items/properties/labelName/minLength',
                                                                             keyword: 'minLength',
                                                                             params: { limit: 1 },
                                                                             message:
@@ -10541,11 +10879,11 @@ function validate20(
                                                                       {
                                                                         instancePath:
                                                                           instancePath +
-                                                                          '/customerService/' +
-                                                                          i5 +
-                                                                          '/name',
+                                                                          '/vipLabels/' +
+                                                                          i6 +
+                                                                          '/labelName',
                                                                         schemaPath:
-                                                                          'customer-service.schema.json/items/properties/name/type',
+                                                                          '#/properties/vipLabels/items/properties/labelName/type',
                                                                         keyword: 'type',
                                                                         params: { type: 'string' },
                                                                         message: 'must be string',
@@ -10554,419 +10892,127 @@ function validate20(
                                                                     return false;
                                                                   }
                                                                 }
-                                                                var valid18 = _errs117 === errors;
+                                                                var valid18 = _errs112 === errors;
                                                               } else {
                                                                 var valid18 = true;
                                                               }
                                                               if (valid18) {
-                                                                if (data55.path !== undefined) {
-                                                                  let data57 = data55.path;
-                                                                  const _errs119 = errors;
-                                                                  if (errors === _errs119) {
+                                                                if (
+                                                                  data52.rankLevel !== undefined
+                                                                ) {
+                                                                  let data55 = data52.rankLevel;
+                                                                  const _errs114 = errors;
+                                                                  if (!(
+                                                                    typeof data55 == 'number' &&
+                                                                    !(data55 % 1) &&
+                                                                    !isNaN(data55) &&
+                                                                    isFinite(data55)
+                                                                  )) {
+                                                                    validate20.errors = [
+                                                                      {
+                                                                        instancePath:
+                                                                          instancePath +
+                                                                          '/vipLabels/' +
+                                                                          i6 +
+                                                                          '/rankLevel',
+                                                                        schemaPath:
+                                                                          '#/properties/vipLabels/items/properties/rankLevel/type',
+                                                                        keyword: 'type',
+                                                                        params: { type: 'integer' },
+                                                                        message: 'must be integer',
+                                                                      },
+                                                                    ];
+                                                                    return false;
+                                                                  }
+                                                                  if (errors === _errs114) {
                                                                     if (
-                                                                      typeof data57 === 'string'
+                                                                      typeof data55 == 'number' &&
+                                                                      isFinite(data55)
                                                                     ) {
-                                                                      if (!pattern46.test(data57)) {
+                                                                      if (
+                                                                        data55 > 100 ||
+                                                                        isNaN(data55)
+                                                                      ) {
                                                                         validate20.errors = [
                                                                           {
                                                                             instancePath:
                                                                               instancePath +
-                                                                              '/customerService/' +
-                                                                              i5 +
-                                                                              '/path',
+                                                                              '/vipLabels/' +
+                                                                              i6 +
+                                                                              '/rankLevel',
                                                                             schemaPath:
-                                                                              'customer-service.schema.json/items/properties/path/pattern',
-                                                                            keyword: 'pattern',
+                                                                              '#/properties/vipLabels/items/properties/rankLevel/maximum',
+                                                                            keyword: 'maximum',
                                                                             params: {
-                                                                              pattern:
-                                                                                '^[A-Za-z0-9_-]{9,4096}$',
+                                                                              comparison: '<=',
+                                                                              limit: 100,
                                                                             },
                                                                             message:
-                                                                              'must match pattern "' +
-                                                                              '^[A-Za-z0-9_-]{9,4096}$' +
-                                                                              '"',
+                                                                              'must be <= 100',
                                                                           },
                                                                         ];
                                                                         return false;
+                                                                      } else {
+                                                                        if (
+                                                                          data55 < 0 ||
+                                                                          isNaN(data55)
+                                                                        ) {
+                                                                          validate20.errors = [
+                                                                            {
+                                                                              instancePath:
+                                                                                instancePath +
+                                                                                '/vipLabels/' +
+                                                                                i6 +
+                                                                                '/rankLevel',
+                                                                              schemaPath:
+                                                                                '#/properties/vipLabels/items/properties/rankLevel/minimum',
+                                                                              keyword: 'minimum',
+                                                                              params: {
+                                                                                comparison: '>=',
+                                                                                limit: 0,
+                                                                              },
+                                                                              message:
+                                                                                'must be >= 0',
+                                                                            },
+                                                                          ];
+                                                                          return false;
+                                                                        }
                                                                       }
-                                                                    } else {
-                                                                      validate20.errors = [
-                                                                        {
-                                                                          instancePath:
-                                                                            instancePath +
-                                                                            '/customerService/' +
-                                                                            i5 +
-                                                                            '/path',
-                                                                          schemaPath:
-                                                                            'customer-service.schema.json/items/properties/path/type',
-                                                                          keyword: 'type',
-                                                                          params: {
-                                                                            type: 'string',
-                                                                          },
-                                                                          message: 'must be string',
-                                                                        },
-                                                                      ];
-                                                                      return false;
                                                                     }
                                                                   }
-                                                                  var valid18 = _errs119 === errors;
+                                                                  var valid18 = _errs114 === errors;
                                                                 } else {
                                                                   var valid18 = true;
-                                                                }
-                                                                if (valid18) {
-                                                                  if (data55.csType !== undefined) {
-                                                                    let data58 = data55.csType;
-                                                                    const _errs121 = errors;
-                                                                    if (!(
-                                                                      data58 === 'TX-CHAT' ||
-                                                                      data58 === 'AICAN' ||
-                                                                      data58 === 'MIDUOKE' ||
-                                                                      data58 === 'LIVECHAT' ||
-                                                                      data58 === 'COMM100' ||
-                                                                      data58 === 'COMM100VIP'
-                                                                    )) {
-                                                                      validate20.errors = [
-                                                                        {
-                                                                          instancePath:
-                                                                            instancePath +
-                                                                            '/customerService/' +
-                                                                            i5 +
-                                                                            '/csType',
-                                                                          schemaPath:
-                                                                            'customer-service.schema.json/items/properties/csType/enum',
-                                                                          keyword: 'enum',
-                                                                          params: {
-                                                                            allowedValues:
-                                                                              schema98.items
-                                                                                .properties.csType
-                                                                                .enum,
-                                                                          },
-                                                                          message:
-                                                                            'must be equal to one of the allowed values',
-                                                                        },
-                                                                      ];
-                                                                      return false;
-                                                                    }
-                                                                    var valid18 =
-                                                                      _errs121 === errors;
-                                                                  } else {
-                                                                    var valid18 = true;
-                                                                  }
-                                                                  if (valid18) {
-                                                                    if (
-                                                                      data55.csPosition !==
-                                                                      undefined
-                                                                    ) {
-                                                                      let data59 =
-                                                                        data55.csPosition;
-                                                                      const _errs122 = errors;
-                                                                      if (!(
-                                                                        typeof data59 == 'number' &&
-                                                                        !(data59 % 1) &&
-                                                                        !isNaN(data59) &&
-                                                                        isFinite(data59)
-                                                                      )) {
-                                                                        validate20.errors = [
-                                                                          {
-                                                                            instancePath:
-                                                                              instancePath +
-                                                                              '/customerService/' +
-                                                                              i5 +
-                                                                              '/csPosition',
-                                                                            schemaPath:
-                                                                              'customer-service.schema.json/items/properties/csPosition/type',
-                                                                            keyword: 'type',
-                                                                            params: {
-                                                                              type: 'integer',
-                                                                            },
-                                                                            message:
-                                                                              'must be integer',
-                                                                          },
-                                                                        ];
-                                                                        return false;
-                                                                      }
-                                                                      if (errors === _errs122) {
-                                                                        if (
-                                                                          typeof data59 ==
-                                                                            'number' &&
-                                                                          isFinite(data59)
-                                                                        ) {
-                                                                          if (
-                                                                            data59 > 999 ||
-                                                                            isNaN(data59)
-                                                                          ) {
-                                                                            validate20.errors = [
-                                                                              {
-                                                                                instancePath:
-                                                                                  instancePath +
-                                                                                  '/customerService/' +
-                                                                                  i5 +
-                                                                                  '/csPosition',
-                                                                                schemaPath:
-                                                                                  'customer-service.schema.json/items/properties/csPosition/maximum',
-                                                                                keyword: 'maximum',
-                                                                                params: {
-                                                                                  comparison: '<=',
-                                                                                  limit: 999,
-                                                                                },
-                                                                                message:
-                                                                                  'must be <= 999',
-                                                                              },
-                                                                            ];
-                                                                            return false;
-                                                                          } else {
-                                                                            if (
-                                                                              data59 < 0 ||
-                                                                              isNaN(data59)
-                                                                            ) {
-                                                                              validate20.errors = [
-                                                                                {
-                                                                                  instancePath:
-                                                                                    instancePath +
-                                                                                    '/customerService/' +
-                                                                                    i5 +
-                                                                                    '/csPosition',
-                                                                                  schemaPath:
-                                                                                    'customer-service.schema.json/items/properties/csPosition/minimum',
-                                                                                  keyword:
-                                                                                    'minimum',
-                                                                                  params: {
-                                                                                    comparison:
-                                                                                      '>=',
-                                                                                    limit: 0,
-                                                                                  },
-                                                                                  message:
-                                                                                    'must be >= 0',
-                                                                                },
-                                                                              ];
-                                                                              return false;
-                                                                            }
-                                                                          }
-                                                                        }
-                                                                      }
-                                                                      var valid18 =
-                                                                        _errs122 === errors;
-                                                                    } else {
-                                                                      var valid18 = true;
-                                                                    }
-                                                                    if (valid18) {
-                                                                      if (
-                                                                        data55.labelIds !==
-                                                                        undefined
-                                                                      ) {
-                                                                        let data60 =
-                                                                          data55.labelIds;
-                                                                        const _errs124 = errors;
-                                                                        if (errors === _errs124) {
-                                                                          if (
-                                                                            Array.isArray(data60)
-                                                                          ) {
-                                                                            var valid19 = true;
-                                                                            const len4 =
-                                                                              data60.length;
-                                                                            for (
-                                                                              let i6 = 0;
-                                                                              i6 < len4;
-                                                                              i6++
-                                                                            ) {
-                                                                              let data61 =
-                                                                                data60[i6];
-                                                                              const _errs126 =
-                                                                                errors;
-                                                                              if (!(
-                                                                                typeof data61 ==
-                                                                                  'number' &&
-                                                                                !(data61 % 1) &&
-                                                                                !isNaN(data61) &&
-                                                                                isFinite(data61)
-                                                                              )) {
-                                                                                validate20.errors =
-                                                                                  [
-                                                                                    {
-                                                                                      instancePath:
-                                                                                        instancePath +
-                                                                                        '/customerService/' +
-                                                                                        i5 +
-                                                                                        '/labelIds/' +
-                                                                                        i6,
-                                                                                      schemaPath:
-                                                                                        'customer-service.schema.json/items/properties/labelIds/items/type',
-                                                                                      keyword:
-                                                                                        'type',
-                                                                                      params: {
-                                                                                        type: 'integer',
-                                                                                      },
-                                                                                      message:
-                                                                                        'must be integer',
-                                                                                    },
-                                                                                  ];
-                                                                                return false;
-                                                                              }
-                                                                              if (
-                                                                                errors === _errs126
-                                                                              ) {
-                                                                                if (
-                                                                                  typeof data61 ==
-                                                                                    'number' &&
-                                                                                  isFinite(data61)
-                                                                                ) {
-                                                                                  if (
-                                                                                    data61 < 1 ||
-                                                                                    isNaN(data61)
-                                                                                  ) {
-                                                                                    validate20.errors =
-                                                                                      [
-                                                                                        {
-                                                                                          instancePath:
-                                                                                            instancePath +
-                                                                                            '/customerService/' +
-                                                                                            i5 +
-                                                                                            '/labelIds/' +
-                                                                                            i6,
-                                                                                          schemaPath:
-                                                                                            'customer-service.schema.json/items/properties/labelIds/items/minimum',
-                                                                                          keyword:
-                                                                                            'minimum',
-                                                                                          params: {
-                                                                                            comparison:
-                                                                                              '>=',
-                                                                                            limit: 1,
-                                                                                          },
-                                                                                          message:
-                                                                                            'must be >= 1',
-                                                                                        },
-                                                                                      ];
-                                                                                    return false;
-                                                                                  }
-                                                                                }
-                                                                              }
-                                                                              var valid19 =
-                                                                                _errs126 === errors;
-                                                                              if (!valid19) {
-                                                                                break;
-                                                                              }
-                                                                            }
-                                                                            if (valid19) {
-                                                                              let i7 =
-                                                                                data60.length;
-                                                                              let j2;
-                                                                              if (i7 > 1) {
-                                                                                const indices0 = {};
-                                                                                for (; i7--;) {
-                                                                                  let item0 =
-                                                                                    data60[i7];
-                                                                                  if (!(
-                                                                                    typeof item0 ==
-                                                                                      'number' &&
-                                                                                    !(item0 % 1) &&
-                                                                                    !isNaN(item0) &&
-                                                                                    isFinite(item0)
-                                                                                  )) {
-                                                                                    continue;
-                                                                                  }
-                                                                                  if (
-                                                                                    typeof indices0[
-                                                                                      item0
-                                                                                    ] == 'number'
-                                                                                  ) {
-                                                                                    j2 =
-                                                                                      indices0[
-                                                                                        item0
-                                                                                      ];
-                                                                                    validate20.errors =
-                                                                                      [
-                                                                                        {
-                                                                                          instancePath:
-                                                                                            instancePath +
-                                                                                            '/customerService/' +
-                                                                                            i5 +
-                                                                                            '/labelIds',
-                                                                                          schemaPath:
-                                                                                            'customer-service.schema.json/items/properties/labelIds/uniqueItems',
-                                                                                          keyword:
-                                                                                            'uniqueItems',
-                                                                                          params: {
-                                                                                            i: i7,
-                                                                                            j: j2,
-                                                                                          },
-                                                                                          message:
-                                                                                            'must NOT have duplicate items (items ## ' +
-                                                                                            j2 +
-                                                                                            ' and ' +
-                                                                                            i7 +
-                                                                                            ' are identical)',
-                                                                                        },
-                                                                                      ];
-                                                                                    return false;
-                                                                                    break;
-                                                                                  }
-                                                                                  indices0[item0] =
-                                                                                    i7;
-                                                                                }
-                                                                              }
-                                                                            }
-                                                                          } else {
-                                                                            validate20.errors = [
-                                                                              {
-                                                                                instancePath:
-                                                                                  instancePath +
-                                                                                  '/customerService/' +
-                                                                                  i5 +
-                                                                                  '/labelIds',
-                                                                                schemaPath:
-                                                                                  'customer-service.schema.json/items/properties/labelIds/type',
-                                                                                keyword: 'type',
-                                                                                params: {
-                                                                                  type: 'array',
-                                                                                },
-                                                                                message:
-                                                                                  'must be array',
-                                                                              },
-                                                                            ];
-                                                                            return false;
-                                                                          }
-                                                                        }
-                                                                        var valid18 =
-                                                                          _errs124 === errors;
-                                                                      } else {
-                                                                        var valid18 = true;
-                                                                      }
-                                                                    }
-                                                                  }
                                                                 }
                                                               }
                                                             }
                                                           }
-                                                        } else {
-                                                          validate20.errors = [
-                                                            {
-                                                              instancePath:
-                                                                instancePath +
-                                                                '/customerService/' +
-                                                                i5,
-                                                              schemaPath:
-                                                                'customer-service.schema.json/items/type',
-                                                              keyword: 'type',
-                                                              params: { type: 'object' },
-                                                              message: 'must be object',
-                                                            },
-                                                          ];
-                                                          return false;
                                                         }
+                                                      } else {
+                                                        validate20.errors = [
+                                                          {
+                                                            instancePath:
+                                                              instancePath + '/vipLabels/' + i6,
+                                                            schemaPath:
+                                                              '#/properties/vipLabels/items/type',
+                                                            keyword: 'type',
+                                                            params: { type: 'object' },
+                                                            message: 'must be object',
+                                                          },
+                                                        ];
+                                                        return false;
                                                       }
-                                                      var valid17 = _errs114 === errors;
-                                                      if (!valid17) {
-                                                        break;
-                                                      }
+                                                    }
+                                                    var valid17 = _errs107 === errors;
+                                                    if (!valid17) {
+                                                      break;
                                                     }
                                                   }
                                                 } else {
                                                   validate20.errors = [
                                                     {
-                                                      instancePath:
-                                                        instancePath + '/customerService',
-                                                      schemaPath:
-                                                        'customer-service.schema.json/type',
+                                                      instancePath: instancePath + '/vipLabels',
+                                                      schemaPath: '#/properties/vipLabels/type',
                                                       keyword: 'type',
                                                       params: { type: 'array' },
                                                       message: 'must be array',
@@ -10975,633 +11021,157 @@ function validate20(
                                                   return false;
                                                 }
                                               }
-                                              var valid0 = _errs111 === errors;
+                                              var valid0 = _errs105 === errors;
                                             } else {
                                               var valid0 = true;
                                             }
                                             if (valid0) {
-                                              if (data.captcha !== undefined) {
-                                                let data62 = data.captcha;
-                                                const _errs128 = errors;
-                                                const _errs129 = errors;
-                                                if (errors === _errs129) {
-                                                  if (
-                                                    data62 &&
-                                                    typeof data62 == 'object' &&
-                                                    !Array.isArray(data62)
-                                                  ) {
-                                                    const _errs131 = errors;
-                                                    for (const key9 in data62) {
-                                                      if (!(
-                                                        key9 === 'geetestId' ||
-                                                        key9 === 'version' ||
-                                                        key9 === 'riskAppId' ||
-                                                        key9 === 'showLoginGeetest' ||
-                                                        key9 === 'showGeetest' ||
-                                                        key9 === 'showSmsGeetest' ||
-                                                        key9 === 'register' ||
-                                                        key9 === 'provider'
-                                                      )) {
-                                                        validate20.errors = [
-                                                          {
-                                                            instancePath: instancePath + '/captcha',
-                                                            schemaPath:
-                                                              'captcha.schema.json/additionalProperties',
-                                                            keyword: 'additionalProperties',
-                                                            params: { additionalProperty: key9 },
-                                                            message:
-                                                              'must NOT have additional properties',
-                                                          },
-                                                        ];
-                                                        return false;
-                                                        break;
-                                                      }
-                                                    }
-                                                    if (_errs131 === errors) {
-                                                      if (data62.geetestId !== undefined) {
-                                                        let data63 = data62.geetestId;
-                                                        const _errs132 = errors;
-                                                        if (errors === _errs132) {
-                                                          if (typeof data63 === 'string') {
-                                                            if (!pattern47.test(data63)) {
+                                              if (data.customerService !== undefined) {
+                                                let data56 = data.customerService;
+                                                const _errs116 = errors;
+                                                const _errs117 = errors;
+                                                if (errors === _errs117) {
+                                                  if (Array.isArray(data56)) {
+                                                    if (data56.length > 50) {
+                                                      validate20.errors = [
+                                                        {
+                                                          instancePath:
+                                                            instancePath + '/customerService',
+                                                          schemaPath:
+                                                            'customer-service.schema.json/maxItems',
+                                                          keyword: 'maxItems',
+                                                          params: { limit: 50 },
+                                                          message:
+                                                            'must NOT have more than 50 items',
+                                                        },
+                                                      ];
+                                                      return false;
+                                                    } else {
+                                                      var valid20 = true;
+                                                      const len4 = data56.length;
+                                                      for (let i7 = 0; i7 < len4; i7++) {
+                                                        let data57 = data56[i7];
+                                                        const _errs119 = errors;
+                                                        if (errors === _errs119) {
+                                                          if (
+                                                            data57 &&
+                                                            typeof data57 == 'object' &&
+                                                            !Array.isArray(data57)
+                                                          ) {
+                                                            let missing5;
+                                                            if (
+                                                              (data57.name === undefined &&
+                                                                (missing5 = 'name')) ||
+                                                              (data57.path === undefined &&
+                                                                (missing5 = 'path')) ||
+                                                              (data57.csType === undefined &&
+                                                                (missing5 = 'csType'))
+                                                            ) {
                                                               validate20.errors = [
                                                                 {
                                                                   instancePath:
                                                                     instancePath +
-                                                                    '/captcha/geetestId',
+                                                                    '/customerService/' +
+                                                                    i7,
                                                                   schemaPath:
-                                                                    'captcha.schema.json/properties/geetestId/pattern',
-                                                                  keyword: 'pattern',
+                                                                    'customer-service.schema.json/items/required',
+                                                                  keyword: 'required',
                                                                   params: {
-                                                                    pattern: '^[0-9a-f]{32}$',
+                                                                    missingProperty: missing5,
                                                                   },
                                                                   message:
-                                                                    'must match pattern "' +
-                                                                    '^[0-9a-f]{32}$' +
-                                                                    '"',
+                                                                    "must have required property '" +
+                                                                    missing5 +
+                                                                    "'",
                                                                 },
                                                               ];
                                                               return false;
-                                                            }
-                                                          } else {
-                                                            validate20.errors = [
-                                                              {
-                                                                instancePath:
-                                                                  instancePath +
-                                                                  '/captcha/geetestId',
-                                                                schemaPath:
-                                                                  'captcha.schema.json/properties/geetestId/type',
-                                                                keyword: 'type',
-                                                                params: { type: 'string' },
-                                                                message: 'must be string',
-                                                              },
-                                                            ];
-                                                            return false;
-                                                          }
-                                                        }
-                                                        var valid22 = _errs132 === errors;
-                                                      } else {
-                                                        var valid22 = true;
-                                                      }
-                                                      if (valid22) {
-                                                        if (data62.version !== undefined) {
-                                                          let data64 = data62.version;
-                                                          const _errs134 = errors;
-                                                          if (!(
-                                                            data64 === 'v3' || data64 === 'v4'
-                                                          )) {
-                                                            validate20.errors = [
-                                                              {
-                                                                instancePath:
-                                                                  instancePath + '/captcha/version',
-                                                                schemaPath:
-                                                                  'captcha.schema.json/properties/version/enum',
-                                                                keyword: 'enum',
-                                                                params: {
-                                                                  allowedValues:
-                                                                    schema99.properties.version
-                                                                      .enum,
-                                                                },
-                                                                message:
-                                                                  'must be equal to one of the allowed values',
-                                                              },
-                                                            ];
-                                                            return false;
-                                                          }
-                                                          var valid22 = _errs134 === errors;
-                                                        } else {
-                                                          var valid22 = true;
-                                                        }
-                                                        if (valid22) {
-                                                          if (data62.riskAppId !== undefined) {
-                                                            let data65 = data62.riskAppId;
-                                                            const _errs135 = errors;
-                                                            if (errors === _errs135) {
-                                                              if (typeof data65 === 'string') {
-                                                                if (func2(data65) > 64) {
+                                                            } else {
+                                                              const _errs121 = errors;
+                                                              for (const key8 in data57) {
+                                                                if (!(
+                                                                  key8 === 'name' ||
+                                                                  key8 === 'path' ||
+                                                                  key8 === 'csType' ||
+                                                                  key8 === 'csPosition' ||
+                                                                  key8 === 'labelIds'
+                                                                )) {
                                                                   validate20.errors = [
                                                                     {
                                                                       instancePath:
                                                                         instancePath +
-                                                                        '/captcha/riskAppId',
+                                                                        '/customerService/' +
+                                                                        i7,
                                                                       schemaPath:
-                                                                        'captcha.schema.json/properties/riskAppId/maxLength',
-                                                                      keyword: 'maxLength',
-                                                                      params: { limit: 64 },
+                                                                        'customer-service.schema.json/items/additionalProperties',
+                                                                      keyword:
+                                                                        'additionalProperties',
+                                                                      params: {
+                                                                        additionalProperty: key8,
+                                                                      },
                                                                       message:
-                                                                        'must NOT have more than 64 characters',
+                                                                        'must NOT have additional properties',
                                                                     },
                                                                   ];
                                                                   return false;
-                                                                } else {
-                                                                  if (func2(data65) < 1) {
-                                                                    validate20.errors = [
-                                                                      {
-                                                                        instancePath:
-                                                                          instancePath +
-                                                                          '/captcha/riskAppId',
-                                                                        schemaPath:
-                                                                          'captcha.schema.json/properties/riskAppId/minLength',
-                                                                        keyword: 'minLength',
-                                                                        params: { limit: 1 },
-                                                                        message:
-                                                                          'must NOT have fewer than 1 characters',
-                                                                      },
-                                                                    ];
-                                                                    return false;
-                                                                  }
+                                                                  break;
                                                                 }
-                                                              } else {
-                                                                validate20.errors = [
-                                                                  {
-                                                                    instancePath:
-                                                                      instancePath +
-                                                                      '/captcha/riskAppId',
-                                                                    schemaPath:
-                                                                      'captcha.schema.json/properties/riskAppId/type',
-                                                                    keyword: 'type',
-                                                                    params: { type: 'string' },
-                                                                    message: 'must be string',
-                                                                  },
-                                                                ];
-                                                                return false;
                                                               }
-                                                            }
-                                                            var valid22 = _errs135 === errors;
-                                                          } else {
-                                                            var valid22 = true;
-                                                          }
-                                                          if (valid22) {
-                                                            if (
-                                                              data62.showLoginGeetest !== undefined
-                                                            ) {
-                                                              const _errs137 = errors;
-                                                              if (
-                                                                typeof data62.showLoginGeetest !==
-                                                                'boolean'
-                                                              ) {
-                                                                validate20.errors = [
-                                                                  {
-                                                                    instancePath:
-                                                                      instancePath +
-                                                                      '/captcha/showLoginGeetest',
-                                                                    schemaPath:
-                                                                      'captcha.schema.json/properties/showLoginGeetest/type',
-                                                                    keyword: 'type',
-                                                                    params: { type: 'boolean' },
-                                                                    message: 'must be boolean',
-                                                                  },
-                                                                ];
-                                                                return false;
-                                                              }
-                                                              var valid22 = _errs137 === errors;
-                                                            } else {
-                                                              var valid22 = true;
-                                                            }
-                                                            if (valid22) {
-                                                              if (
-                                                                data62.showGeetest !== undefined
-                                                              ) {
-                                                                const _errs139 = errors;
-                                                                if (
-                                                                  typeof data62.showGeetest !==
-                                                                  'boolean'
-                                                                ) {
-                                                                  validate20.errors = [
-                                                                    {
-                                                                      instancePath:
-                                                                        instancePath +
-                                                                        '/captcha/showGeetest',
-                                                                      schemaPath:
-                                                                        'captcha.schema.json/properties/showGeetest/type',
-                                                                      keyword: 'type',
-                                                                      params: { type: 'boolean' },
-                                                                      message: 'must be boolean',
-                                                                    },
-                                                                  ];
-                                                                  return false;
-                                                                }
-                                                                var valid22 = _errs139 === errors;
-                                                              } else {
-                                                                var valid22 = true;
-                                                              }
-                                                              if (valid22) {
-                                                                if (
-                                                                  data62.showSmsGeetest !==
-                                                                  undefined
-                                                                ) {
-                                                                  const _errs141 = errors;
-                                                                  if (
-                                                                    typeof data62.showSmsGeetest !==
-                                                                    'boolean'
-                                                                  ) {
-                                                                    validate20.errors = [
-                                                                      {
-                                                                        instancePath:
-                                                                          instancePath +
-                                                                          '/captcha/showSmsGeetest',
-                                                                        schemaPath:
-                                                                          'captcha.schema.json/properties/showSmsGeetest/type',
-                                                                        keyword: 'type',
-                                                                        params: { type: 'boolean' },
-                                                                        message: 'must be boolean',
-                                                                      },
-                                                                    ];
-                                                                    return false;
-                                                                  }
-                                                                  var valid22 = _errs141 === errors;
-                                                                } else {
-                                                                  var valid22 = true;
-                                                                }
-                                                                if (valid22) {
-                                                                  if (
-                                                                    data62.register !== undefined
-                                                                  ) {
-                                                                    let data69 = data62.register;
-                                                                    const _errs143 = errors;
-                                                                    if (errors === _errs143) {
-                                                                      if (
-                                                                        data69 &&
-                                                                        typeof data69 == 'object' &&
-                                                                        !Array.isArray(data69)
-                                                                      ) {
-                                                                        const _errs145 = errors;
-                                                                        for (const key10 in data69) {
-                                                                          if (
-                                                                            !(key10 === 'enabled')
-                                                                          ) {
-                                                                            validate20.errors = [
-                                                                              {
-                                                                                instancePath:
-                                                                                  instancePath +
-                                                                                  '/captcha/register',
-                                                                                schemaPath:
-                                                                                  'captcha.schema.json/properties/register/additionalProperties',
-                                                                                keyword:
-                                                                                  'additionalProperties',
-                                                                                params: {
-                                                                                  additionalProperty:
-                                                                                    key10,
-                                                                                },
-                                                                                message:
-                                                                                  'must NOT have additional properties',
-                                                                              },
-                                                                            ];
-                                                                            return false;
-                                                                            break;
-                                                                          }
-                                                                        }
-                                                                        if (_errs145 === errors) {
-                                                                          if (
-                                                                            data69.enabled !==
-                                                                            undefined
-                                                                          ) {
-                                                                            if (
-                                                                              typeof data69.enabled !==
-                                                                              'boolean'
-                                                                            ) {
-                                                                              validate20.errors = [
-                                                                                {
-                                                                                  instancePath:
-                                                                                    instancePath +
-                                                                                    '/captcha/register/enabled',
-                                                                                  schemaPath:
-                                                                                    'captcha.schema.json/properties/register/properties/enabled/type',
-                                                                                  keyword: 'type',
-                                                                                  params: {
-                                                                                    type: 'boolean',
-                                                                                  },
-                                                                                  message:
-                                                                                    'must be boolean',
-                                                                                },
-                                                                              ];
-                                                                              return false;
-                                                                            }
-                                                                          }
-                                                                        }
+                                                              if (_errs121 === errors) {
+                                                                if (data57.name !== undefined) {
+                                                                  let data58 = data57.name;
+                                                                  const _errs122 = errors;
+                                                                  if (errors === _errs122) {
+                                                                    if (
+                                                                      typeof data58 === 'string'
+                                                                    ) {
+                                                                      if (func2(data58) > 60) {
+                                                                        validate20.errors = [
+                                                                          {
+                                                                            instancePath:
+                                                                              instancePath +
+                                                                              '/customerService/' +
+                                                                              i7 +
+                                                                              '/name',
+                                                                            schemaPath:
+                                                                              'customer-service.schema.json/items/properties/name/maxLength',
+                                                                            keyword: 'maxLength',
+                                                                            params: { limit: 60 },
+                                                                            message:
+                                                                              'must NOT have more than 60 characters',
+                                                                          },
+                                                                        ];
+                                                                        return false;
                                                                       } else {
-                                                                        validate20.errors = [
-                                                                          {
-                                                                            instancePath:
-                                                                              instancePath +
-                                                                              '/captcha/register',
-                                                                            schemaPath:
-                                                                              'captcha.schema.json/properties/register/type',
-                                                                            keyword: 'type',
-                                                                            params: {
-                                                                              type: 'object',
+                                                                        if (func2(data58) < 1) {
+                                                                          validate20.errors = [
+                                                                            {
+                                                                              instancePath:
+                                                                                instancePath +
+                                                                                '/customerService/' +
+                                                                                i7 +
+                                                                                '/name',
+                                                                              schemaPath:
+                                                                                'customer-service.schema.json/items/properties/name/minLength',
+                                                                              keyword: 'minLength',
+                                                                              params: { limit: 1 },
+                                                                              message:
+                                                                                'must NOT have fewer than 1 characters',
                                                                             },
-                                                                            message:
-                                                                              'must be object',
-                                                                          },
-                                                                        ];
-                                                                        return false;
-                                                                      }
-                                                                    }
-                                                                    var valid22 =
-                                                                      _errs143 === errors;
-                                                                  } else {
-                                                                    var valid22 = true;
-                                                                  }
-                                                                  if (valid22) {
-                                                                    if (
-                                                                      data62.provider !== undefined
-                                                                    ) {
-                                                                      let data71 = data62.provider;
-                                                                      const _errs148 = errors;
-                                                                      if (!(
-                                                                        data71 === 'geetest' ||
-                                                                        data71 === 'fake'
-                                                                      )) {
-                                                                        validate20.errors = [
-                                                                          {
-                                                                            instancePath:
-                                                                              instancePath +
-                                                                              '/captcha/provider',
-                                                                            schemaPath:
-                                                                              'captcha.schema.json/properties/provider/enum',
-                                                                            keyword: 'enum',
-                                                                            params: {
-                                                                              allowedValues:
-                                                                                schema99.properties
-                                                                                  .provider.enum,
-                                                                            },
-                                                                            message:
-                                                                              'must be equal to one of the allowed values',
-                                                                          },
-                                                                        ];
-                                                                        return false;
-                                                                      }
-                                                                      var valid22 =
-                                                                        _errs148 === errors;
-                                                                    } else {
-                                                                      var valid22 = true;
-                                                                    }
-                                                                  }
-                                                                }
-                                                              }
-                                                            }
-                                                          }
-                                                        }
-                                                      }
-                                                    }
-                                                  } else {
-                                                    validate20.errors = [
-                                                      {
-                                                        instancePath: instancePath + '/captcha',
-                                                        schemaPath: 'captcha.schema.json/type',
-                                                        keyword: 'type',
-                                                        params: { type: 'object' },
-                                                        message: 'must be object',
-                                                      },
-                                                    ];
-                                                    return false;
-                                                  }
-                                                }
-                                                var valid0 = _errs128 === errors;
-                                              } else {
-                                                var valid0 = true;
-                                              }
-                                              if (valid0) {
-                                                if (data.auth !== undefined) {
-                                                  const _errs149 = errors;
-                                                  if (
-                                                    !validate62(data.auth, {
-                                                      instancePath: instancePath + '/auth',
-                                                      parentData: data,
-                                                      parentDataProperty: 'auth',
-                                                      rootData,
-                                                      dynamicAnchors,
-                                                    })
-                                                  ) {
-                                                    vErrors =
-                                                      vErrors === null
-                                                        ? validate62.errors
-                                                        : vErrors.concat(validate62.errors);
-                                                    errors = vErrors.length;
-                                                  }
-                                                  var valid0 = _errs149 === errors;
-                                                } else {
-                                                  var valid0 = true;
-                                                }
-                                                if (valid0) {
-                                                  if (data.push !== undefined) {
-                                                    const _errs150 = errors;
-                                                    if (
-                                                      !validate64(data.push, {
-                                                        instancePath: instancePath + '/push',
-                                                        parentData: data,
-                                                        parentDataProperty: 'push',
-                                                        rootData,
-                                                        dynamicAnchors,
-                                                      })
-                                                    ) {
-                                                      vErrors =
-                                                        vErrors === null
-                                                          ? validate64.errors
-                                                          : vErrors.concat(validate64.errors);
-                                                      errors = vErrors.length;
-                                                    }
-                                                    var valid0 = _errs150 === errors;
-                                                  } else {
-                                                    var valid0 = true;
-                                                  }
-                                                  if (valid0) {
-                                                    if (data.tracking !== undefined) {
-                                                      let data74 = data.tracking;
-                                                      const _errs151 = errors;
-                                                      const _errs152 = errors;
-                                                      if (errors === _errs152) {
-                                                        if (
-                                                          data74 &&
-                                                          typeof data74 == 'object' &&
-                                                          !Array.isArray(data74)
-                                                        ) {
-                                                          const _errs154 = errors;
-                                                          for (const key11 in data74) {
-                                                            if (!(
-                                                              key11 === 'facebookPixelId' ||
-                                                              key11 === 'appsFlyerWebDevKey' ||
-                                                              key11 === 'tiktokPixelId' ||
-                                                              key11 === 'googleTagId' ||
-                                                              key11 === 'performanceReport'
-                                                            )) {
-                                                              validate20.errors = [
-                                                                {
-                                                                  instancePath:
-                                                                    instancePath + '/tracking',
-                                                                  schemaPath:
-                                                                    'tracking.schema.json/additionalProperties',
-                                                                  keyword: 'additionalProperties',
-                                                                  params: {
-                                                                    additionalProperty: key11,
-                                                                  },
-                                                                  message:
-                                                                    'must NOT have additional properties',
-                                                                },
-                                                              ];
-                                                              return false;
-                                                              break;
-                                                            }
-                                                          }
-                                                          if (_errs154 === errors) {
-                                                            if (
-                                                              data74.facebookPixelId !== undefined
-                                                            ) {
-                                                              let data75 = data74.facebookPixelId;
-                                                              const _errs155 = errors;
-                                                              if (errors === _errs155) {
-                                                                if (typeof data75 === 'string') {
-                                                                  if (!pattern61.test(data75)) {
-                                                                    validate20.errors = [
-                                                                      {
-                                                                        instancePath:
-                                                                          instancePath +
-                                                                          '/tracking/facebookPixelId',
-                                                                        schemaPath:
-                                                                          'tracking.schema.json/properties/facebookPixelId/pattern',
-                                                                        keyword: 'pattern',
-                                                                        params: {
-                                                                          pattern: '^[0-9]{10,20}$',
-                                                                        },
-                                                                        message:
-                                                                          'must match pattern "' +
-                                                                          '^[0-9]{10,20}$' +
-                                                                          '"',
-                                                                      },
-                                                                    ];
-                                                                    return false;
-                                                                  }
-                                                                } else {
-                                                                  validate20.errors = [
-                                                                    {
-                                                                      instancePath:
-                                                                        instancePath +
-                                                                        '/tracking/facebookPixelId',
-                                                                      schemaPath:
-                                                                        'tracking.schema.json/properties/facebookPixelId/type',
-                                                                      keyword: 'type',
-                                                                      params: { type: 'string' },
-                                                                      message: 'must be string',
-                                                                    },
-                                                                  ];
-                                                                  return false;
-                                                                }
-                                                              }
-                                                              var valid25 = _errs155 === errors;
-                                                            } else {
-                                                              var valid25 = true;
-                                                            }
-                                                            if (valid25) {
-                                                              if (
-                                                                data74.appsFlyerWebDevKey !==
-                                                                undefined
-                                                              ) {
-                                                                let data76 =
-                                                                  data74.appsFlyerWebDevKey;
-                                                                const _errs157 = errors;
-                                                                if (errors === _errs157) {
-                                                                  if (typeof data76 === 'string') {
-                                                                    if (!pattern62.test(data76)) {
-                                                                      validate20.errors = [
-                                                                        {
-                                                                          instancePath:
-                                                                            instancePath +
-                                                                            '/tracking/appsFlyerWebDevKey',
-                                                                          schemaPath:
-                                                                            'tracking.schema.json/properties/appsFlyerWebDevKey/pattern',
-                                                                          keyword: 'pattern',
-                                                                          params: {
-                                                                            pattern:
-                                                                              '^[0-9a-f-]{36}$',
-                                                                          },
-                                                                          message:
-                                                                            'must match pattern "' +
-                                                                            '^[0-9a-f-]{36}$' +
-                                                                            '"',
-                                                                        },
-                                                                      ];
-                                                                      return false;
-                                                                    }
-                                                                  } else {
-                                                                    validate20.errors = [
-                                                                      {
-                                                                        instancePath:
-                                                                          instancePath +
-                                                                          '/tracking/appsFlyerWebDevKey',
-                                                                        schemaPath:
-                                                                          'tracking.schema.json/properties/appsFlyerWebDevKey/type',
-                                                                        keyword: 'type',
-                                                                        params: { type: 'string' },
-                                                                        message: 'must be string',
-                                                                      },
-                                                                    ];
-                                                                    return false;
-                                                                  }
-                                                                }
-                                                                var valid25 = _errs157 === errors;
-                                                              } else {
-                                                                var valid25 = true;
-                                                              }
-                                                              if (valid25) {
-                                                                if (
-                                                                  data74.tiktokPixelId !== undefined
-                                                                ) {
-                                                                  let data77 = data74.tiktokPixelId;
-                                                                  const _errs159 = errors;
-                                                                  if (errors === _errs159) {
-                                                                    if (
-                                                                      typeof data77 === 'string'
-                                                                    ) {
-                                                                      if (!pattern63.test(data77)) {
-                                                                        validate20.errors = [
-                                                                          {
-                                                                            instancePath:
-                                                                              instancePath +
-                                                                              '/tracking/tiktokPixelId',
-                                                                            schemaPath:
-                                                                              'tracking.schema.json/properties/tiktokPixelId/pattern',
-                                                                            keyword: 'pattern',
-                                                                            params: {
-                                                                              pattern:
-                                                                                '^[A-Z0-9]{10,30}$',
-                                                                            },
-                                                                            message:
-                                                                              'must match pattern "' +
-                                                                              '^[A-Z0-9]{10,30}$' +
-                                                                              '"',
-                                                                          },
-                                                                        ];
-                                                                        return false;
+                                                                          ];
+                                                                          return false;
+                                                                        }
                                                                       }
                                                                     } else {
                                                                       validate20.errors = [
                                                                         {
                                                                           instancePath:
                                                                             instancePath +
-                                                                            '/tracking/tiktokPixelId',
+                                                                            '/customerService/' +
+                                                                            i7 +
+                                                                            '/name',
                                                                           schemaPath:
-                                                                            'tracking.schema.json/properties/tiktokPixelId/type',
+                                                                            'customer-service.schema.json/items/properties/name/type',
                                                                           keyword: 'type',
                                                                           params: {
                                                                             type: 'string',
@@ -11612,38 +11182,38 @@ function validate20(
                                                                       return false;
                                                                     }
                                                                   }
-                                                                  var valid25 = _errs159 === errors;
+                                                                  var valid21 = _errs122 === errors;
                                                                 } else {
-                                                                  var valid25 = true;
+                                                                  var valid21 = true;
                                                                 }
-                                                                if (valid25) {
-                                                                  if (
-                                                                    data74.googleTagId !== undefined
-                                                                  ) {
-                                                                    let data78 = data74.googleTagId;
-                                                                    const _errs161 = errors;
-                                                                    if (errors === _errs161) {
+                                                                if (valid21) {
+                                                                  if (data57.path !== undefined) {
+                                                                    let data59 = data57.path;
+                                                                    const _errs124 = errors;
+                                                                    if (errors === _errs124) {
                                                                       if (
-                                                                        typeof data78 === 'string'
+                                                                        typeof data59 === 'string'
                                                                       ) {
                                                                         if (
-                                                                          !pattern64.test(data78)
+                                                                          !pattern47.test(data59)
                                                                         ) {
                                                                           validate20.errors = [
                                                                             {
                                                                               instancePath:
                                                                                 instancePath +
-                                                                                '/tracking/googleTagId',
+                                                                                '/customerService/' +
+                                                                                i7 +
+                                                                                '/path',
                                                                               schemaPath:
-                                                                                'tracking.schema.json/properties/googleTagId/pattern',
+                                                                                'customer-service.schema.json/items/properties/path/pattern',
                                                                               keyword: 'pattern',
                                                                               params: {
                                                                                 pattern:
-                                                                                  '^(G|AW)-[A-Z0-9]{4,16}$',
+                                                                                  '^[A-Za-z0-9_-]{9,4096}$',
                                                                               },
                                                                               message:
                                                                                 'must match pattern "' +
-                                                                                '^(G|AW)-[A-Z0-9]{4,16}$' +
+                                                                                '^[A-Za-z0-9_-]{9,4096}$' +
                                                                                 '"',
                                                                             },
                                                                           ];
@@ -11654,9 +11224,662 @@ function validate20(
                                                                           {
                                                                             instancePath:
                                                                               instancePath +
-                                                                              '/tracking/googleTagId',
+                                                                              '/customerService/' +
+                                                                              i7 +
+                                                                              '/path',
                                                                             schemaPath:
-                                                                              'tracking.schema.json/properties/googleTagId/type',
+                                                                              'customer-service.schema.json/items/properties/path/type',
+                                                                            keyword: 'type',
+                                                                            params: {
+                                                                              type: 'string',
+                                                                            },
+                                                                            message:
+                                                                              'must be string',
+                                                                          },
+                                                                        ];
+                                                                        return false;
+                                                                      }
+                                                                    }
+                                                                    var valid21 =
+                                                                      _errs124 === errors;
+                                                                  } else {
+                                                                    var valid21 = true;
+                                                                  }
+                                                                  if (valid21) {
+                                                                    if (
+                                                                      data57.csType !== undefined
+                                                                    ) {
+                                                                      let data60 = data57.csType;
+                                                                      const _errs126 = errors;
+                                                                      if (!(
+                                                                        data60 === 'TX-CHAT' ||
+                                                                        data60 === 'AICAN' ||
+                                                                        data60 === 'MIDUOKE' ||
+                                                                        data60 === 'LIVECHAT' ||
+                                                                        data60 === 'COMM100' ||
+                                                                        data60 === 'COMM100VIP'
+                                                                      )) {
+                                                                        validate20.errors = [
+                                                                          {
+                                                                            instancePath:
+                                                                              instancePath +
+                                                                              '/customerService/' +
+                                                                              i7 +
+                                                                              '/csType',
+                                                                            schemaPath:
+                                                                              'customer-service.schema.json/items/properties/csType/enum',
+                                                                            keyword: 'enum',
+                                                                            params: {
+                                                                              allowedValues:
+                                                                                schema99.items
+                                                                                  .properties.csType
+                                                                                  .enum,
+                                                                            },
+                                                                            message:
+                                                                              'must be equal to one of the allowed values',
+                                                                          },
+                                                                        ];
+                                                                        return false;
+                                                                      }
+                                                                      var valid21 =
+                                                                        _errs126 === errors;
+                                                                    } else {
+                                                                      var valid21 = true;
+                                                                    }
+                                                                    if (valid21) {
+                                                                      if (
+                                                                        data57.csPosition !==
+                                                                        undefined
+                                                                      ) {
+                                                                        let data61 =
+                                                                          data57.csPosition;
+                                                                        const _errs127 = errors;
+                                                                        if (!(
+                                                                          typeof data61 ==
+                                                                            'number' &&
+                                                                          !(data61 % 1) &&
+                                                                          !isNaN(data61) &&
+                                                                          isFinite(data61)
+                                                                        )) {
+                                                                          validate20.errors = [
+                                                                            {
+                                                                              instancePath:
+                                                                                instancePath +
+                                                                                '/customerService/' +
+                                                                                i7 +
+                                                                                '/csPosition',
+                                                                              schemaPath:
+                                                                                'customer-service.schema.json/items/properties/csPosition/type',
+                                                                              keyword: 'type',
+                                                                              params: {
+                                                                                type: 'integer',
+                                                                              },
+                                                                              message:
+                                                                                'must be integer',
+                                                                            },
+                                                                          ];
+                                                                          return false;
+                                                                        }
+                                                                        if (errors === _errs127) {
+                                                                          if (
+                                                                            typeof data61 ==
+                                                                              'number' &&
+                                                                            isFinite(data61)
+                                                                          ) {
+                                                                            if (
+                                                                              data61 > 999 ||
+                                                                              isNaN(data61)
+                                                                            ) {
+                                                                              validate20.errors = [
+                                                                                {
+                                                                                  instancePath:
+                                                                                    instancePath +
+                                                                                    '/customerService/' +
+                                                                                    i7 +
+                                                                                    '/csPosition',
+                                                                                  schemaPath:
+                                                                                    'customer-service.schema.json/items/properties/csPosition/maximum',
+                                                                                  keyword:
+                                                                                    'maximum',
+                                                                                  params: {
+                                                                                    comparison:
+                                                                                      '<=',
+                                                                                    limit: 999,
+                                                                                  },
+                                                                                  message:
+                                                                                    'must be <= 999',
+                                                                                },
+                                                                              ];
+                                                                              return false;
+                                                                            } else {
+                                                                              if (
+                                                                                data61 < 0 ||
+                                                                                isNaN(data61)
+                                                                              ) {
+                                                                                validate20.errors =
+                                                                                  [
+                                                                                    {
+                                                                                      instancePath:
+                                                                                        instancePath +
+                                                                                        '/customerService/' +
+                                                                                        i7 +
+                                                                                        '/csPosition',
+                                                                                      schemaPath:
+                                                                                        'customer-service.schema.json/items/properties/csPosition/minimum',
+                                                                                      keyword:
+                                                                                        'minimum',
+                                                                                      params: {
+                                                                                        comparison:
+                                                                                          '>=',
+                                                                                        limit: 0,
+                                                                                      },
+                                                                                      message:
+                                                                                        'must be >= 0',
+                                                                                    },
+                                                                                  ];
+                                                                                return false;
+                                                                              }
+                                                                            }
+                                                                          }
+                                                                        }
+                                                                        var valid21 =
+                                                                          _errs127 === errors;
+                                                                      } else {
+                                                                        var valid21 = true;
+                                                                      }
+                                                                      if (valid21) {
+                                                                        if (
+                                                                          data57.labelIds !==
+                                                                          undefined
+                                                                        ) {
+                                                                          let data62 =
+                                                                            data57.labelIds;
+                                                                          const _errs129 = errors;
+                                                                          if (errors === _errs129) {
+                                                                            if (
+                                                                              Array.isArray(data62)
+                                                                            ) {
+                                                                              var valid22 = true;
+                                                                              const len5 =
+                                                                                data62.length;
+                                                                              for (
+                                                                                let i8 = 0;
+                                                                                i8 < len5;
+                                                                                i8++
+                                                                              ) {
+                                                                                let data63 =
+                                                                                  data62[i8];
+                                                                                const _errs131 =
+                                                                                  errors;
+                                                                                if (!(
+                                                                                  typeof data63 ==
+                                                                                    'number' &&
+                                                                                  !(data63 % 1) &&
+                                                                                  !isNaN(data63) &&
+                                                                                  isFinite(data63)
+                                                                                )) {
+                                                                                  validate20.errors =
+                                                                                    [
+                                                                                      {
+                                                                                        instancePath:
+                                                                                          instancePath +
+                                                                                          '/customerService/' +
+                                                                                          i7 +
+                                                                                          '/labelIds/' +
+                                                                                          i8,
+                                                                                        schemaPath:
+                                                                                          'customer-service.schema.json/items/properties/labelIds/items/type',
+                                                                                        keyword:
+                                                                                          'type',
+                                                                                        params: {
+                                                                                          type: 'integer',
+                                                                                        },
+                                                                                        message:
+                                                                                          'must be integer',
+                                                                                      },
+                                                                                    ];
+                                                                                  return false;
+                                                                                }
+                                                                                if (
+                                                                                  errors ===
+                                                                                  _errs131
+                                                                                ) {
+                                                                                  if (
+                                                                                    typeof data63 ==
+                                                                                      'number' &&
+                                                                                    isFinite(data63)
+                                                                                  ) {
+                                                                                    if (
+                                                                                      data63 < 1 ||
+                                                                                      isNaN(data63)
+                                                                                    ) {
+                                                                                      validate20.errors =
+                                                                                        [
+                                                                                          {
+                                                                                            instancePath:
+                                                                                              instancePath +
+                                                                                              '/customerService/' +
+                                                                                              i7 +
+                                                                                              '/labelIds/' +
+                                                                                              i8,
+                                                                                            schemaPath:
+                                                                                              'customer-service.schema.json/items/properties/labelIds/items/minimum',
+                                                                                            keyword:
+                                                                                              'minimum',
+                                                                                            params:
+                                                                                              {
+                                                                                                comparison:
+                                                                                                  '>=',
+                                                                                                limit: 1,
+                                                                                              },
+                                                                                            message:
+                                                                                              'must be >= 1',
+                                                                                          },
+                                                                                        ];
+                                                                                      return false;
+                                                                                    }
+                                                                                  }
+                                                                                }
+                                                                                var valid22 =
+                                                                                  _errs131 ===
+                                                                                  errors;
+                                                                                if (!valid22) {
+                                                                                  break;
+                                                                                }
+                                                                              }
+                                                                              if (valid22) {
+                                                                                let i9 =
+                                                                                  data62.length;
+                                                                                let j3;
+                                                                                if (i9 > 1) {
+                                                                                  const indices0 =
+                                                                                    {};
+                                                                                  for (; i9--;) {
+                                                                                    let item0 =
+                                                                                      data62[i9];
+                                                                                    if (!(
+                                                                                      typeof item0 ==
+                                                                                        'number' &&
+                                                                                      !(
+                                                                                        item0 % 1
+                                                                                      ) &&
+                                                                                      !isNaN(
+                                                                                        item0,
+                                                                                      ) &&
+                                                                                      isFinite(
+                                                                                        item0,
+                                                                                      )
+                                                                                    )) {
+                                                                                      continue;
+                                                                                    }
+                                                                                    if (
+                                                                                      typeof indices0[
+                                                                                        item0
+                                                                                      ] == 'number'
+                                                                                    ) {
+                                                                                      j3 =
+                                                                                        indices0[
+                                                                                          item0
+                                                                                        ];
+                                                                                      validate20.errors =
+                                                                                        [
+                                                                                          {
+                                                                                            instancePath:
+                                                                                              instancePath +
+                                                                                              '/customerService/' +
+                                                                                              i7 +
+                                                                                              '/labelIds',
+                                                                                            schemaPath:
+                                                                                              'customer-service.schema.json/items/properties/labelIds/uniqueItems',
+                                                                                            keyword:
+                                                                                              'uniqueItems',
+                                                                                            params:
+                                                                                              {
+                                                                                                i: i9,
+                                                                                                j: j3,
+                                                                                              },
+                                                                                            message:
+                                                                                              'must NOT have duplicate items (items ## ' +
+                                                                                              j3 +
+                                                                                              ' and ' +
+                                                                                              i9 +
+                                                                                              ' are identical)',
+                                                                                          },
+                                                                                        ];
+                                                                                      return false;
+                                                                                      break;
+                                                                                    }
+                                                                                    indices0[
+                                                                                      item0
+                                                                                    ] = i9;
+                                                                                  }
+                                                                                }
+                                                                              }
+                                                                            } else {
+                                                                              validate20.errors = [
+                                                                                {
+                                                                                  instancePath:
+                                                                                    instancePath +
+                                                                                    '/customerService/' +
+                                                                                    i7 +
+                                                                                    '/labelIds',
+                                                                                  schemaPath:
+                                                                                    'customer-service.schema.json/items/properties/labelIds/type',
+                                                                                  keyword: 'type',
+                                                                                  params: {
+                                                                                    type: 'array',
+                                                                                  },
+                                                                                  message:
+                                                                                    'must be array',
+                                                                                },
+                                                                              ];
+                                                                              return false;
+                                                                            }
+                                                                          }
+                                                                          var valid21 =
+                                                                            _errs129 === errors;
+                                                                        } else {
+                                                                          var valid21 = true;
+                                                                        }
+                                                                      }
+                                                                    }
+                                                                  }
+                                                                }
+                                                              }
+                                                            }
+                                                          } else {
+                                                            validate20.errors = [
+                                                              {
+                                                                instancePath:
+                                                                  instancePath +
+                                                                  '/customerService/' +
+                                                                  i7,
+                                                                schemaPath:
+                                                                  'customer-service.schema.json/items/type',
+                                                                keyword: 'type',
+                                                                params: { type: 'object' },
+                                                                message: 'must be object',
+                                                              },
+                                                            ];
+                                                            return false;
+                                                          }
+                                                        }
+                                                        var valid20 = _errs119 === errors;
+                                                        if (!valid20) {
+                                                          break;
+                                                        }
+                                                      }
+                                                    }
+                                                  } else {
+                                                    validate20.errors = [
+                                                      {
+                                                        instancePath:
+                                                          instancePath + '/customerService',
+                                                        schemaPath:
+                                                          'customer-service.schema.json/type',
+                                                        keyword: 'type',
+                                                        params: { type: 'array' },
+                                                        message: 'must be array',
+                                                      },
+                                                    ];
+                                                    return false;
+                                                  }
+                                                }
+                                                var valid0 = _errs116 === errors;
+                                              } else {
+                                                var valid0 = true;
+                                              }
+                                              if (valid0) {
+                                                if (data.captcha !== undefined) {
+                                                  const _errs133 = errors;
+                                                  if (
+                                                    !validate62(data.captcha, {
+                                                      instancePath: instancePath + '/captcha',
+                                                      parentData: data,
+                                                      parentDataProperty: 'captcha',
+                                                      rootData,
+                                                      dynamicAnchors,
+                                                    })
+                                                  ) {
+                                                    vErrors =
+                                                      vErrors === null
+                                                        ? validate62.errors
+                                                        : vErrors.concat(validate62.errors);
+                                                    errors = vErrors.length;
+                                                  }
+                                                  var valid0 = _errs133 === errors;
+                                                } else {
+                                                  var valid0 = true;
+                                                }
+                                                if (valid0) {
+                                                  if (data.auth !== undefined) {
+                                                    const _errs134 = errors;
+                                                    if (
+                                                      !validate64(data.auth, {
+                                                        instancePath: instancePath + '/auth',
+                                                        parentData: data,
+                                                        parentDataProperty: 'auth',
+                                                        rootData,
+                                                        dynamicAnchors,
+                                                      })
+                                                    ) {
+                                                      vErrors =
+                                                        vErrors === null
+                                                          ? validate64.errors
+                                                          : vErrors.concat(validate64.errors);
+                                                      errors = vErrors.length;
+                                                    }
+                                                    var valid0 = _errs134 === errors;
+                                                  } else {
+                                                    var valid0 = true;
+                                                  }
+                                                  if (valid0) {
+                                                    if (data.push !== undefined) {
+                                                      const _errs135 = errors;
+                                                      if (
+                                                        !validate66(data.push, {
+                                                          instancePath: instancePath + '/push',
+                                                          parentData: data,
+                                                          parentDataProperty: 'push',
+                                                          rootData,
+                                                          dynamicAnchors,
+                                                        })
+                                                      ) {
+                                                        vErrors =
+                                                          vErrors === null
+                                                            ? validate66.errors
+                                                            : vErrors.concat(validate66.errors);
+                                                        errors = vErrors.length;
+                                                      }
+                                                      var valid0 = _errs135 === errors;
+                                                    } else {
+                                                      var valid0 = true;
+                                                    }
+                                                    if (valid0) {
+                                                      if (data.tracking !== undefined) {
+                                                        let data67 = data.tracking;
+                                                        const _errs136 = errors;
+                                                        const _errs137 = errors;
+                                                        if (errors === _errs137) {
+                                                          if (
+                                                            data67 &&
+                                                            typeof data67 == 'object' &&
+                                                            !Array.isArray(data67)
+                                                          ) {
+                                                            const _errs139 = errors;
+                                                            for (const key9 in data67) {
+                                                              if (!(
+                                                                key9 === 'facebookPixelId' ||
+                                                                key9 === 'appsFlyerWebDevKey' ||
+                                                                key9 === 'tiktokPixelId' ||
+                                                                key9 === 'googleTagId' ||
+                                                                key9 === 'performanceReport'
+                                                              )) {
+                                                                validate20.errors = [
+                                                                  {
+                                                                    instancePath:
+                                                                      instancePath + '/tracking',
+                                                                    schemaPath:
+                                                                      'tracking.schema.json/additionalProperties',
+                                                                    keyword: 'additionalProperties',
+                                                                    params: {
+                                                                      additionalProperty: key9,
+                                                                    },
+                                                                    message:
+                                                                      'must NOT have additional properties',
+                                                                  },
+                                                                ];
+                                                                return false;
+                                                                break;
+                                                              }
+                                                            }
+                                                            if (_errs139 === errors) {
+                                                              if (
+                                                                data67.facebookPixelId !== undefined
+                                                              ) {
+                                                                let data68 = data67.facebookPixelId;
+                                                                const _errs140 = errors;
+                                                                if (errors === _errs140) {
+                                                                  if (typeof data68 === 'string') {
+                                                                    if (!pattern68.test(data68)) {
+                                                                      validate20.errors = [
+                                                                        {
+                                                                          instancePath:
+                                                                            instancePath +
+                                                                            '/tracking/facebookPixelId',
+                                                                          schemaPath:
+                                                                            'tracking.schema.json/properties/facebookPixelId/pattern',
+                                                                          keyword: 'pattern',
+                                                                          params: {
+                                                                            pattern:
+                                                                              '^[0-9]{10,20}$',
+                                                                          },
+                                                                          message:
+                                                                            'must match pattern "' +
+                                                                            '^[0-9]{10,20}$' +
+                                                                            '"',
+                                                                        },
+                                                                      ];
+                                                                      return false;
+                                                                    }
+                                                                  } else {
+                                                                    validate20.errors = [
+                                                                      {
+                                                                        instancePath:
+                                                                          instancePath +
+                                                                          '/tracking/facebookPixelId',
+                                                                        schemaPath:
+                                                                          'tracking.schema.json/properties/facebookPixelId/type',
+                                                                        keyword: 'type',
+                                                                        params: { type: 'string' },
+                                                                        message: 'must be string',
+                                                                      },
+                                                                    ];
+                                                                    return false;
+                                                                  }
+                                                                }
+                                                                var valid25 = _errs140 === errors;
+                                                              } else {
+                                                                var valid25 = true;
+                                                              }
+                                                              if (valid25) {
+                                                                if (
+                                                                  data67.appsFlyerWebDevKey !==
+                                                                  undefined
+                                                                ) {
+                                                                  let data69 =
+                                                                    data67.appsFlyerWebDevKey;
+                                                                  const _errs142 = errors;
+                                                                  if (errors === _errs142) {
+                                                                    if (
+                                                                      typeof data69 === 'string'
+                                                                    ) {
+                                                                      if (!pattern69.test(data69)) {
+                                                                        validate20.errors = [
+                                                                          {
+                                                                            instancePath:
+                                                                              instancePath +
+                                                                              '/tracking/appsFlyerWebDevKey',
+                                                                            schemaPath:
+                                                                              'tracking.schema.json/properties/appsFlyerWebDevKey/pattern',
+                                                                            keyword: 'pattern',
+                                                                            params: {
+                                                                              pattern:
+                                                                                '^[0-9a-f-]{36}$',
+                                                                            },
+                                                                            message:
+                                                                              'must match pattern "' +
+                                                                              '^[0-9a-f-]{36}$' +
+                                                                              '"',
+                                                                          },
+                                                                        ];
+                                                                        return false;
+                                                                      }
+                                                                    } else {
+                                                                      validate20.errors = [
+                                                                        {
+                                                                          instancePath:
+                                                                            instancePath +
+                                                                            '/tracking/appsFlyerWebDevKey',
+                                                                          schemaPath:
+                                                                            'tracking.schema.json/properties/appsFlyerWebDevKey/type',
+                                                                          keyword: 'type',
+                                                                          params: {
+                                                                            type: 'string',
+                                                                          },
+                                                                          message: 'must be string',
+                                                                        },
+                                                                      ];
+                                                                      return false;
+                                                                    }
+                                                                  }
+                                                                  var valid25 = _errs142 === errors;
+                                                                } else {
+                                                                  var valid25 = true;
+                                                                }
+                                                                if (valid25) {
+                                                                  if (
+                                                                    data67.tiktokPixelId !==
+                                                                    undefined
+                                                                  ) {
+                                                                    let data70 =
+                                                                      data67.tiktokPixelId;
+                                                                    const _errs144 = errors;
+                                                                    if (errors === _errs144) {
+                                                                      if (
+                                                                        typeof data70 === 'string'
+                                                                      ) {
+                                                                        if (
+                                                                          !pattern70.test(data70)
+                                                                        ) {
+                                                                          validate20.errors = [
+                                                                            {
+                                                                              instancePath:
+                                                                                instancePath +
+                                                                                '/tracking/tiktokPixelId',
+                                                                              schemaPath:
+                                                                                'tracking.schema.json/properties/tiktokPixelId/pattern',
+                                                                              keyword: 'pattern',
+                                                                              params: {
+                                                                                pattern:
+                                                                                  '^[A-Z0-9]{10,30}$',
+                                                                              },
+                                                                              message:
+                                                                                'must match pattern "' +
+                                                                                '^[A-Z0-9]{10,30}$' +
+                                                                                '"',
+                                                                            },
+                                                                          ];
+                                                                          return false;
+                                                                        }
+                                                                      } else {
+                                                                        validate20.errors = [
+                                                                          {
+                                                                            instancePath:
+                                                                              instancePath +
+                                                                              '/tracking/tiktokPixelId',
+                                                                            schemaPath:
+                                                                              'tracking.schema.json/properties/tiktokPixelId/type',
                                                                             keyword: 'type',
                                                                             params: {
                                                                               type: 'string',
@@ -11669,277 +11892,86 @@ function validate20(
                                                                       }
                                                                     }
                                                                     var valid25 =
-                                                                      _errs161 === errors;
+                                                                      _errs144 === errors;
                                                                   } else {
                                                                     var valid25 = true;
                                                                   }
                                                                   if (valid25) {
                                                                     if (
-                                                                      data74.performanceReport !==
+                                                                      data67.googleTagId !==
                                                                       undefined
                                                                     ) {
-                                                                      const _errs163 = errors;
-                                                                      if (
-                                                                        typeof data74.performanceReport !==
-                                                                        'boolean'
-                                                                      ) {
-                                                                        validate20.errors = [
-                                                                          {
-                                                                            instancePath:
-                                                                              instancePath +
-                                                                              '/tracking/performanceReport',
-                                                                            schemaPath:
-                                                                              'tracking.schema.json/properties/performanceReport/type',
-                                                                            keyword: 'type',
-                                                                            params: {
-                                                                              type: 'boolean',
-                                                                            },
-                                                                            message:
-                                                                              'must be boolean',
-                                                                          },
-                                                                        ];
-                                                                        return false;
-                                                                      }
-                                                                      var valid25 =
-                                                                        _errs163 === errors;
-                                                                    } else {
-                                                                      var valid25 = true;
-                                                                    }
-                                                                  }
-                                                                }
-                                                              }
-                                                            }
-                                                          }
-                                                        } else {
-                                                          validate20.errors = [
-                                                            {
-                                                              instancePath:
-                                                                instancePath + '/tracking',
-                                                              schemaPath:
-                                                                'tracking.schema.json/type',
-                                                              keyword: 'type',
-                                                              params: { type: 'object' },
-                                                              message: 'must be object',
-                                                            },
-                                                          ];
-                                                          return false;
-                                                        }
-                                                      }
-                                                      var valid0 = _errs151 === errors;
-                                                    } else {
-                                                      var valid0 = true;
-                                                    }
-                                                    if (valid0) {
-                                                      if (data.games !== undefined) {
-                                                        let data80 = data.games;
-                                                        const _errs165 = errors;
-                                                        const _errs166 = errors;
-                                                        if (errors === _errs166) {
-                                                          if (
-                                                            data80 &&
-                                                            typeof data80 == 'object' &&
-                                                            !Array.isArray(data80)
-                                                          ) {
-                                                            let missing6;
-                                                            if (
-                                                              data80.lotteryLaunchVariant ===
-                                                                undefined &&
-                                                              (missing6 = 'lotteryLaunchVariant')
-                                                            ) {
-                                                              validate20.errors = [
-                                                                {
-                                                                  instancePath:
-                                                                    instancePath + '/games',
-                                                                  schemaPath:
-                                                                    'games.schema.json/required',
-                                                                  keyword: 'required',
-                                                                  params: {
-                                                                    missingProperty: missing6,
-                                                                  },
-                                                                  message:
-                                                                    "must have required property '" +
-                                                                    missing6 +
-                                                                    "'",
-                                                                },
-                                                              ];
-                                                              return false;
-                                                            } else {
-                                                              const _errs168 = errors;
-                                                              for (const key12 in data80) {
-                                                                if (!(
-                                                                  key12 ===
-                                                                    'lotteryLaunchVariant' ||
-                                                                  key12 === 'lottoArea' ||
-                                                                  key12 === 'defaultLottoView' ||
-                                                                  key12 === 'trialLaunch' ||
-                                                                  key12 === 'openGameIn'
-                                                                )) {
-                                                                  validate20.errors = [
-                                                                    {
-                                                                      instancePath:
-                                                                        instancePath + '/games',
-                                                                      schemaPath:
-                                                                        'games.schema.json/additionalProperties',
-                                                                      keyword:
-                                                                        'additionalProperties',
-                                                                      params: {
-                                                                        additionalProperty: key12,
-                                                                      },
-                                                                      message:
-                                                                        'must NOT have additional properties',
-                                                                    },
-                                                                  ];
-                                                                  return false;
-                                                                  break;
-                                                                }
-                                                              }
-                                                              if (_errs168 === errors) {
-                                                                if (
-                                                                  data80.lotteryLaunchVariant !==
-                                                                  undefined
-                                                                ) {
-                                                                  let data81 =
-                                                                    data80.lotteryLaunchVariant;
-                                                                  const _errs169 = errors;
-                                                                  if (!(
-                                                                    data81 === 'SEA' ||
-                                                                    data81 === 'VN'
-                                                                  )) {
-                                                                    validate20.errors = [
-                                                                      {
-                                                                        instancePath:
-                                                                          instancePath +
-                                                                          '/games/lotteryLaunchVariant',
-                                                                        schemaPath:
-                                                                          'games.schema.json/properties/lotteryLaunchVariant/enum',
-                                                                        keyword: 'enum',
-                                                                        params: {
-                                                                          allowedValues:
-                                                                            schema106.properties
-                                                                              .lotteryLaunchVariant
-                                                                              .enum,
-                                                                        },
-                                                                        message:
-                                                                          'must be equal to one of the allowed values',
-                                                                      },
-                                                                    ];
-                                                                    return false;
-                                                                  }
-                                                                  var valid27 = _errs169 === errors;
-                                                                } else {
-                                                                  var valid27 = true;
-                                                                }
-                                                                if (valid27) {
-                                                                  if (
-                                                                    data80.lottoArea !== undefined
-                                                                  ) {
-                                                                    let data82 = data80.lottoArea;
-                                                                    const _errs170 = errors;
-                                                                    if (errors === _errs170) {
-                                                                      if (
-                                                                        typeof data82 === 'string'
-                                                                      ) {
+                                                                      let data71 =
+                                                                        data67.googleTagId;
+                                                                      const _errs146 = errors;
+                                                                      if (errors === _errs146) {
                                                                         if (
-                                                                          !pattern65.test(data82)
+                                                                          typeof data71 === 'string'
                                                                         ) {
+                                                                          if (
+                                                                            !pattern71.test(data71)
+                                                                          ) {
+                                                                            validate20.errors = [
+                                                                              {
+                                                                                instancePath:
+                                                                                  instancePath +
+                                                                                  '/tracking/googleTagId',
+                                                                                schemaPath:
+                                                                                  'tracking.schema.json/properties/googleTagId/pattern',
+                                                                                keyword: 'pattern',
+                                                                                params: {
+                                                                                  pattern:
+                                                                                    '^(G|AW)-[A-Z0-9]{4,16}$',
+                                                                                },
+                                                                                message:
+                                                                                  'must match pattern "' +
+                                                                                  '^(G|AW)-[A-Z0-9]{4,16}$' +
+                                                                                  '"',
+                                                                              },
+                                                                            ];
+                                                                            return false;
+                                                                          }
+                                                                        } else {
                                                                           validate20.errors = [
                                                                             {
                                                                               instancePath:
                                                                                 instancePath +
-                                                                                '/games/lottoArea',
+                                                                                '/tracking/googleTagId',
                                                                               schemaPath:
-                                                                                'games.schema.json/properties/lottoArea/pattern',
-                                                                              keyword: 'pattern',
+                                                                                'tracking.schema.json/properties/googleTagId/type',
+                                                                              keyword: 'type',
                                                                               params: {
-                                                                                pattern:
-                                                                                  '^[A-Z]{2,8}$',
+                                                                                type: 'string',
                                                                               },
                                                                               message:
-                                                                                'must match pattern "' +
-                                                                                '^[A-Z]{2,8}$' +
-                                                                                '"',
+                                                                                'must be string',
                                                                             },
                                                                           ];
                                                                           return false;
                                                                         }
-                                                                      } else {
-                                                                        validate20.errors = [
-                                                                          {
-                                                                            instancePath:
-                                                                              instancePath +
-                                                                              '/games/lottoArea',
-                                                                            schemaPath:
-                                                                              'games.schema.json/properties/lottoArea/type',
-                                                                            keyword: 'type',
-                                                                            params: {
-                                                                              type: 'string',
-                                                                            },
-                                                                            message:
-                                                                              'must be string',
-                                                                          },
-                                                                        ];
-                                                                        return false;
                                                                       }
-                                                                    }
-                                                                    var valid27 =
-                                                                      _errs170 === errors;
-                                                                  } else {
-                                                                    var valid27 = true;
-                                                                  }
-                                                                  if (valid27) {
-                                                                    if (
-                                                                      data80.defaultLottoView !==
-                                                                      undefined
-                                                                    ) {
-                                                                      let data83 =
-                                                                        data80.defaultLottoView;
-                                                                      const _errs172 = errors;
-                                                                      if (!(
-                                                                        data83 === 'betting' ||
-                                                                        data83 === 'lobby'
-                                                                      )) {
-                                                                        validate20.errors = [
-                                                                          {
-                                                                            instancePath:
-                                                                              instancePath +
-                                                                              '/games/defaultLottoView',
-                                                                            schemaPath:
-                                                                              'games.schema.json/properties/defaultLottoView/enum',
-                                                                            keyword: 'enum',
-                                                                            params: {
-                                                                              allowedValues:
-                                                                                schema106.properties
-                                                                                  .defaultLottoView
-                                                                                  .enum,
-                                                                            },
-                                                                            message:
-                                                                              'must be equal to one of the allowed values',
-                                                                          },
-                                                                        ];
-                                                                        return false;
-                                                                      }
-                                                                      var valid27 =
-                                                                        _errs172 === errors;
+                                                                      var valid25 =
+                                                                        _errs146 === errors;
                                                                     } else {
-                                                                      var valid27 = true;
+                                                                      var valid25 = true;
                                                                     }
-                                                                    if (valid27) {
+                                                                    if (valid25) {
                                                                       if (
-                                                                        data80.trialLaunch !==
+                                                                        data67.performanceReport !==
                                                                         undefined
                                                                       ) {
-                                                                        const _errs173 = errors;
+                                                                        const _errs148 = errors;
                                                                         if (
-                                                                          typeof data80.trialLaunch !==
+                                                                          typeof data67.performanceReport !==
                                                                           'boolean'
                                                                         ) {
                                                                           validate20.errors = [
                                                                             {
                                                                               instancePath:
                                                                                 instancePath +
-                                                                                '/games/trialLaunch',
+                                                                                '/tracking/performanceReport',
                                                                               schemaPath:
-                                                                                'games.schema.json/properties/trialLaunch/type',
+                                                                                'tracking.schema.json/properties/performanceReport/type',
                                                                               keyword: 'type',
                                                                               params: {
                                                                                 type: 'boolean',
@@ -11950,49 +11982,10 @@ function validate20(
                                                                           ];
                                                                           return false;
                                                                         }
-                                                                        var valid27 =
-                                                                          _errs173 === errors;
+                                                                        var valid25 =
+                                                                          _errs148 === errors;
                                                                       } else {
-                                                                        var valid27 = true;
-                                                                      }
-                                                                      if (valid27) {
-                                                                        if (
-                                                                          data80.openGameIn !==
-                                                                          undefined
-                                                                        ) {
-                                                                          let data85 =
-                                                                            data80.openGameIn;
-                                                                          const _errs175 = errors;
-                                                                          if (!(
-                                                                            data85 === 'sameTab' ||
-                                                                            data85 === 'newWindow'
-                                                                          )) {
-                                                                            validate20.errors = [
-                                                                              {
-                                                                                instancePath:
-                                                                                  instancePath +
-                                                                                  '/games/openGameIn',
-                                                                                schemaPath:
-                                                                                  'games.schema.json/properties/openGameIn/enum',
-                                                                                keyword: 'enum',
-                                                                                params: {
-                                                                                  allowedValues:
-                                                                                    schema106
-                                                                                      .properties
-                                                                                      .openGameIn
-                                                                                      .enum,
-                                                                                },
-                                                                                message:
-                                                                                  'must be equal to one of the allowed values',
-                                                                              },
-                                                                            ];
-                                                                            return false;
-                                                                          }
-                                                                          var valid27 =
-                                                                            _errs175 === errors;
-                                                                        } else {
-                                                                          var valid27 = true;
-                                                                        }
+                                                                        var valid25 = true;
                                                                       }
                                                                     }
                                                                   }
@@ -12003,9 +11996,9 @@ function validate20(
                                                             validate20.errors = [
                                                               {
                                                                 instancePath:
-                                                                  instancePath + '/games',
+                                                                  instancePath + '/tracking',
                                                                 schemaPath:
-                                                                  'games.schema.json/type',
+                                                                  'tracking.schema.json/type',
                                                                 keyword: 'type',
                                                                 params: { type: 'object' },
                                                                 message: 'must be object',
@@ -12014,196 +12007,65 @@ function validate20(
                                                             return false;
                                                           }
                                                         }
-                                                        var valid0 = _errs165 === errors;
+                                                        var valid0 = _errs136 === errors;
                                                       } else {
                                                         var valid0 = true;
                                                       }
                                                       if (valid0) {
-                                                        if (data.promotions !== undefined) {
-                                                          let data86 = data.promotions;
-                                                          const _errs176 = errors;
-                                                          if (errors === _errs176) {
+                                                        if (data.games !== undefined) {
+                                                          let data73 = data.games;
+                                                          const _errs150 = errors;
+                                                          const _errs151 = errors;
+                                                          if (errors === _errs151) {
                                                             if (
-                                                              data86 &&
-                                                              typeof data86 == 'object' &&
-                                                              !Array.isArray(data86)
+                                                              data73 &&
+                                                              typeof data73 == 'object' &&
+                                                              !Array.isArray(data73)
                                                             ) {
-                                                              const _errs178 = errors;
-                                                              for (const key13 in data86) {
-                                                                if (!(key13 === 'available')) {
-                                                                  validate20.errors = [
-                                                                    {
-                                                                      instancePath:
-                                                                        instancePath +
-                                                                        '/promotions',
-                                                                      schemaPath:
-                                                                        '#/properties/promotions/additionalProperties',
-                                                                      keyword:
-                                                                        'additionalProperties',
-                                                                      params: {
-                                                                        additionalProperty: key13,
-                                                                      },
-                                                                      message:
-                                                                        'must NOT have additional properties',
-                                                                    },
-                                                                  ];
-                                                                  return false;
-                                                                  break;
-                                                                }
-                                                              }
-                                                              if (_errs178 === errors) {
-                                                                if (
-                                                                  data86.available !== undefined
-                                                                ) {
-                                                                  let data87 = data86.available;
-                                                                  const _errs179 = errors;
-                                                                  if (errors === _errs179) {
-                                                                    if (Array.isArray(data87)) {
-                                                                      var valid29 = true;
-                                                                      const len5 = data87.length;
-                                                                      for (
-                                                                        let i8 = 0;
-                                                                        i8 < len5;
-                                                                        i8++
-                                                                      ) {
-                                                                        let data88 = data87[i8];
-                                                                        const _errs181 = errors;
-                                                                        if (!(
-                                                                          data88 === 'MISSION' ||
-                                                                          data88 === 'LOGIN' ||
-                                                                          data88 === 'SAVIOR' ||
-                                                                          data88 === 'REFERRAL' ||
-                                                                          data88 === 'APP_DOWNLOAD'
-                                                                        )) {
-                                                                          validate20.errors = [
-                                                                            {
-                                                                              instancePath:
-                                                                                instancePath +
-                                                                                '/promotions/available/' +
-                                                                                i8,
-                                                                              schemaPath:
-                                                                                'defs.schema.json#/$defs/promotionKey/enum',
-                                                                              keyword: 'enum',
-                                                                              params: {
-                                                                                allowedValues:
-                                                                                  schema68.enum,
-                                                                              },
-                                                                              message:
-                                                                                'must be equal to one of the allowed values',
-                                                                            },
-                                                                          ];
-                                                                          return false;
-                                                                        }
-                                                                        var valid29 =
-                                                                          _errs181 === errors;
-                                                                        if (!valid29) {
-                                                                          break;
-                                                                        }
-                                                                      }
-                                                                      if (valid29) {
-                                                                        let i9 = data87.length;
-                                                                        let j3;
-                                                                        if (i9 > 1) {
-                                                                          outer2: for (; i9--;) {
-                                                                            for (j3 = i9; j3--;) {
-                                                                              if (
-                                                                                func0(
-                                                                                  data87[i9],
-                                                                                  data87[j3],
-                                                                                )
-                                                                              ) {
-                                                                                validate20.errors =
-                                                                                  [
-                                                                                    {
-                                                                                      instancePath:
-                                                                                        instancePath +
-                                                                                        '/promotions/available',
-                                                                                      schemaPath:
-                                                                                        '#/properties/promotions/properties/available/uniqueItems',
-                                                                                      keyword:
-                                                                                        'uniqueItems',
-                                                                                      params: {
-                                                                                        i: i9,
-                                                                                        j: j3,
-                                                                                      },
-                                                                                      message:
-                                                                                        'must NOT have duplicate items (items ## ' +
-                                                                                        j3 +
-                                                                                        ' and ' +
-                                                                                        i9 +
-                                                                                        ' are identical)',
-                                                                                    },
-                                                                                  ];
-                                                                                return false;
-                                                                                break outer2;
-                                                                              }
-                                                                            }
-                                                                          }
-                                                                        }
-                                                                      }
-                                                                    } else {
-                                                                      validate20.errors = [
-                                                                        {
-                                                                          instancePath:
-                                                                            instancePath +
-                                                                            '/promotions/available',
-                                                                          schemaPath:
-                                                                            '#/properties/promotions/properties/available/type',
-                                                                          keyword: 'type',
-                                                                          params: { type: 'array' },
-                                                                          message: 'must be array',
-                                                                        },
-                                                                      ];
-                                                                      return false;
-                                                                    }
-                                                                  }
-                                                                }
-                                                              }
-                                                            } else {
-                                                              validate20.errors = [
-                                                                {
-                                                                  instancePath:
-                                                                    instancePath + '/promotions',
-                                                                  schemaPath:
-                                                                    '#/properties/promotions/type',
-                                                                  keyword: 'type',
-                                                                  params: { type: 'object' },
-                                                                  message: 'must be object',
-                                                                },
-                                                              ];
-                                                              return false;
-                                                            }
-                                                          }
-                                                          var valid0 = _errs176 === errors;
-                                                        } else {
-                                                          var valid0 = true;
-                                                        }
-                                                        if (valid0) {
-                                                          if (data.security !== undefined) {
-                                                            let data89 = data.security;
-                                                            const _errs183 = errors;
-                                                            if (errors === _errs183) {
+                                                              let missing6;
                                                               if (
-                                                                data89 &&
-                                                                typeof data89 == 'object' &&
-                                                                !Array.isArray(data89)
+                                                                data73.lotteryLaunchVariant ===
+                                                                  undefined &&
+                                                                (missing6 = 'lotteryLaunchVariant')
                                                               ) {
-                                                                const _errs185 = errors;
-                                                                for (const key14 in data89) {
-                                                                  if (
-                                                                    !(key14 === 'frameAncestors')
-                                                                  ) {
+                                                                validate20.errors = [
+                                                                  {
+                                                                    instancePath:
+                                                                      instancePath + '/games',
+                                                                    schemaPath:
+                                                                      'games.schema.json/required',
+                                                                    keyword: 'required',
+                                                                    params: {
+                                                                      missingProperty: missing6,
+                                                                    },
+                                                                    message:
+                                                                      "must have required property '" +
+                                                                      missing6 +
+                                                                      "'",
+                                                                  },
+                                                                ];
+                                                                return false;
+                                                              } else {
+                                                                const _errs153 = errors;
+                                                                for (const key10 in data73) {
+                                                                  if (!(
+                                                                    key10 ===
+                                                                      'lotteryLaunchVariant' ||
+                                                                    key10 === 'lottoArea' ||
+                                                                    key10 === 'defaultLottoView' ||
+                                                                    key10 === 'trialLaunch' ||
+                                                                    key10 === 'openGameIn'
+                                                                  )) {
                                                                     validate20.errors = [
                                                                       {
                                                                         instancePath:
-                                                                          instancePath +
-                                                                          '/security',
+                                                                          instancePath + '/games',
                                                                         schemaPath:
-                                                                          '#/properties/security/additionalProperties',
+                                                                          'games.schema.json/additionalProperties',
                                                                         keyword:
                                                                           'additionalProperties',
                                                                         params: {
-                                                                          additionalProperty: key14,
+                                                                          additionalProperty: key10,
                                                                         },
                                                                         message:
                                                                           'must NOT have additional properties',
@@ -12213,131 +12075,358 @@ function validate20(
                                                                     break;
                                                                   }
                                                                 }
-                                                                if (_errs185 === errors) {
+                                                                if (_errs153 === errors) {
                                                                   if (
-                                                                    data89.frameAncestors !==
+                                                                    data73.lotteryLaunchVariant !==
                                                                     undefined
                                                                   ) {
-                                                                    let data90 =
-                                                                      data89.frameAncestors;
-                                                                    const _errs186 = errors;
-                                                                    if (errors === _errs186) {
-                                                                      if (Array.isArray(data90)) {
-                                                                        var valid33 = true;
-                                                                        const len6 = data90.length;
+                                                                    let data74 =
+                                                                      data73.lotteryLaunchVariant;
+                                                                    const _errs154 = errors;
+                                                                    if (!(
+                                                                      data74 === 'SEA' ||
+                                                                      data74 === 'VN'
+                                                                    )) {
+                                                                      validate20.errors = [
+                                                                        {
+                                                                          instancePath:
+                                                                            instancePath +
+                                                                            '/games/lotteryLaunchVariant',
+                                                                          schemaPath:
+                                                                            'games.schema.json/properties/lotteryLaunchVariant/enum',
+                                                                          keyword: 'enum',
+                                                                          params: {
+                                                                            allowedValues:
+                                                                              schema113.properties
+                                                                                .lotteryLaunchVariant
+                                                                                .enum,
+                                                                          },
+                                                                          message:
+                                                                            'must be equal to one of the allowed values',
+                                                                        },
+                                                                      ];
+                                                                      return false;
+                                                                    }
+                                                                    var valid27 =
+                                                                      _errs154 === errors;
+                                                                  } else {
+                                                                    var valid27 = true;
+                                                                  }
+                                                                  if (valid27) {
+                                                                    if (
+                                                                      data73.lottoArea !== undefined
+                                                                    ) {
+                                                                      let data75 = data73.lottoArea;
+                                                                      const _errs155 = errors;
+                                                                      if (errors === _errs155) {
+                                                                        if (
+                                                                          typeof data75 === 'string'
+                                                                        ) {
+                                                                          if (
+                                                                            !pattern72.test(data75)
+                                                                          ) {
+                                                                            validate20.errors = [
+                                                                              {
+                                                                                instancePath:
+                                                                                  instancePath +
+                                                                                  '/games/lottoArea',
+                                                                                schemaPath:
+                                                                                  'games.schema.json/properties/lottoArea/pattern',
+                                                                                keyword: 'pattern',
+                                                                                params: {
+                                                                                  pattern:
+                                                                                    '^[A-Z]{2,8}$',
+                                                                                },
+                                                                                message:
+                                                                                  'must match pattern "' +
+                                                                                  '^[A-Z]{2,8}$' +
+                                                                                  '"',
+                                                                              },
+                                                                            ];
+                                                                            return false;
+                                                                          }
+                                                                        } else {
+                                                                          validate20.errors = [
+                                                                            {
+                                                                              instancePath:
+                                                                                instancePath +
+                                                                                '/games/lottoArea',
+                                                                              schemaPath:
+                                                                                'games.schema.json/properties/lottoArea/type',
+                                                                              keyword: 'type',
+                                                                              params: {
+                                                                                type: 'string',
+                                                                              },
+                                                                              message:
+                                                                                'must be string',
+                                                                            },
+                                                                          ];
+                                                                          return false;
+                                                                        }
+                                                                      }
+                                                                      var valid27 =
+                                                                        _errs155 === errors;
+                                                                    } else {
+                                                                      var valid27 = true;
+                                                                    }
+                                                                    if (valid27) {
+                                                                      if (
+                                                                        data73.defaultLottoView !==
+                                                                        undefined
+                                                                      ) {
+                                                                        let data76 =
+                                                                          data73.defaultLottoView;
+                                                                        const _errs157 = errors;
+                                                                        if (!(
+                                                                          data76 === 'betting' ||
+                                                                          data76 === 'lobby'
+                                                                        )) {
+                                                                          validate20.errors = [
+                                                                            {
+                                                                              instancePath:
+                                                                                instancePath +
+                                                                                '/games/defaultLottoView',
+                                                                              schemaPath:
+                                                                                'games.schema.json/properties/defaultLottoView/enum',
+                                                                              keyword: 'enum',
+                                                                              params: {
+                                                                                allowedValues:
+                                                                                  schema113
+                                                                                    .properties
+                                                                                    .defaultLottoView
+                                                                                    .enum,
+                                                                              },
+                                                                              message:
+                                                                                'must be equal to one of the allowed values',
+                                                                            },
+                                                                          ];
+                                                                          return false;
+                                                                        }
+                                                                        var valid27 =
+                                                                          _errs157 === errors;
+                                                                      } else {
+                                                                        var valid27 = true;
+                                                                      }
+                                                                      if (valid27) {
+                                                                        if (
+                                                                          data73.trialLaunch !==
+                                                                          undefined
+                                                                        ) {
+                                                                          const _errs158 = errors;
+                                                                          if (
+                                                                            typeof data73.trialLaunch !==
+                                                                            'boolean'
+                                                                          ) {
+                                                                            validate20.errors = [
+                                                                              {
+                                                                                instancePath:
+                                                                                  instancePath +
+                                                                                  '/games/trialLaunch',
+                                                                                schemaPath:
+                                                                                  'games.schema.json/properties/trialLaunch/type',
+                                                                                keyword: 'type',
+                                                                                params: {
+                                                                                  type: 'boolean',
+                                                                                },
+                                                                                message:
+                                                                                  'must be boolean',
+                                                                              },
+                                                                            ];
+                                                                            return false;
+                                                                          }
+                                                                          var valid27 =
+                                                                            _errs158 === errors;
+                                                                        } else {
+                                                                          var valid27 = true;
+                                                                        }
+                                                                        if (valid27) {
+                                                                          if (
+                                                                            data73.openGameIn !==
+                                                                            undefined
+                                                                          ) {
+                                                                            let data78 =
+                                                                              data73.openGameIn;
+                                                                            const _errs160 = errors;
+                                                                            if (!(
+                                                                              data78 ===
+                                                                                'sameTab' ||
+                                                                              data78 === 'newWindow'
+                                                                            )) {
+                                                                              validate20.errors = [
+                                                                                {
+                                                                                  instancePath:
+                                                                                    instancePath +
+                                                                                    '/games/openGameIn',
+                                                                                  schemaPath:
+                                                                                    'games.schema.json/properties/openGameIn/enum',
+                                                                                  keyword: 'enum',
+                                                                                  params: {
+                                                                                    allowedValues:
+                                                                                      schema113
+                                                                                        .properties
+                                                                                        .openGameIn
+                                                                                        .enum,
+                                                                                  },
+                                                                                  message:
+                                                                                    'must be equal to one of the allowed values',
+                                                                                },
+                                                                              ];
+                                                                              return false;
+                                                                            }
+                                                                            var valid27 =
+                                                                              _errs160 === errors;
+                                                                          } else {
+                                                                            var valid27 = true;
+                                                                          }
+                                                                        }
+                                                                      }
+                                                                    }
+                                                                  }
+                                                                }
+                                                              }
+                                                            } else {
+                                                              validate20.errors = [
+                                                                {
+                                                                  instancePath:
+                                                                    instancePath + '/games',
+                                                                  schemaPath:
+                                                                    'games.schema.json/type',
+                                                                  keyword: 'type',
+                                                                  params: { type: 'object' },
+                                                                  message: 'must be object',
+                                                                },
+                                                              ];
+                                                              return false;
+                                                            }
+                                                          }
+                                                          var valid0 = _errs150 === errors;
+                                                        } else {
+                                                          var valid0 = true;
+                                                        }
+                                                        if (valid0) {
+                                                          if (data.promotions !== undefined) {
+                                                            let data79 = data.promotions;
+                                                            const _errs161 = errors;
+                                                            if (errors === _errs161) {
+                                                              if (
+                                                                data79 &&
+                                                                typeof data79 == 'object' &&
+                                                                !Array.isArray(data79)
+                                                              ) {
+                                                                const _errs163 = errors;
+                                                                for (const key11 in data79) {
+                                                                  if (!(key11 === 'available')) {
+                                                                    validate20.errors = [
+                                                                      {
+                                                                        instancePath:
+                                                                          instancePath +
+                                                                          '/promotions',
+                                                                        schemaPath:
+                                                                          '#/properties/promotions/additionalProperties',
+                                                                        keyword:
+                                                                          'additionalProperties',
+                                                                        params: {
+                                                                          additionalProperty: key11,
+                                                                        },
+                                                                        message:
+                                                                          'must NOT have additional properties',
+                                                                      },
+                                                                    ];
+                                                                    return false;
+                                                                    break;
+                                                                  }
+                                                                }
+                                                                if (_errs163 === errors) {
+                                                                  if (
+                                                                    data79.available !== undefined
+                                                                  ) {
+                                                                    let data80 = data79.available;
+                                                                    const _errs164 = errors;
+                                                                    if (errors === _errs164) {
+                                                                      if (Array.isArray(data80)) {
+                                                                        var valid29 = true;
+                                                                        const len6 = data80.length;
                                                                         for (
                                                                           let i10 = 0;
                                                                           i10 < len6;
                                                                           i10++
                                                                         ) {
-                                                                          let data91 = data90[i10];
-                                                                          const _errs188 = errors;
-                                                                          if (errors === _errs188) {
-                                                                            if (
-                                                                              typeof data91 ===
-                                                                              'string'
-                                                                            ) {
-                                                                              if (
-                                                                                !pattern66.test(
-                                                                                  data91,
-                                                                                )
-                                                                              ) {
-                                                                                validate20.errors =
-                                                                                  [
-                                                                                    {
-                                                                                      instancePath:
-                                                                                        instancePath +
-                                                                                        '/security/frameAncestors/' +
-                                                                                        i10,
-                                                                                      schemaPath:
-                                                                                        '#/properties/security/properties/frameAncestors/items/pattern',
-                                                                                      keyword:
-                                                                                        'pattern',
-                                                                                      params: {
-                                                                                        pattern:
-                                                                                          "^(https://[a-z0-9.*-]+(:[0-9]+)?|'self'|'none')$",
-                                                                                      },
-                                                                                      message:
-                                                                                        'must match pattern "' +
-                                                                                        "^(https://[a-z0-9.*-]+(:[0-9]+)?|'self'|'none')$" +
-                                                                                        '"',
-                                                                                    },
-                                                                                  ];
-                                                                                return false;
-                                                                              }
-                                                                            } else {
-                                                                              validate20.errors = [
-                                                                                {
-                                                                                  instancePath:
-                                                                                    instancePath +
-                                                                                    '/security/frameAncestors/' +
-                                                                                    i10,
-                                                                                  schemaPath:
-                                                                                    '#/properties/security/properties/frameAncestors/items/type',
-                                                                                  keyword: 'type',
-                                                                                  params: {
-                                                                                    type: 'string',
-                                                                                  },
-                                                                                  message:
-                                                                                    'must be string',
+                                                                          let data81 = data80[i10];
+                                                                          const _errs166 = errors;
+                                                                          if (!(
+                                                                            data81 === 'MISSION' ||
+                                                                            data81 === 'LOGIN' ||
+                                                                            data81 === 'SAVIOR' ||
+                                                                            data81 === 'REFERRAL' ||
+                                                                            data81 ===
+                                                                              'APP_DOWNLOAD'
+                                                                          )) {
+                                                                            validate20.errors = [
+                                                                              {
+                                                                                instancePath:
+                                                                                  instancePath +
+                                                                                  '/promotions/available/' +
+                                                                                  i10,
+                                                                                schemaPath:
+                                                                                  'defs.schema.json#/$defs/promotionKey/enum',
+                                                                                keyword: 'enum',
+                                                                                params: {
+                                                                                  allowedValues:
+                                                                                    schema69.enum,
                                                                                 },
-                                                                              ];
-                                                                              return false;
-                                                                            }
+                                                                                message:
+                                                                                  'must be equal to one of the allowed values',
+                                                                              },
+                                                                            ];
+                                                                            return false;
                                                                           }
-                                                                          var valid33 =
-                                                                            _errs188 === errors;
-                                                                          if (!valid33) {
+                                                                          var valid29 =
+                                                                            _errs166 === errors;
+                                                                          if (!valid29) {
                                                                             break;
                                                                           }
                                                                         }
-                                                                        if (valid33) {
-                                                                          let i11 = data90.length;
+                                                                        if (valid29) {
+                                                                          let i11 = data80.length;
                                                                           let j4;
                                                                           if (i11 > 1) {
-                                                                            const indices1 = {};
-                                                                            for (; i11--;) {
-                                                                              let item1 =
-                                                                                data90[i11];
-                                                                              if (
-                                                                                typeof item1 !==
-                                                                                'string'
+                                                                            outer3: for (; i11--;) {
+                                                                              for (
+                                                                                j4 = i11;
+                                                                                j4--;
                                                                               ) {
-                                                                                continue;
-                                                                              }
-                                                                              if (
-                                                                                typeof indices1[
-                                                                                  item1
-                                                                                ] == 'number'
-                                                                              ) {
-                                                                                j4 =
-                                                                                  indices1[item1];
-                                                                                validate20.errors =
-                                                                                  [
-                                                                                    {
-                                                                                      instancePath:
-                                                                                        instancePath +
-                                                                                        '/security/frameAncestors',
-                                                                                      schemaPath:
-                                                                                        '#/properties/security/properties/frameAncestors/uniqueItems',
-                                                                                      keyword:
-                                                                                        'uniqueItems',
-                                                                                      params: {
-                                                                                        i: i11,
-                                                                                        j: j4,
+                                                                                if (
+                                                                                  func0(
+                                                                                    data80[i11],
+                                                                                    data80[j4],
+                                                                                  )
+                                                                                ) {
+                                                                                  validate20.errors =
+                                                                                    [
+                                                                                      {
+                                                                                        instancePath:
+                                                                                          instancePath +
+                                                                                          '/promotions/available',
+                                                                                        schemaPath:
+                                                                                          '#/properties/promotions/properties/available/uniqueItems',
+                                                                                        keyword:
+                                                                                          'uniqueItems',
+                                                                                        params: {
+                                                                                          i: i11,
+                                                                                          j: j4,
+                                                                                        },
+                                                                                        message:
+                                                                                          'must NOT have duplicate items (items ## ' +
+                                                                                          j4 +
+                                                                                          ' and ' +
+                                                                                          i11 +
+                                                                                          ' are identical)',
                                                                                       },
-                                                                                      message:
-                                                                                        'must NOT have duplicate items (items ## ' +
-                                                                                        j4 +
-                                                                                        ' and ' +
-                                                                                        i11 +
-                                                                                        ' are identical)',
-                                                                                    },
-                                                                                  ];
-                                                                                return false;
-                                                                                break;
+                                                                                    ];
+                                                                                  return false;
+                                                                                  break outer3;
+                                                                                }
                                                                               }
-                                                                              indices1[item1] = i11;
                                                                             }
                                                                           }
                                                                         }
@@ -12346,9 +12435,9 @@ function validate20(
                                                                           {
                                                                             instancePath:
                                                                               instancePath +
-                                                                              '/security/frameAncestors',
+                                                                              '/promotions/available',
                                                                             schemaPath:
-                                                                              '#/properties/security/properties/frameAncestors/type',
+                                                                              '#/properties/promotions/properties/available/type',
                                                                             keyword: 'type',
                                                                             params: {
                                                                               type: 'array',
@@ -12366,9 +12455,9 @@ function validate20(
                                                                 validate20.errors = [
                                                                   {
                                                                     instancePath:
-                                                                      instancePath + '/security',
+                                                                      instancePath + '/promotions',
                                                                     schemaPath:
-                                                                      '#/properties/security/type',
+                                                                      '#/properties/promotions/type',
                                                                     keyword: 'type',
                                                                     params: { type: 'object' },
                                                                     message: 'must be object',
@@ -12377,9 +12466,221 @@ function validate20(
                                                                 return false;
                                                               }
                                                             }
-                                                            var valid0 = _errs183 === errors;
+                                                            var valid0 = _errs161 === errors;
                                                           } else {
                                                             var valid0 = true;
+                                                          }
+                                                          if (valid0) {
+                                                            if (data.security !== undefined) {
+                                                              let data82 = data.security;
+                                                              const _errs168 = errors;
+                                                              if (errors === _errs168) {
+                                                                if (
+                                                                  data82 &&
+                                                                  typeof data82 == 'object' &&
+                                                                  !Array.isArray(data82)
+                                                                ) {
+                                                                  const _errs170 = errors;
+                                                                  for (const key12 in data82) {
+                                                                    if (
+                                                                      !(key12 === 'frameAncestors')
+                                                                    ) {
+                                                                      validate20.errors = [
+                                                                        {
+                                                                          instancePath:
+                                                                            instancePath +
+                                                                            '/security',
+                                                                          schemaPath:
+                                                                            '#/properties/security/additionalProperties',
+                                                                          keyword:
+                                                                            'additionalProperties',
+                                                                          params: {
+                                                                            additionalProperty:
+                                                                              key12,
+                                                                          },
+                                                                          message:
+                                                                            'must NOT have additional properties',
+                                                                        },
+                                                                      ];
+                                                                      return false;
+                                                                      break;
+                                                                    }
+                                                                  }
+                                                                  if (_errs170 === errors) {
+                                                                    if (
+                                                                      data82.frameAncestors !==
+                                                                      undefined
+                                                                    ) {
+                                                                      let data83 =
+                                                                        data82.frameAncestors;
+                                                                      const _errs171 = errors;
+                                                                      if (errors === _errs171) {
+                                                                        if (Array.isArray(data83)) {
+                                                                          var valid33 = true;
+                                                                          const len7 =
+                                                                            data83.length;
+                                                                          for (
+                                                                            let i12 = 0;
+                                                                            i12 < len7;
+                                                                            i12++
+                                                                          ) {
+                                                                            let data84 =
+                                                                              data83[i12];
+                                                                            const _errs173 = errors;
+                                                                            if (
+                                                                              errors === _errs173
+                                                                            ) {
+                                                                              if (
+                                                                                typeof data84 ===
+                                                                                'string'
+                                                                              ) {
+                                                                                if (
+                                                                                  !pattern73.test(
+                                                                                    data84,
+                                                                                  )
+                                                                                ) {
+                                                                                  validate20.errors =
+                                                                                    [
+                                                                                      {
+                                                                                        instancePath:
+                                                                                          instancePath +
+                                                                                          '/security/frameAncestors/' +
+                                                                                          i12,
+                                                                                        schemaPath:
+                                                                                          '#/properties/security/properties/frameAncestors/items/pattern',
+                                                                                        keyword:
+                                                                                          'pattern',
+                                                                                        params: {
+                                                                                          pattern:
+                                                                                            "^(https://[a-z0-9.*-]+(:[0-9]+)?|'self'|'none')$",
+                                                                                        },
+                                                                                        message:
+                                                                                          'must match pattern "' +
+                                                                                          "^(https://[a-z0-9.*-]+(:[0-9]+)?|'self'|'none')$" +
+                                                                                          '"',
+                                                                                      },
+                                                                                    ];
+                                                                                  return false;
+                                                                                }
+                                                                              } else {
+                                                                                validate20.errors =
+                                                                                  [
+                                                                                    {
+                                                                                      instancePath:
+                                                                                        instancePath +
+                                                                                        '/security/frameAncestors/' +
+                                                                                        i12,
+                                                                                      schemaPath:
+                                                                                        '#/properties/security/properties/frameAncestors/items/type',
+                                                                                      keyword:
+                                                                                        'type',
+                                                                                      params: {
+                                                                                        type: 'string',
+                                                                                      },
+                                                                                      message:
+                                                                                        'must be string',
+                                                                                    },
+                                                                                  ];
+                                                                                return false;
+                                                                              }
+                                                                            }
+                                                                            var valid33 =
+                                                                              _errs173 === errors;
+                                                                            if (!valid33) {
+                                                                              break;
+                                                                            }
+                                                                          }
+                                                                          if (valid33) {
+                                                                            let i13 = data83.length;
+                                                                            let j5;
+                                                                            if (i13 > 1) {
+                                                                              const indices1 = {};
+                                                                              for (; i13--;) {
+                                                                                let item1 =
+                                                                                  data83[i13];
+                                                                                if (
+                                                                                  typeof item1 !==
+                                                                                  'string'
+                                                                                ) {
+                                                                                  continue;
+                                                                                }
+                                                                                if (
+                                                                                  typeof indices1[
+                                                                                    item1
+                                                                                  ] == 'number'
+                                                                                ) {
+                                                                                  j5 =
+                                                                                    indices1[item1];
+                                                                                  validate20.errors =
+                                                                                    [
+                                                                                      {
+                                                                                        instancePath:
+                                                                                          instancePath +
+                                                                                          '/security/frameAncestors',
+                                                                                        schemaPath:
+                                                                                          '#/properties/security/properties/frameAncestors/uniqueItems',
+                                                                                        keyword:
+                                                                                          'uniqueItems',
+                                                                                        params: {
+                                                                                          i: i13,
+                                                                                          j: j5,
+                                                                                        },
+                                                                                        message:
+                                                                                          'must NOT have duplicate items (items ## ' +
+                                                                                          j5 +
+                                                                                          ' and ' +
+                                                                                          i13 +
+                                                                                          ' are identical)',
+                                                                                      },
+                                                                                    ];
+                                                                                  return false;
+                                                                                  break;
+                                                                                }
+                                                                                indices1[item1] =
+                                                                                  i13;
+                                                                              }
+                                                                            }
+                                                                          }
+                                                                        } else {
+                                                                          validate20.errors = [
+                                                                            {
+                                                                              instancePath:
+                                                                                instancePath +
+                                                                                '/security/frameAncestors',
+                                                                              schemaPath:
+                                                                                '#/properties/security/properties/frameAncestors/type',
+                                                                              keyword: 'type',
+                                                                              params: {
+                                                                                type: 'array',
+                                                                              },
+                                                                              message:
+                                                                                'must be array',
+                                                                            },
+                                                                          ];
+                                                                          return false;
+                                                                        }
+                                                                      }
+                                                                    }
+                                                                  }
+                                                                } else {
+                                                                  validate20.errors = [
+                                                                    {
+                                                                      instancePath:
+                                                                        instancePath + '/security',
+                                                                      schemaPath:
+                                                                        '#/properties/security/type',
+                                                                      keyword: 'type',
+                                                                      params: { type: 'object' },
+                                                                      message: 'must be object',
+                                                                    },
+                                                                  ];
+                                                                  return false;
+                                                                }
+                                                              }
+                                                              var valid0 = _errs168 === errors;
+                                                            } else {
+                                                              var valid0 = true;
+                                                            }
                                                           }
                                                         }
                                                       }

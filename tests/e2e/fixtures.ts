@@ -44,10 +44,14 @@ interface Options {
 interface Fixtures {
   consoleErrors: ConsoleErrors;
   faults: Faults;
+  /** Every Content-Security-Policy violation the pages reported; any one fails the test. */
+  cspViolations: readonly string[];
 }
 
 const FAULTS_PATH = '/__demo/faults';
-const FAULTS_PROJECT = 'phone-faults';
+/** Projects whose tests may switch faults: one test at a time per demo API. */
+const FAULTS_PROJECTS = ['phone-faults', 'nginx-faults'];
+const CSP_BINDING = '__reportCspViolation';
 
 function matches(text: string, pattern: ConsoleErrorPattern): boolean {
   return typeof pattern === 'string' ? text.includes(pattern) : pattern.test(text);
@@ -96,11 +100,38 @@ export const test = base.extend<Options & Fixtures>({
     { auto: true },
   ],
 
+  // The policy the server sends is part of what is tested: a blocked script, style, frame or
+  // call fails the test in every project, whatever console errors it allows.
+  cspViolations: [
+    async ({ context }, use) => {
+      const seen: string[] = [];
+      await context.exposeBinding(CSP_BINDING, (_source, text: string) => void seen.push(text));
+      await context.addInitScript((binding) => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as Record<string, (text: string) => void>)[binding];
+          report?.(
+            `${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'} ` +
+              `on ${location.pathname} (${event.sourceFile || 'page'}:${event.lineNumber})`,
+          );
+        });
+      }, CSP_BINDING);
+      await use(seen);
+      if (seen.length > 0) {
+        throw new Error(
+          `${seen.length} Content-Security-Policy violation(s):\n` +
+            seen.map((text) => `  ${text}`).join('\n') +
+            "\nDeclare the host in the adapter's .csp.ts (docs/serving.md), or fix the page.",
+        );
+      }
+    },
+    { auto: true },
+  ],
+
   faults: async ({ request }, use, testInfo) => {
-    if (testInfo.project.name !== FAULTS_PROJECT) {
+    if (!FAULTS_PROJECTS.includes(testInfo.project.name)) {
       throw new Error(
         `faults switch the whole demo server and would break tests running beside this one: ` +
-          `move "${testInfo.title}" into a *.faults.spec.ts file (project ${FAULTS_PROJECT}).`,
+          `move "${testInfo.title}" into a *.faults.spec.ts file (projects ${FAULTS_PROJECTS.join(', ')}).`,
       );
     }
     await clearFaults(request); // a run interrupted earlier may have left faults on

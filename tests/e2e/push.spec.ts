@@ -164,23 +164,27 @@ test.describe('push opt-in (spec 4)', () => {
 });
 
 test.describe('a merchant with real push: Firebase messaging in the app’s one worker', () => {
-  test.use({
-    // The merchant's real ad pixel is refused by the preview server's CSP (not push's concern).
-    allowConsoleErrors: [/fbevents\.js.*Content Security Policy/],
-  });
-
   test('shows a notification message (Firebase) and a data-only one (onBackgroundMessage)', async ({
     context,
     baseURL,
   }) => {
     // The merchant's host name, answered by the preview server: the page and the worker see a
     // merchant's domain, so they use the real provider (not the demo's fake).
+    // The preview server sends the CSP of the merchant named by X-Forwarded-Host (its own
+    // host check refuses other Host headers).
     await context.route(`${MERCHANT}/**`, async (route) => {
       const url = new URL(route.request().url());
       await route.fulfill({
-        response: await route.fetch({ url: `${baseURL}${url.pathname}${url.search}` }),
+        response: await route.fetch({
+          url: `${baseURL}${url.pathname}${url.search}`,
+          headers: { ...route.request().headers(), 'x-forwarded-host': url.host },
+        }),
       });
     });
+    // The merchant's real ad pixel, which its CSP allows, answered offline (not push's concern).
+    await context.route('https://connect.facebook.net/**', (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: '' }),
+    );
     await context.grantPermissions(['notifications'], { origin: MERCHANT });
     const page = await context.newPage();
     await page.goto(`${MERCHANT}/m/home`);

@@ -1,0 +1,64 @@
+/**
+ * npm run serve:load -- --url http://127.0.0.1:8088 [--seconds 10] [--connections 10]
+ *
+ * The load figure of docs/serving.md: a bounded autocannon run (loopback only, fixed duration)
+ * over what a visitor's first load asks the server for, in turn: index.html, the tenant file of
+ * the host and the entry chunk, gzip accepted. Start `npm run serve` first; it reads the build's
+ * index.html (dist/, or E2E_OUTDIR) for the entry chunk's name.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { parseOptions } from './serve/options.ts';
+
+const USAGE =
+  'usage: npm run serve:load -- --url http://127.0.0.1:8088 [--seconds 10] [--connections 10]';
+const MAX_SECONDS = 60;
+
+function main(): Promise<void> | void {
+  let url: URL;
+  let seconds: number;
+  let connections: number;
+  try {
+    const { single } = parseOptions(process.argv.slice(2), {
+      single: ['url', 'seconds', 'connections'],
+    });
+    url = new URL(single.url ?? 'http://127.0.0.1:8088');
+    seconds = Number(single.seconds ?? 10);
+    connections = Number(single.connections ?? 10);
+    if (!['127.0.0.1', 'localhost'].includes(url.hostname)) throw new Error('--url: loopback only');
+    if (!(seconds > 0 && seconds <= MAX_SECONDS)) throw new Error(`--seconds: 1-${MAX_SECONDS}`);
+    if (!(connections >= 1 && connections <= 100)) throw new Error('--connections: 1-100');
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${USAGE}`);
+    process.exitCode = 2;
+    return;
+  }
+  const html = readFileSync(join(process.env.E2E_OUTDIR ?? 'dist', 'index.html'), 'utf8');
+  const entry = /<script[^>]+src="(\/m\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  if (!entry) {
+    console.error('no entry chunk in index.html: run `npm run build` first');
+    process.exitCode = 1;
+    return;
+  }
+  const paths = ['/m/', `/m/tenants/hosts/${url.hostname}.json`, entry];
+  return autocannon({
+    url: url.origin,
+    connections,
+    duration: seconds,
+    headers: { 'accept-encoding': 'gzip' },
+    requests: paths.map((path) => ({ method: 'GET', path })),
+  }).then((result) => {
+    console.log(`paths, in turn: ${paths.join(', ')} (gzip accepted)`);
+    console.log(`${connections} connections for ${result.duration.toFixed(1)} s`);
+    console.log(
+      `requests/s: ${Math.round(result.requests.average)} average; latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`,
+    );
+    console.log(
+      `${result.requests.total} requests, ${result.non2xx} not 2xx, ${result.errors} errors, ${result.timeouts} timeouts`,
+    );
+    if (result.non2xx > 0 || result.errors > 0) process.exitCode = 1;
+  });
+}
+
+void main();

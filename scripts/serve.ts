@@ -1,0 +1,113 @@
+/**
+ * npm run serve -- [--port P] [--api URL] [--root DIR]
+ *
+ * Serves the current build (dist/, or E2E_OUTDIR, or --root) through Debian's nginx in the
+ * foreground, with the configuration `npm run serve:config` writes, under .serve/<port>/ (pid,
+ * logs, temp files, nginx.conf; nothing of the system's nginx is touched). Without --api the demo
+ * API runs beside it on a free loopback port and /__demo/ is proxied too, so QA can switch faults;
+ * with --api, /wps goes there and /__demo/ does not exist. Never builds: run `npm run build` first.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { startDemoApiServer } from '../demo-api/nodeServer.ts';
+import type { DemoApiServer } from '../demo-api/nodeServer.ts';
+import { parseApiUpstream } from './serve/apiUpstream.ts';
+import type { ApiUpstream } from './serve/apiUpstream.ts';
+import { startControlServer } from './serve/controlServer.ts';
+import type { ControlServer } from './serve/controlServer.ts';
+import { NGINX_MISSING, ensureNginx } from './serve/findNginx.ts';
+import { loadSiteTenants } from './serve/loadSiteTenants.ts';
+import { renderNginxConfig } from './serve/nginxConfig.ts';
+import { parseOptions } from './serve/options.ts';
+
+const USAGE = 'usage: npm run serve -- [--port P] [--api https://platform.example] [--root DIR]';
+const DEFAULT_PORT = 8080;
+
+function fail(message: string, code = 1): never {
+  console.error(message);
+  process.exit(code);
+}
+
+function readArgs(argv: readonly string[]): { port: number; api?: string; root: string } {
+  try {
+    const { single } = parseOptions(argv, { single: ['port', 'api', 'root'] });
+    const port = single.port === undefined ? DEFAULT_PORT : Number(single.port);
+    if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error('--port: 1-65535');
+    return { port, api: single.api, root: single.root ?? process.env.E2E_OUTDIR ?? 'dist' };
+  } catch (error) {
+    return fail(`${(error as Error).message}\n${USAGE}`, 2);
+  }
+}
+
+async function main(): Promise<void> {
+  const args = readArgs(process.argv.slice(2));
+  const root = resolve(args.root);
+  if (!existsSync(join(root, 'index.html'))) {
+    fail(`${args.root}/index.html not found: run \`npm run build\` first (serve never builds)`);
+  }
+  const loaded = loadSiteTenants();
+  if (!loaded.ok)
+    fail(`${loaded.report}\nnot serving: fix the tenant files first (npm run tenants)`);
+  const nginx = ensureNginx() ?? fail(NGINX_MISSING);
+
+  let demo: DemoApiServer | undefined;
+  let control: ControlServer | undefined;
+  let api: ApiUpstream | undefined;
+  try {
+    if (args.api) api = parseApiUpstream(args.api);
+  } catch (error) {
+    fail((error as Error).message, 2);
+  }
+  if (!api) {
+    demo = await startDemoApiServer();
+    control = await startControlServer(demo);
+    api = parseApiUpstream(`http://127.0.0.1:${demo.port}`);
+  }
+
+  const prefix = resolve('.serve', String(args.port));
+  for (const dir of ['logs', 'temp']) mkdirSync(join(prefix, dir), { recursive: true });
+  const conf = join(prefix, 'nginx.conf');
+  writeFileSync(
+    conf,
+    renderNginxConfig({
+      tenants: loaded.tenants,
+      root,
+      api,
+      listen: [`127.0.0.1:${args.port}`],
+      prefix,
+      demo: demo !== undefined,
+      control: control ? parseApiUpstream(`http://127.0.0.1:${control.port}`) : undefined,
+      // A local server started as root (CI): workers must read the build wherever it is.
+      user: process.getuid?.() === 0 ? 'root' : undefined,
+      workerProcesses: 1,
+    }),
+  );
+
+  const child = spawn(
+    nginx,
+    ['-p', prefix, '-c', conf, '-e', join(prefix, 'logs', 'error.log'), '-g', 'daemon off;'],
+    { stdio: ['ignore', 'inherit', 'inherit'] },
+  );
+  const shutdown = (signal: NodeJS.Signals) => {
+    child.kill(signal === 'SIGINT' ? 'SIGQUIT' : 'SIGTERM');
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+  process.once('SIGHUP', shutdown);
+  child.once('spawn', () => {
+    const upstream = demo ? `the demo API (http://127.0.0.1:${demo.port})` : api.origin;
+    console.log(`nginx serving ${args.root}/ on http://127.0.0.1:${args.port}/m/ (config ${conf})`);
+    console.log(`  /wps/ → ${upstream}${demo ? '; /__demo/ faults as in docs/demo-api.md' : ''}`);
+    console.log('  logs in .serve/; Ctrl+C stops');
+  });
+  child.once('exit', (code, signal) => {
+    void Promise.all([control?.close(), demo?.close()]).then(() => {
+      if (code !== 0 && signal === null)
+        console.error(`nginx exited with ${code}: see ${prefix}/logs/error.log`);
+      process.exit(code ?? 0);
+    });
+  });
+}
+
+void main();

@@ -1,0 +1,85 @@
+import type { CspHosts, ProviderCsp } from '../../src/config/providerCsp.ts';
+import type { TenantConfig } from '../../src/config/tenant.gen.ts';
+import { CSP_TABLE } from './cspTable.ts';
+
+type HostKind = keyof CspHosts;
+
+/** The adapters this tenant file turns on, in table order. */
+export function providersOf(
+  tenant: TenantConfig,
+  table: readonly ProviderCsp[] = CSP_TABLE,
+): ProviderCsp[] {
+  return table.filter((provider) => provider.uses(tenant));
+}
+
+/** The union of the hosts of the providers a tenant turns on, per kind, sorted, no repeats. */
+export function tenantHosts(
+  tenant: TenantConfig,
+  table: readonly ProviderCsp[] = CSP_TABLE,
+): Record<HostKind, string[]> {
+  const sets: Record<HostKind, Set<string>> = {
+    script: new Set(),
+    connect: new Set(),
+    frame: new Set(),
+    img: new Set(),
+  };
+  for (const provider of providersOf(tenant, table)) {
+    for (const hosts of [provider.hosts, provider.tenantHosts?.(tenant) ?? {}]) {
+      for (const kind of Object.keys(sets) as HostKind[]) {
+        for (const host of hosts[kind] ?? []) sets[kind].add(host);
+      }
+    }
+  }
+  const sorted = (set: Set<string>) => [...set].sort();
+  return {
+    script: sorted(sets.script),
+    connect: sorted(sets.connect),
+    frame: sorted(sets.frame),
+    img: sorted(sets.img),
+  };
+}
+
+export interface CspOptions {
+  /**
+   * Who may frame the page: the tenant's `embedders` by default (none without), or 'self' for the
+   * site's own framed pages (the demo Telegram page inside the sign-in overlay).
+   */
+  frameAncestors?: 'tenant' | 'self';
+}
+
+/**
+ * The tenant's Content-Security-Policy (docs/serving.md, "Headers"). script-src never carries
+ * 'unsafe-inline' or 'unsafe-eval' (the validator is precompiled, ARCHITECTURE.md); style-src
+ * allows inline styles for index.html's critical CSS and React's style attributes; img-src keeps
+ * `https:` because banners and game icons come from the platform's image CDN, which no tenant
+ * file names, so the providers' image hosts are already inside it.
+ */
+export function tenantCsp(
+  tenant: TenantConfig,
+  options: CspOptions = {},
+  table: readonly ProviderCsp[] = CSP_TABLE,
+): string {
+  const hosts = tenantHosts(tenant, table);
+  const ancestors =
+    options.frameAncestors === 'self'
+      ? ["'self'"]
+      : (tenant.embedders ?? []).length > 0
+        ? [...(tenant.embedders ?? [])]
+        : ["'none'"];
+  const directives: Array<[string, string[]]> = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...hosts.script]],
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:', 'blob:', 'https:']],
+    ['font-src', ["'self'", 'data:']],
+    ['connect-src', ["'self'", ...hosts.connect]],
+    ['frame-src', ["'self'", ...hosts.frame]],
+    ['worker-src', ["'self'"]],
+    ['manifest-src', ["'self'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'none'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ancestors],
+  ];
+  return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
+}

@@ -1,0 +1,46 @@
+import type { TenantConfig } from '../../src/config/tenant.gen.ts';
+import type { CspOptions } from './csp.ts';
+import { tenantCsp } from './csp.ts';
+
+export type Header = readonly [name: string, value: string];
+
+/** Files whose names carry their content hash: cached for a year, never revalidated. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Everything else (index.html, sw.js, manifests, tenant files): revalidated on every use. */
+export const REVALIDATE = 'no-cache';
+
+/**
+ * The app asks for no powerful feature; a vendor script that does is refused. Notifications and
+ * the service worker are not policy-controlled features, so push keeps working.
+ */
+export const PERMISSIONS_POLICY =
+  'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()';
+
+export interface HeaderOptions extends CspOptions {
+  /** The server answers on TLS: add HSTS. */
+  tls?: boolean;
+}
+
+/** The security headers of one merchant's pages (docs/serving.md, "Headers"). */
+export function securityHeaders(tenant: TenantConfig, options: HeaderOptions = {}): Header[] {
+  const headers: Header[] = [
+    ['Content-Security-Policy', tenantCsp(tenant, options)],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['Permissions-Policy', PERMISSIONS_POLICY],
+  ];
+  if (options.tls)
+    headers.push(['Strict-Transport-Security', 'max-age=31536000; includeSubDomains']);
+  return headers;
+}
+
+/** The headers of an API answer passed through: no CSP (JSON is no document), the rest alike. */
+export function apiHeaders(options: { tls?: boolean } = {}): Header[] {
+  const headers: Header[] = [
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  ];
+  if (options.tls)
+    headers.push(['Strict-Transport-Security', 'max-age=31536000; includeSubDomains']);
+  return headers;
+}

@@ -1,0 +1,164 @@
+// @vitest-environment node
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { tenantByCode, tenants } from '../../src/testing/tenants.ts';
+import { parseApiUpstream } from './apiUpstream.ts';
+import { findNginx } from './findNginx.ts';
+import type { NginxOptions } from './nginxConfig.ts';
+import { renderNginxConfig } from './nginxConfig.ts';
+
+const ALL = Object.values(tenants);
+const BASE: NginxOptions = {
+  tenants: ALL,
+  root: '/srv/site/dist',
+  api: parseApiUpstream('https://api.platform.test'),
+  listen: ['80'],
+};
+
+/** The text of the site `server { ... }` whose server_name line names this host, or ''. */
+function serverFor(conf: string, name: string): string {
+  const servers = conf.split(/\n {2}server \{\n/).slice(1);
+  return (
+    servers.find(
+      (s) =>
+        s.includes('location') &&
+        new RegExp(`server_name [^;]*(?<= )${name.replace(/\./g, '\\.')}[ ;]`).test(s),
+    ) ?? ''
+  );
+}
+
+/** The body of one location block inside a server's text. */
+function location(server: string, match: string): string {
+  const start = server.indexOf(`location ${match} {`);
+  return start < 0 ? '' : server.slice(start, server.indexOf('\n    }', start));
+}
+
+describe('the nginx config from the tenant files', () => {
+  const conf = renderNginxConfig(BASE);
+
+  it('names each merchant server by its exact and wildcard domains', () => {
+    expect(conf).toContain('server_name m.saigonlotto.test *.saigonlotto.test;');
+    expect(conf).toContain('server_name m.pisopanalo.test *.pisopanalo.test;');
+    expect(conf).toContain('server_name localhost 127.0.0.1;');
+  });
+
+  it('answers a host no tenant names with a plain 404 from the default server', () => {
+    const first = conf.split(/\n {2}server \{\n/)[1] ?? '';
+    expect(first).toContain('listen 80 default_server;');
+    expect(first).toContain('return 404;');
+    expect(first).not.toContain('location');
+  });
+
+  it('gives each merchant only its own tenant files; the local hosts get every file', () => {
+    const lotto = serverFor(conf, 'm.saigonlotto.test');
+    expect(lotto).toContain('location = /m/tenants/vn-lotto.json');
+    expect(lotto).toContain('location = /m/tenants/hosts/_.saigonlotto.test.json');
+    expect(lotto).not.toContain('demo.json');
+    expect(location(lotto, '/m/tenants/')).toContain('return 404;');
+    expect(location(serverFor(conf, '127.0.0.1'), '/m/tenants/')).toContain('try_files $uri =404;');
+  });
+
+  it('sends each merchant its own CSP', () => {
+    const maya = serverFor(conf, 'm.pisopanalo.test');
+    expect(maya).toMatch(/set \$csp "[^"]*frame-src [^;"]*https:\/\/tg\.pisopanalo\.test/);
+    expect(serverFor(conf, 'm.lannaplay.test')).not.toContain('pisopanalo');
+    expect(location(maya, '/m/')).toContain('add_header Content-Security-Policy $csp always;');
+  });
+
+  it('redirects / and /m to /m/, keeping the query', () => {
+    const site = serverFor(conf, 'm.saigonlotto.test');
+    expect(location(site, '= /')).toContain('return 302 /m/$is_args$args;');
+    expect(location(site, '= /m')).toContain('return 301 /m/$is_args$args;');
+  });
+
+  it("falls back to index.html for the app's routes, never for a missing asset", () => {
+    const site = serverFor(conf, 'm.saigonlotto.test');
+    expect(location(site, '/m/')).toContain('try_files $uri $uri/ /m/index.html;');
+    expect(location(site, '/m/assets/')).toContain('try_files $uri =404;');
+  });
+
+  it('caches hashed assets for a year and revalidates everything else', () => {
+    const site = serverFor(conf, 'm.saigonlotto.test');
+    expect(location(site, '/m/assets/')).toContain(
+      'add_header Cache-Control "public, max-age=31536000, immutable" always;',
+    );
+    for (const match of ['/m/', '= /m/asset-manifest.json', '= /m/tenants/vn-lotto.json']) {
+      expect(location(site, match)).toContain('add_header Cache-Control "no-cache" always;');
+    }
+  });
+
+  it('serves the precompressed files', () => {
+    expect(conf).toContain('gzip_static on;');
+  });
+
+  it('proxies /wps/ with forwarding headers and timeouts around the 30 s client deadline', () => {
+    const wps = location(serverFor(conf, 'm.saigonlotto.test'), '/wps/');
+    expect(wps).toContain('proxy_pass https://api.platform.test;');
+    expect(wps).toContain('proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;');
+    expect(wps).toContain('proxy_ssl_server_name on;');
+    const read = Number(/proxy_read_timeout (\d+)s;/.exec(wps)?.[1]);
+    expect(read).toBeGreaterThanOrEqual(30);
+    expect(read).toBeLessThanOrEqual(60);
+    expect(Number(/proxy_connect_timeout (\d+)s;/.exec(wps)?.[1])).toBeLessThan(30);
+  });
+
+  it('exposes /__demo/ only in front of the demo API', () => {
+    expect(conf).not.toContain('/__demo/');
+    const demo = renderNginxConfig({ ...BASE, demo: true });
+    expect(location(serverFor(demo, '127.0.0.1'), '/__demo/')).toContain('proxy_pass');
+  });
+
+  it('adds HSTS and TLS only on TLS servers, and redirects plain http there', () => {
+    expect(conf).not.toContain('Strict-Transport-Security');
+    const tls = renderNginxConfig({
+      ...BASE,
+      tls: { listen: ['443'], certificate: '/etc/ssl/site.pem', key: '/etc/ssl/site.key' },
+    });
+    const site = serverFor(tls, 'm.saigonlotto.test');
+    expect(site).toContain('listen 443 ssl;');
+    expect(location(site, '/m/')).toContain('Strict-Transport-Security');
+    expect(tls).toContain('return 301 https://$host$request_uri;');
+    expect(tls).toContain('ssl_reject_handshake on;');
+  });
+
+  it('refuses a listen address or path that would change the config', () => {
+    expect(() => renderNginxConfig({ ...BASE, listen: ['80; include /etc/x'] })).toThrow(
+      /listen address/,
+    );
+    expect(() => renderNginxConfig({ ...BASE, root: '/srv/my site' })).toThrow(/path/);
+  });
+
+  it('changes only with its input', () => {
+    expect(renderNginxConfig(BASE)).toBe(conf);
+    expect(renderNginxConfig({ ...BASE, tenants: [tenantByCode('demo')] })).not.toContain(
+      'saigonlotto',
+    );
+  });
+
+  it.skipIf(!findNginx())('is a configuration nginx accepts (nginx -t)', () => {
+    const prefix = mkdtempSync(join(tmpdir(), 'serve-conf-'));
+    for (const dir of ['logs', 'temp']) mkdirSync(join(prefix, dir));
+    const file = join(prefix, 'nginx.conf');
+    writeFileSync(
+      file,
+      renderNginxConfig({
+        ...BASE,
+        // nginx -t resolves the upstream's name: a loopback address needs no DNS.
+        api: parseApiUpstream('http://127.0.0.1:9'),
+        listen: ['127.0.0.1:1'],
+        prefix,
+        demo: true,
+        workerProcesses: 1,
+      }),
+    );
+    const result = spawnSync(
+      findNginx() ?? 'nginx',
+      ['-t', '-p', prefix, '-c', file, '-e', join(prefix, 'logs', 'error.log')],
+      { encoding: 'utf8' },
+    );
+    expect(result.stderr).toContain('syntax is ok');
+  });
+});

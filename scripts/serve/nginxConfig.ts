@@ -1,0 +1,287 @@
+import type { TenantConfig } from '../../src/config/tenant.gen.ts';
+import type { ApiUpstream } from './apiUpstream.ts';
+import type { Header } from './headers.ts';
+import { IMMUTABLE, REVALIDATE, apiHeaders, securityHeaders } from './headers.ts';
+import { MIME_TYPES } from './mimeTypes.ts';
+import type { Conf } from './nginxText.ts';
+import { block, quoted, renderConf, safeListen, safePath } from './nginxText.ts';
+import type { Site } from './sites.ts';
+import { sitesOf } from './sites.ts';
+
+export interface TlsOptions {
+  /** Addresses for the TLS servers, e.g. ['443'] or ['[::]:443']. */
+  listen: readonly string[];
+  certificate: string;
+  key: string;
+}
+
+export interface NginxOptions {
+  tenants: readonly TenantConfig[];
+  /** The build (dist/), absolute: served under /m/. */
+  root: string;
+  api: ApiUpstream;
+  /** Plain-http addresses, e.g. ['127.0.0.1:8088'] or ['80']. With TLS they redirect to https. */
+  listen: readonly string[];
+  tls?: TlsOptions;
+  /** Where pid, logs and temp files go (npm run serve's .serve/); default nginx's own places. */
+  prefix?: string;
+  /** The demo API is the upstream: also pass /__demo/ (faults, tracking) and the next-build cookie. */
+  demo?: boolean;
+  workerProcesses?: number | 'auto';
+  /** npm run serve's control (stop and start the demo API) on /__serve/, demo mode only. */
+  control?: ApiUpstream;
+  /** The `user` directive, for a master started as root (npm run serve in CI). */
+  user?: string;
+}
+
+/** Pages of this site that the app itself shows in a frame (the demo Telegram sign-in). */
+export const FRAMED_PAGES: readonly string[] = ['demo-telegram-auth.html'];
+
+/**
+ * nginx must not cut a call the client still waits for (its own deadline is 30 s, spec 9), and
+ * must not keep the platform busy long after the client gave up: 35 s for the answer; 5 s to
+ * connect, so a stopped platform is a quick 502.
+ */
+export const PROXY_TIMEOUTS = { connect: '5s', send: '35s', read: '35s' } as const;
+
+/** The demo's update check (docs/pwa.md): this cookie makes the asset manifest name a next build. */
+const NEXT_BUILD_COOKIE = 'demoNextBuild';
+
+/**
+ * The headers of a location. nginx drops the server's add_header lines in a location that adds
+ * its own, so every location lists all of them; the long CSP is a variable set once per server.
+ */
+function headerLines(headers: readonly Header[], cache?: string): string[] {
+  const all: Header[] = cache ? [['Cache-Control', cache], ...headers] : [...headers];
+  // `always`: error answers (a 404 under /m/assets/) carry the headers too.
+  return all.map(([name, value]) =>
+    value.startsWith('$')
+      ? `add_header ${name} ${value} always;`
+      : `add_header ${name} ${quoted(value)} always;`,
+  );
+}
+
+/** The site's headers with the CSP replaced by the server's variable. */
+function withCspVariable(headers: readonly Header[], variable: string): Header[] {
+  return headers.map(([name, value]) =>
+    name === 'Content-Security-Policy' ? [name, variable] : [name, value],
+  );
+}
+
+function cspOf(headers: readonly Header[]): string {
+  return headers.find(([name]) => name === 'Content-Security-Policy')?.[1] ?? '';
+}
+
+function staticLocation(
+  match: string,
+  alias: string,
+  fallback: string,
+  headers: readonly Header[],
+  cache: string,
+  extra: readonly Conf[] = [],
+): Conf {
+  return block(`location ${match}`, [
+    `alias ${alias};`,
+    `try_files $uri ${fallback};`,
+    ...headerLines(headers, cache),
+    ...extra,
+  ]);
+}
+
+function proxyLocation(path: string, options: NginxOptions, api = options.api): Conf {
+  return block(`location ${path}`, [
+    `proxy_pass ${api.origin};`,
+    'proxy_http_version 1.1;',
+    'proxy_set_header Connection "";',
+    'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+    'proxy_set_header X-Forwarded-Proto $scheme;',
+    'proxy_set_header X-Forwarded-Host $host;',
+    'proxy_set_header X-Real-IP $remote_addr;',
+    ...(api.tls ? ['proxy_ssl_server_name on;', `proxy_ssl_name ${api.host};`] : []),
+    `proxy_connect_timeout ${PROXY_TIMEOUTS.connect};`,
+    `proxy_send_timeout ${PROXY_TIMEOUTS.send};`,
+    `proxy_read_timeout ${PROXY_TIMEOUTS.read};`,
+    // A POST is never replayed on another try: a login or a deposit must not happen twice.
+    'proxy_next_upstream off;',
+    ...headerLines(apiHeaders({ tls: options.tls !== undefined })),
+  ]);
+}
+
+function tenantLocations(site: Site, root: string, headers: readonly Header[]): Conf[] {
+  if (site.tenantFiles === 'all') {
+    return [staticLocation('/m/tenants/', `${root}/tenants/`, '=404', headers, REVALIDATE)];
+  }
+  return [
+    ...site.tenantFiles.only.map((file) =>
+      staticLocation(`= /m/${file}`, `${root}/${file}`, '=404', headers, REVALIDATE),
+    ),
+    // Another merchant's file is not this site's business.
+    block('location /m/tenants/', ['return 404;', ...headerLines(headers, REVALIDATE)]),
+  ];
+}
+
+function siteLocations(site: Site, options: NginxOptions): Conf[] {
+  const root = safePath(options.root.replace(/\/+$/, ''));
+  const tls = options.tls !== undefined;
+  const headers = withCspVariable(securityHeaders(site.tenant, { tls }), '$csp');
+  const framed = withCspVariable(
+    securityHeaders(site.tenant, { tls, frameAncestors: 'self' }),
+    '$csp_framed',
+  );
+  const manifestExtra: Conf[] = options.demo
+    ? [
+        block(`if ($cookie_${NEXT_BUILD_COOKIE} ~ "^[A-Za-z0-9._-]{1,80}$")`, [
+          `return 200 '{"hash":"$cookie_${NEXT_BUILD_COOKIE}"}';`,
+        ]),
+      ]
+    : [];
+  return [
+    // spec 2: the app lives under /m.
+    block('location = /', ['return 302 /m/$is_args$args;', ...headerLines(headers)]),
+    block('location = /m', ['return 301 /m/$is_args$args;', ...headerLines(headers)]),
+    // Deep links (/m/home, /m/login ...) are the app's routes: index.html answers them.
+    staticLocation('/m/', `${root}/`, '$uri/ /m/index.html', headers, REVALIDATE, [
+      'index index.html;',
+    ]),
+    // Hashed files: a missing one is a 404, never the HTML (a stale tab's old chunk must fail
+    // loudly, so the app can reload, not parse HTML as JavaScript).
+    staticLocation('/m/assets/', `${root}/assets/`, '=404', headers, IMMUTABLE),
+    staticLocation('/m/brand/', `${root}/brand/`, '=404', headers, REVALIDATE),
+    staticLocation(
+      '= /m/asset-manifest.json',
+      `${root}/asset-manifest.json`,
+      '=404',
+      headers,
+      REVALIDATE,
+      manifestExtra,
+    ),
+    ...FRAMED_PAGES.map((page) =>
+      staticLocation(`= /m/${page}`, `${root}/${page}`, '=404', framed, REVALIDATE),
+    ),
+    ...tenantLocations(site, root, headers),
+    proxyLocation('/wps/', options),
+    ...(options.demo ? [proxyLocation('/__demo/', options)] : []),
+    ...(options.demo && options.control
+      ? [proxyLocation('/__serve/', options, options.control)]
+      : []),
+    block('location /', ['return 404;', ...headerLines(headers)]),
+  ];
+}
+
+function listenLines(options: NginxOptions, defaultServer: boolean): string[] {
+  const suffix = defaultServer ? ' default_server' : '';
+  if (!options.tls)
+    return options.listen.map((address) => `listen ${safeListen(address)}${suffix};`);
+  return options.tls.listen.map((address) => `listen ${safeListen(address)} ssl${suffix};`);
+}
+
+function tlsLines(tls: TlsOptions | undefined): string[] {
+  if (!tls) return [];
+  return [
+    `ssl_certificate ${safePath(tls.certificate)};`,
+    `ssl_certificate_key ${safePath(tls.key)};`,
+    'ssl_protocols TLSv1.2 TLSv1.3;',
+    'ssl_session_cache shared:tls:10m;',
+  ];
+}
+
+function siteServer(site: Site, options: NginxOptions): Conf {
+  const tls = options.tls !== undefined;
+  const csp = cspOf(securityHeaders(site.tenant, { tls }));
+  const framed = cspOf(securityHeaders(site.tenant, { tls, frameAncestors: 'self' }));
+  return block('server', [
+    `# ${site.tenant.merchantCode}: ${site.tenantFiles === 'all' ? 'local hosts, every tenant file' : 'its own tenant files only'}`,
+    ...listenLines(options, false),
+    `server_name ${site.serverNames.join(' ')};`,
+    ...tlsLines(options.tls),
+    `set $csp ${quoted(csp)};`,
+    `set $csp_framed ${quoted(framed)};`,
+    ...siteLocations(site, options),
+  ]);
+}
+
+/** A host that matches no merchant: a plain 404, never another merchant's site. */
+function unknownHostServers(options: NginxOptions): Conf[] {
+  const body: Conf[] = ['server_name _;', 'return 404;'];
+  const servers: Conf[] = [
+    block('server', [
+      '# any host no tenant file names',
+      ...options.listen.map((address) => `listen ${safeListen(address)} default_server;`),
+      ...body,
+    ]),
+  ];
+  if (options.tls) {
+    // No certificate for a name nobody owns: refuse the handshake.
+    servers.push(
+      block('server', [...listenLines(options, true), 'ssl_reject_handshake on;', ...body]),
+    );
+  }
+  return servers;
+}
+
+function httpsRedirectServer(options: NginxOptions, names: readonly string[]): Conf[] {
+  if (!options.tls) return [];
+  return [
+    block('server', [
+      ...options.listen.map((address) => `listen ${safeListen(address)};`),
+      `server_name ${names.join(' ')};`,
+      'return 301 https://$host$request_uri;',
+    ]),
+  ];
+}
+
+function runtimeLines(prefix: string | undefined): { main: string[]; http: string[] } {
+  if (!prefix) return { main: [], http: [] };
+  const dir = safePath(prefix.replace(/\/+$/, ''));
+  return {
+    main: [`pid ${dir}/nginx.pid;`, `error_log ${dir}/logs/error.log warn;`],
+    http: [
+      `access_log ${dir}/logs/access.log;`,
+      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+        (kind) => `${kind}_temp_path ${dir}/temp/${kind};`,
+      ),
+    ],
+  };
+}
+
+/** The whole nginx.conf for these tenants (docs/serving.md). Pure: same input, same text. */
+export function renderNginxConfig(options: NginxOptions): string {
+  const sites = sitesOf(options.tenants);
+  const runtime = runtimeLines(options.prefix);
+  const conf: Conf[] = [
+    '# Generated by `npm run serve:config` from tenants/*.json: edit the tenant files, not this.',
+    ...(options.user ? [`user ${safePath(options.user)};`] : []),
+    `worker_processes ${options.workerProcesses ?? 'auto'};`,
+    ...runtime.main,
+    block('events', ['worker_connections 1024;']),
+    block('http', [
+      block(
+        'types',
+        MIME_TYPES.map(([type, extensions]) => `${type} ${extensions};`),
+      ),
+      'default_type application/octet-stream;',
+      ...runtime.http,
+      'charset utf-8;',
+      'charset_types text/css application/javascript application/json application/manifest+json image/svg+xml;',
+      'sendfile on;',
+      'tcp_nopush on;',
+      'server_tokens off;',
+      // Redirects name the path only, so they stay right behind a TLS proxy or a CDN.
+      'absolute_redirect off;',
+      'keepalive_timeout 65s;',
+      // The build writes .gz beside each text file; API answers are compressed on the fly.
+      'gzip_static on;',
+      'gzip on;',
+      'gzip_vary on;',
+      'gzip_proxied any;',
+      'gzip_types application/json application/javascript text/css image/svg+xml;',
+      ...unknownHostServers(options),
+      ...httpsRedirectServer(
+        options,
+        sites.flatMap((site) => site.serverNames),
+      ),
+      ...sites.map((site) => siteServer(site, options)),
+    ]),
+  ];
+  return `${renderConf(conf)}\n`;
+}
