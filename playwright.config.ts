@@ -8,6 +8,9 @@ const CI = Boolean(process.env.CI);
 process.env.E2E_PORT ??= String(4200 + Math.floor(Math.random() * 700));
 const PORT = Number(process.env.E2E_PORT);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
+// The tenant studio exists only on the dev server (docs/studio.md): its own server and port.
+process.env.E2E_STUDIO_PORT ??= String(5200 + Math.floor(Math.random() * 700));
+const STUDIO_URL = `http://127.0.0.1:${process.env.E2E_STUDIO_PORT}`;
 
 const phone: Project['use'] = {
   browserName: 'chromium',
@@ -43,16 +46,28 @@ export default defineConfig({
     // runs even when a phone test failed), one at a time.
     { name: 'phone', use: phone, testIgnore: FAULT_SPECS, teardown: 'phone-faults' },
     { name: 'phone-faults', use: phone, testMatch: FAULT_SPECS, workers: 1 },
+    // The studio writes tenant files: one test at a time, each cleaning up what it created.
+    { name: 'studio', testDir: 'tests/studio', use: { baseURL: STUDIO_URL }, workers: 1 },
   ],
-  webServer: {
-    // E2E_OUTDIR (scripts/test.mjs): serve a build other than dist/.
-    command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort${
-      process.env.E2E_OUTDIR ? ` --outDir ${process.env.E2E_OUTDIR}` : ''
-    }`,
-    url: `${BASE_URL}/m/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      // E2E_OUTDIR (scripts/test.mjs): serve a build other than dist/.
+      command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort${
+        process.env.E2E_OUTDIR ? ` --outDir ${process.env.E2E_OUTDIR}` : ''
+      }`,
+      url: `${BASE_URL}/m/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `npx vite --host 127.0.0.1 --port ${process.env.E2E_STUDIO_PORT} --strictPort`,
+      url: `${STUDIO_URL}/m/studio/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

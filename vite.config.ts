@@ -4,11 +4,21 @@ import { demoApiPlugin } from './demo-api/vitePlugin.ts';
 import { messagesPlugin } from './scripts/vite/messagesPlugin.ts';
 import { pwaPlugins } from './scripts/vite/pwaPlugins.ts';
 import { tenantsPlugin } from './scripts/vite/tenantsPlugin.ts';
+import { studioPlugin } from './scripts/studio/studioPlugin.ts';
 
 // One build serves every merchant; the app lives under /m (spec 2).
 export default defineConfig({
   base: '/m/',
-  plugins: [react(), messagesPlugin(), tenantsPlugin(), demoApiPlugin(), ...pwaPlugins()],
+  // The tenant studio (docs/studio.md) is dev-server only; it comes before tenantsPlugin so its
+  // unsaved drafts are served for the studio's phone preview.
+  plugins: [
+    react(),
+    messagesPlugin(),
+    studioPlugin(),
+    tenantsPlugin(),
+    demoApiPlugin(),
+    ...pwaPlugins(),
+  ],
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },
   build: {
