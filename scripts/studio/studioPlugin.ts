@@ -62,7 +62,7 @@ class Drafts {
   private readonly byCode = new Map<string, unknown>();
   private readonly owners = new Map<string, string>();
 
-  constructor(private readonly onValidChange: (tenants: TenantConfig[]) => void) {}
+  constructor(private readonly onChange: (tenants: TenantConfig[]) => void) {}
 
   get(code: string): unknown {
     return this.byCode.get(code);
@@ -73,12 +73,17 @@ class Drafts {
     return this.owners.get(draftCode);
   }
 
-  set(draftCode: string, owner: string, value: unknown): void {
+  /**
+   * Keeps a draft for the preview when the app would accept it (the browser's own validator);
+   * otherwise the preview keeps the last one it could show. Says which happened.
+   */
+  set(draftCode: string, owner: string, value: unknown): 'updated' | 'kept' {
     if (!DRAFT_CODE.test(draftCode)) throw new HttpError(400, `"${draftCode}" is not a draft code`);
     const asDraft =
       typeof value === 'object' && value !== null && !Array.isArray(value)
         ? { ...value, merchantCode: draftCode }
         : value;
+    if (!validateTenant(asDraft)) return 'kept';
     this.byCode.delete(draftCode);
     this.byCode.set(draftCode, asDraft);
     this.owners.set(draftCode, owner);
@@ -87,10 +92,8 @@ class Drafts {
       this.byCode.delete(old);
       this.owners.delete(old);
     }
-    // The demo API seeds its accounts only from drafts the app itself would accept.
-    this.onValidChange(
-      [...this.byCode.values()].filter((d): d is TenantConfig => validateTenant(d)),
-    );
+    this.onChange([...this.byCode.values()] as TenantConfig[]);
+    return 'updated';
   }
 }
 
@@ -128,8 +131,11 @@ export function studioPlugin(options: { dir?: string } = {}): Plugin {
         // Each debounced edit: the checker's verdict, and the preview's draft.
         const code = codeIn(body);
         const check = await workspace.check(code, body.value);
-        if (typeof body.draftCode === 'string') drafts.set(body.draftCode, code, body.value);
-        return check;
+        const preview =
+          typeof body.draftCode === 'string'
+            ? drafts.set(body.draftCode, code, body.value)
+            : 'kept';
+        return { ...check, preview };
       }
       case 'create': {
         const domains = Array.isArray(body.domains)

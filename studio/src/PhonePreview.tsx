@@ -14,6 +14,8 @@ export interface PhonePreviewProps {
   draftCode: string;
   /** Goes up each time the server holds a newer draft: the frame reloads (the studio does not). */
   revision: number;
+  /** The draft has schema errors, so the frame still shows the last draft the app accepted. */
+  behind: boolean;
   languages: readonly string[];
   defaultLanguage: string;
 }
@@ -36,6 +38,7 @@ export function previewUrl(
 export function PhonePreview({
   draftCode,
   revision,
+  behind,
   languages,
   defaultLanguage,
 }: PhonePreviewProps) {
@@ -123,6 +126,11 @@ export function PhonePreview({
             style={{ transform: `scale(${scale})` }}
           />
         </div>
+        {behind && (
+          <p className="preview-behind" role="note">
+            Showing the last draft without schema errors
+          </p>
+        )}
         <p className="phone-size">
           {width}×{PHONE_HEIGHT}
           {scale < 1 ? ` shown at ${Math.round(scale * 100)}%` : ''}

@@ -22,7 +22,9 @@ function saveText(save: SaveState, changedLines: number): string {
     default:
       return changedLines === 0
         ? 'No unsaved changes'
-        : `Unsaved: ${changedLines} line${changedLines === 1 ? '' : 's'} differ from the file`;
+        : changedLines === 1
+          ? 'Unsaved: 1 line differs from the file'
+          : `Unsaved: ${changedLines} lines differ from the file`;
   }
 }
 
@@ -167,6 +169,7 @@ export function Studio() {
         <PhonePreview
           draftCode={draft.draftCode}
           revision={draft.revision}
+          behind={draft.previewBehind}
           languages={supported}
           defaultLanguage={fallback}
         />

@@ -28,6 +28,8 @@ export interface TenantDraft {
   changedLines: number;
   draftCode: string;
   revision: number;
+  /** The draft has schema errors: the preview still shows the last draft the app accepted. */
+  previewBehind: boolean;
   save: SaveState;
   loadError: string | null;
   open(code: string): Promise<void>;
@@ -45,6 +47,7 @@ export function useTenantDraft(): TenantDraft {
   const [original, setOriginal] = useState('');
   const [check, setCheck] = useState<DraftCheck | null>(null);
   const [revision, setRevision] = useState(0);
+  const [previewBehind, setPreviewBehind] = useState(false);
   const [save, setSave] = useState<SaveState>({ kind: 'idle' });
   const [loadError, setLoadError] = useState<string | null>(null);
   const [draftCode] = useState(randomDraftCode);
@@ -59,7 +62,8 @@ export function useTenantDraft(): TenantDraft {
         // A slower answer to an older draft never replaces a newer one.
         if (mine !== sequence.current) return;
         setCheck(result);
-        setRevision((r) => r + 1);
+        setPreviewBehind(result.preview === 'kept');
+        if (result.preview === 'updated') setRevision((r) => r + 1);
       } catch (error) {
         if (mine === sequence.current) setLoadError(String(error));
       }
@@ -131,6 +135,7 @@ export function useTenantDraft(): TenantDraft {
     changedLines: check ? countChangedLines(original, check.text) : 0,
     draftCode,
     revision,
+    previewBehind,
     save,
     loadError,
     open,
