@@ -52,8 +52,14 @@ export function uiSchemaFor(schema: unknown, options: { existing: boolean }): Ui
     if (node.pattern === COLOR_PATTERN) return { 'ui:widget': 'hexColor' };
     const ui: UiSchema = {};
     if (isObject(node.properties)) {
+      const required = Array.isArray(node.required) ? node.required : [];
       for (const [key, child] of Object.entries(node.properties)) {
-        const childUi = walk(child);
+        const childUi =
+          isObject(child) && child.type === 'boolean' && !required.includes(key)
+            ? // An optional switch left out of the file has its default, which a checkbox
+              // would show as off: a choice of not set, yes or no says it as it is.
+              { 'ui:widget': 'select', 'ui:placeholder': 'not set (default)' }
+            : walk(child);
         if (childUi) ui[key] = childUi;
       }
     }
