@@ -5,6 +5,7 @@ import { customizeValidator } from '@rjsf/validator-ajv8';
 import Ajv2020 from 'ajv/dist/2020';
 import { useMemo } from 'react';
 import { ColorWidget } from './ColorWidget';
+import { ItemTitleTemplate } from './ItemTitleTemplate';
 import { errorSchemaFor, groupSchema, mergeGroup, pick, uiSchemaFor } from './formSchema';
 import type { JsonObject } from './formSchema';
 import type { Group } from './groups';
@@ -18,6 +19,7 @@ const validator = customizeValidator({
 });
 
 const widgets = { hexColor: ColorWidget };
+const templates = { ObjectFieldTemplate: ItemTitleTemplate };
 const defaults = {
   // Never write a key the operator did not touch: no defaults, no padding of short lists.
   emptyObjectFields: 'skipDefaults',
@@ -52,6 +54,7 @@ export function TenantForm({ schema, group, value, existing, errors, onChange }:
       formData={formData}
       validator={validator}
       widgets={widgets}
+      templates={templates}
       extraErrors={extraErrors}
       showErrorList={false}
       noHtml5Validate

@@ -68,7 +68,20 @@ describe('uiSchemaFor', () => {
     expect(ui.theme).toEqual({ primary: { 'ui:widget': 'hexColor' } });
     expect(ui.menu['ui:options']).toEqual({ orderable: true });
     expect(ui.merchantCode).toEqual({ 'ui:readonly': true });
+    expect(
+      uiSchemaFor({ properties: { on: { type: 'boolean' } } }, { existing: false }).on,
+    ).toEqual({ 'ui:widget': 'select', 'ui:placeholder': 'not set (default)' });
     // The fragment's type name gives way to the key the file uses.
     expect(schema.properties?.theme).not.toHaveProperty('title');
+  });
+});
+
+describe('itemSummary', () => {
+  it('names a list item by what the file calls it', async () => {
+    const { itemSummary } = await import('./ItemTitleTemplate');
+    expect(itemSummary({ key: 'vip', type: 'VIP', label: 'menu.vip' })).toBe('vip (VIP)');
+    expect(itemSummary({ type: 'menuGrid', columns: 4 })).toBe('menuGrid');
+    expect(itemSummary({ resourceType: 'Android', url: 'https://x' })).toBe('Android');
+    expect(itemSummary('m.example.com')).toBeUndefined();
   });
 });

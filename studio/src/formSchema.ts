@@ -47,19 +47,21 @@ export function groupSchema(root: JsonObject, group: Group): RJSFSchema {
 
 /** Widgets by schema shape: colours get the picker; the file's own bookkeeping keys are hidden. */
 export function uiSchemaFor(schema: unknown, options: { existing: boolean }): UiSchema {
+  const propertyUi = (parent: JsonObject, key: string, child: unknown): UiSchema | undefined => {
+    const required = Array.isArray(parent.required) ? parent.required : [];
+    // An optional switch left out of the file has its default, which a checkbox would show as
+    // off: a choice of not set, yes or no says it as it is.
+    if (isObject(child) && child.type === 'boolean' && !required.includes(key))
+      return { 'ui:widget': 'select', 'ui:placeholder': 'not set (default)' };
+    return walk(child);
+  };
   const walk = (node: unknown): UiSchema | undefined => {
     if (!isObject(node)) return undefined;
     if (node.pattern === COLOR_PATTERN) return { 'ui:widget': 'hexColor' };
     const ui: UiSchema = {};
     if (isObject(node.properties)) {
-      const required = Array.isArray(node.required) ? node.required : [];
       for (const [key, child] of Object.entries(node.properties)) {
-        const childUi =
-          isObject(child) && child.type === 'boolean' && !required.includes(key)
-            ? // An optional switch left out of the file has its default, which a checkbox
-              // would show as off: a choice of not set, yes or no says it as it is.
-              { 'ui:widget': 'select', 'ui:placeholder': 'not set (default)' }
-            : walk(child);
+        const childUi = propertyUi(node, key, child);
         if (childUi) ui[key] = childUi;
       }
     }
@@ -75,7 +77,7 @@ export function uiSchemaFor(schema: unknown, options: { existing: boolean }): Ui
         for (const [key, child] of Object.entries(option.properties)) {
           if (isObject(child) && 'const' in child) ui[key] = { 'ui:widget': 'hidden' };
           else if (!(key in ui)) {
-            const childUi = walk(child);
+            const childUi = propertyUi(option, key, child);
             if (childUi) ui[key] = childUi;
           }
         }
