@@ -164,3 +164,37 @@ test('a bad colour and a taken domain show at their fields, and are never saved'
   await expect(page.getByRole('status')).toHaveText('Not saved: 2 errors to fix first', STUDIO);
   expect(readFileSync(file, 'utf8')).toBe(created);
 });
+
+test('the preview switches page, width, language and session without reloading the studio', async ({
+  page,
+}) => {
+  await page.goto('/m/studio/?tenant=demo');
+  const phone = preview(page);
+  const frame = page.locator('iframe[title="Phone preview"]');
+  // The studio page itself is never reloaded: a mark set on it survives every switch.
+  await page.evaluate(() => Object.assign(window, { studioMark: 1 }));
+
+  await page.getByRole('group', { name: 'Page' }).getByRole('button', { name: '/m/login' }).click();
+  await expect(phone.getByRole('heading', { name: 'Log in', level: 1 })).toBeVisible(PREVIEW);
+
+  await page
+    .getByRole('group', { name: 'Phone width' })
+    .getByRole('button', { name: '430' })
+    .click();
+  await expect(frame).toHaveAttribute('width', '430');
+  await expect
+    .poll(() => phone.locator('html').evaluate(() => window.innerWidth), PREVIEW)
+    .toBe(430);
+
+  await page.getByLabel('Language', { exact: true }).selectOption('VI');
+  await expect(phone.locator('html')).toHaveAttribute('lang', /^vi/, PREVIEW);
+
+  await page.getByRole('group', { name: 'Page' }).getByRole('button', { name: '/m/home' }).click();
+  await page.getByLabel('Session', { exact: true }).selectOption('agent1');
+  await expect(phone.locator('nav.menu-grid .menu-entry')).not.toHaveCount(0, PREVIEW);
+  await expect(phone.getByText('agent1', { exact: true })).toBeVisible();
+
+  await page.getByLabel('Session', { exact: true }).selectOption('visitor');
+  await expect(phone.locator('nav.menu-grid')).toHaveCount(0, PREVIEW);
+  expect(await page.evaluate(() => (window as { studioMark?: number }).studioMark)).toBe(1);
+});
