@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 export const PHONE_WIDTHS = [320, 390, 430] as const;
 const PHONE_HEIGHT = 844;
-const STAGE_MARGIN = 56;
+const STAGE_MARGIN = 84;
 export const SESSIONS = ['visitor', 'member1', 'agent1', 'vip1'] as const;
 type Session = (typeof SESSIONS)[number];
 type Route = 'home' | 'login';
