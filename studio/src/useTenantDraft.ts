@@ -104,8 +104,9 @@ export function useTenantDraft(): TenantDraft {
 
   const saveNow = useCallback(async () => {
     if (code === null || value === null) return;
+    // A check still waiting for the pause in typing runs now: the preview shows what is saved.
     clearTimeout(timer.current);
-    sequence.current++;
+    void runCheck(code, value);
     setSave({ kind: 'saving' });
     try {
       const result = await studioApi.save(code, value);
@@ -123,7 +124,7 @@ export function useTenantDraft(): TenantDraft {
     } catch (error) {
       setSave({ kind: 'failed', message: String(error) });
     }
-  }, [code, value, original]);
+  }, [code, value, original, runCheck]);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
