@@ -129,11 +129,30 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'studio/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
   ...floors,
+  {
+    // The tenant studio (docs/studio.md) runs in the browser on the dev server. It sits above the
+    // app: it reaches the checkers and the files through the dev server's /__studio/ calls.
+    files: ['studio/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^node:|^(?:\\.\\./){2,}(?:scripts|demo-api|src)(?:/|$)',
+              message:
+                'The studio is browser code: ask the dev server (/__studio/) instead of importing scripts, demo-api or the app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.stories.tsx', '.storybook/**', '*.config.ts', 'eslint.config.js'],
     rules: { 'no-restricted-syntax': 'off' },

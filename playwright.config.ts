@@ -12,6 +12,9 @@ const BASE_URL = `http://127.0.0.1:${PORT}`;
 process.env.E2E_NGINX_PORT ??= String(5000 + Math.floor(Math.random() * 700));
 const NGINX_PORT = Number(process.env.E2E_NGINX_PORT);
 const NGINX_URL = `http://127.0.0.1:${NGINX_PORT}`;
+// The tenant studio exists only on the dev server (docs/studio.md): its own server and port.
+process.env.E2E_STUDIO_PORT ??= String(5200 + Math.floor(Math.random() * 700));
+const STUDIO_URL = `http://127.0.0.1:${process.env.E2E_STUDIO_PORT}`;
 
 const phone: Project['use'] = {
   browserName: 'chromium',
@@ -76,6 +79,8 @@ export default defineConfig({
       testMatch: FAULT_SPECS,
       workers: 1,
     },
+    // The studio writes tenant files: one test at a time, each cleaning up what it created.
+    { name: 'studio', testDir: 'tests/studio', use: { baseURL: STUDIO_URL }, workers: 1 },
   ],
   webServer: [
     {
@@ -93,6 +98,15 @@ export default defineConfig({
       // Serves the build above (E2E_OUTDIR too); never builds.
       command: `npx tsx scripts/serve.ts --port ${NGINX_PORT}`,
       url: `${NGINX_URL}/m/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // The tenant studio's dev server.
+      command: `npx vite --host 127.0.0.1 --port ${process.env.E2E_STUDIO_PORT} --strictPort`,
+      url: `${STUDIO_URL}/m/studio/`,
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'ignore',

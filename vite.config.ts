@@ -5,14 +5,18 @@ import { gzipPlugin } from './scripts/vite/gzipPlugin.ts';
 import { messagesPlugin, pseudoLocalesPlugin } from './scripts/vite/messagesPlugin.ts';
 import { pwaPlugins } from './scripts/vite/pwaPlugins.ts';
 import { tenantsPlugin } from './scripts/vite/tenantsPlugin.ts';
+import { studioPlugin } from './scripts/studio/studioPlugin.ts';
 
 // One build serves every merchant; the app lives under /m (spec 2).
 export default defineConfig({
   base: '/m/',
+  // The tenant studio (docs/studio.md) is dev-server only; it comes before tenantsPlugin so its
+  // unsaved drafts are served for the studio's phone preview.
   plugins: [
     react(),
     pseudoLocalesPlugin(),
     messagesPlugin(),
+    studioPlugin(),
     tenantsPlugin(),
     demoApiPlugin(),
     ...pwaPlugins(),

@@ -9,6 +9,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: [
       'src/**/*.test.{ts,tsx}',
+      'studio/**/*.test.{ts,tsx}',
       'scripts/**/*.test.ts',
       'demo-api/**/*.test.ts',
       'tests/tenants/**/*.test.ts',

@@ -2,6 +2,7 @@ import { dirname, resolve } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import type { Connect, Plugin } from 'vite';
+import type { TenantConfig } from '../src/config/tenant.gen.ts';
 import { createDemoApi } from './createDemoApi.ts';
 import type { DemoApi } from './createDemoApi.ts';
 import { loadTenants } from './loadTenants.ts';
@@ -15,6 +16,17 @@ export interface DemoApiPluginOptions {
 }
 
 const RELOAD_DEBOUNCE_MS = 100;
+
+/** What other dev-server plugins may ask of the demo API (Vite's plugin `api` convention). */
+export interface DemoApiPluginApi {
+  /**
+   * Serves these tenants beside the files on disk (the studio's unsaved drafts, each under its
+   * own draft code), with the demo accounts seeded in each. Faults are kept.
+   */
+  setDraftTenants(tenants: readonly TenantConfig[]): void;
+}
+
+export const DEMO_API_PLUGIN_NAME = 'demo-api';
 
 /** The demo accounts as aligned lines, for the dev server's console and the docs. */
 export function demoAccountLines(): string[] {
@@ -38,10 +50,12 @@ function isDemoApiPath(url: string): boolean {
  * goes on to Vite. In dev, editing a tenants/*.json reloads the tenants (members are re-seeded;
  * the fault set is kept). Node only: used from vite.config.ts, never bundled for the browser.
  */
-export function demoApiPlugin(options: DemoApiPluginOptions = {}): Plugin {
+export function demoApiPlugin(options: DemoApiPluginOptions = {}): Plugin<DemoApiPluginApi> {
   let tenantsDir = '';
   let api: DemoApi | undefined;
-  const current = (): DemoApi => (api ??= createDemoApi({ tenants: loadTenants(tenantsDir) }));
+  let drafts: readonly TenantConfig[] = [];
+  const build = (): DemoApi => createDemoApi({ tenants: [...loadTenants(tenantsDir), ...drafts] });
+  const current = (): DemoApi => (api ??= build());
   // overrideGlobalObjects false: leave Node's Request and Response alone inside Vite's process.
   const listener = getRequestListener((request) => current().app.fetch(request), {
     overrideGlobalObjects: false,
@@ -59,7 +73,15 @@ export function demoApiPlugin(options: DemoApiPluginOptions = {}): Plugin {
   };
 
   return {
-    name: 'demo-api',
+    name: DEMO_API_PLUGIN_NAME,
+    api: {
+      setDraftTenants(tenants) {
+        drafts = tenants;
+        const next = build();
+        if (api) next.state.faults = api.state.faults;
+        api = next;
+      },
+    },
     configResolved(config) {
       tenantsDir = resolve(config.root, options.tenantsDir ?? 'tenants');
     },
@@ -70,7 +92,7 @@ export function demoApiPlugin(options: DemoApiPluginOptions = {}): Plugin {
       const reload = (): void => {
         try {
           const previous = current();
-          const next = createDemoApi({ tenants: loadTenants(tenantsDir) });
+          const next = build();
           next.state.faults = previous.state.faults;
           api = next;
           logger.info(`demo API: reloaded ${next.state.tenants.size} tenant(s)`, {

@@ -2,12 +2,14 @@
  * npm run tenants                       checks every tenants/*.json
  * npm run tenants -- <file or dir>...   checks those (directories recursively), together
  * npm run tenants -- --json ...         prints { files: [{ file, ok, errors, warnings }], ok }
+ * npm run tenants -- new <code> [--name ..] [--domain ..]  writes tenants/<code>.json from demo.json
  * Exit 1 when any file has an error, 2 on a usage error.
  */
 import { readFileSync } from 'node:fs';
 import { checkTenantFiles } from './lib/checkTenants.ts';
 import { collectTenantFiles } from './lib/collectTenantFiles.ts';
 import { formatText } from './lib/report.ts';
+import { newTenantCommand } from './studio/newTenantCommand.ts';
 
 const USAGE = 'usage: npm run tenants -- [--json] [<tenant file or directory>...]';
 
@@ -37,4 +39,6 @@ function main(args: readonly string[]): number {
   return result.ok ? 0 : 1;
 }
 
-process.exitCode = main(process.argv.slice(2));
+const argv = process.argv.slice(2);
+if (argv[0] === 'new') process.exitCode = await newTenantCommand(argv.slice(1));
+else process.exitCode = main(argv);

@@ -1,0 +1,182 @@
+import { useCallback, useEffect, useState } from 'react';
+import { ErrorList } from './ErrorList';
+import type { JsonObject } from './formSchema';
+import { GROUPS, groupOfPointer } from './groups';
+import { NewMerchantDialog } from './NewMerchantDialog';
+import { PhonePreview } from './PhonePreview';
+import { studioApi } from './studioApi';
+import { TenantForm } from './TenantForm';
+import { useTenantDraft } from './useTenantDraft';
+import type { SaveState } from './useTenantDraft';
+
+function saveText(save: SaveState, changedLines: number): string {
+  switch (save.kind) {
+    case 'saving':
+      return 'Saving…';
+    case 'saved':
+      return `Saved ${save.file} (${save.changedLines} line${save.changedLines === 1 ? '' : 's'} changed)`;
+    case 'refused':
+      return `Not saved: ${save.count} error${save.count === 1 ? '' : 's'} to fix first`;
+    case 'failed':
+      return `Not saved: ${save.message}`;
+    default:
+      return changedLines === 0
+        ? 'No unsaved changes'
+        : changedLines === 1
+          ? 'Unsaved: 1 line differs from the file'
+          : `Unsaved: ${changedLines} lines differ from the file`;
+  }
+}
+
+function languagesOf(value: JsonObject | null): { supported: string[]; fallback: string } {
+  const languages = value?.languages as { supported?: unknown; default?: unknown } | undefined;
+  const supported = Array.isArray(languages?.supported)
+    ? languages.supported.filter((l): l is string => typeof l === 'string')
+    : [];
+  const fallback = typeof languages?.default === 'string' ? languages.default : 'EN';
+  return { supported: supported.length > 0 ? supported : [fallback], fallback };
+}
+
+/** The tenant studio: pick or create a merchant, edit it in forms, watch the phone, save. */
+export function Studio() {
+  const [schema, setSchema] = useState<JsonObject | null>(null);
+  const [codes, setCodes] = useState<string[]>([]);
+  const [tab, setTab] = useState(GROUPS[0]!.id);
+  const [creating, setCreating] = useState(false);
+  const [startError, setStartError] = useState<string | null>(null);
+  const draft = useTenantDraft();
+  const { open } = draft;
+
+  useEffect(() => {
+    const wanted = new URLSearchParams(location.search).get('tenant');
+    Promise.all([studioApi.schema(), studioApi.codes()])
+      .then(([bundled, list]) => {
+        setSchema(bundled);
+        setCodes(list);
+        const first = wanted && list.includes(wanted) ? wanted : (list[0] ?? null);
+        if (first) void open(first);
+      })
+      .catch((error: unknown) => setStartError(String(error)));
+  }, [open]);
+
+  const pickMerchant = useCallback(
+    (code: string) => {
+      if (draft.changedLines > 0 && !confirm('Drop the unsaved changes to this merchant?')) return;
+      history.replaceState(null, '', `?tenant=${code}`);
+      void open(code);
+    },
+    [draft.changedLines, open],
+  );
+
+  const created = async (code: string) => {
+    setCreating(false);
+    setCodes(await studioApi.codes());
+    history.replaceState(null, '', `?tenant=${code}`);
+    await open(code);
+  };
+
+  const showField = (groupId: string, fieldId: string) => {
+    setTab(groupId);
+    requestAnimationFrame(() => {
+      const field = document.getElementById(fieldId);
+      field?.scrollIntoView({ block: 'center' });
+      field?.focus();
+    });
+  };
+
+  const errors = draft.check?.errors ?? [];
+  const group = GROUPS.find((g) => g.id === tab) ?? GROUPS[0]!;
+  const { supported, fallback } = languagesOf(draft.value);
+  const saveState = draft.save;
+
+  return (
+    <div className="studio">
+      <header className="topbar">
+        <h1>Tenant studio</h1>
+        <label className="merchant-pick" htmlFor="merchant-pick">
+          Merchant
+        </label>
+        <select
+          id="merchant-pick"
+          value={draft.code ?? ''}
+          onChange={(e) => pickMerchant(e.target.value)}
+        >
+          {codes.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </select>
+        <button type="button" onClick={() => setCreating(true)}>
+          New merchant…
+        </button>
+        <p className="save-state" role="status">
+          {draft.code ? saveText(saveState, draft.changedLines) : ''}
+        </p>
+        <button
+          type="button"
+          className="primary"
+          disabled={draft.code === null || saveState.kind === 'saving'}
+          onClick={() => void draft.saveNow()}
+        >
+          Save
+        </button>
+      </header>
+      {(startError ?? draft.loadError) && (
+        <p className="banner" role="alert">
+          {startError ?? draft.loadError}
+        </p>
+      )}
+      <nav className="tabs" aria-label="Sections">
+        {GROUPS.map((g) => {
+          const count = errors.filter((e) => groupOfPointer(e.pointer).id === g.id).length;
+          return (
+            <button
+              key={g.id}
+              type="button"
+              aria-current={g.id === tab ? 'page' : undefined}
+              onClick={() => setTab(g.id)}
+            >
+              {g.label}
+              {count > 0 && (
+                <span className="badge" aria-label={`${count} errors`}>
+                  {count}
+                </span>
+              )}
+            </button>
+          );
+        })}
+      </nav>
+      <main className="editor">
+        {schema && draft.value && draft.code ? (
+          <>
+            {draft.check && <ErrorList check={draft.check} onShow={showField} />}
+            <TenantForm
+              key={`${draft.code}/${group.id}`}
+              schema={schema}
+              group={group}
+              value={draft.value}
+              existing
+              errors={errors}
+              onChange={draft.edit}
+            />
+          </>
+        ) : (
+          <p className="muted">Loading…</p>
+        )}
+      </main>
+      {draft.code && draft.revision > 0 && (
+        <PhonePreview
+          draftCode={draft.draftCode}
+          revision={draft.revision}
+          behind={draft.previewBehind}
+          languages={supported}
+          defaultLanguage={fallback}
+        />
+      )}
+      {creating && (
+        <NewMerchantDialog onCreated={(c) => void created(c)} onCancel={() => setCreating(false)} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { errorSchemaFor, groupSchema, mergeGroup, uiSchemaFor } from './formSchema';
+import { GROUPS, groupOfPointer } from './groups';
+import tenantSchema from '../../schemas/tenant.schema.json';
+
+describe('the studio tabs', () => {
+  it('give every key of the tenant schema exactly one tab', () => {
+    const keys = Object.keys(tenantSchema.properties).sort();
+    const grouped = GROUPS.flatMap((g) => g.keys).sort();
+    expect(grouped).toEqual(keys);
+  });
+
+  it('send a pointer to the tab of its top-level key', () => {
+    expect(groupOfPointer('/theme/primary').id).toBe('theme');
+    expect(groupOfPointer('/menu/3/type').id).toBe('menu');
+    expect(groupOfPointer('/domains/0').id).toBe('merchant');
+    expect(groupOfPointer('').id).toBe('merchant');
+  });
+});
+
+describe('errorSchemaFor', () => {
+  it('puts each message at its field, list items by index', () => {
+    const errors = errorSchemaFor(
+      [
+        { pointer: '/theme/primary', message: 'bad colour' },
+        { pointer: '/menu/3/type', message: 'unknown type' },
+        { pointer: '/menu/3/type', message: 'second' },
+        { pointer: '/domains/0', message: 'taken' },
+      ],
+      ['theme', 'menu'],
+    );
+    expect(errors).toEqual({
+      theme: { primary: { __errors: ['bad colour'] } },
+      menu: { 3: { type: { __errors: ['unknown type', 'second'] } } },
+    });
+  });
+});
+
+describe('mergeGroup', () => {
+  it('keeps the file order, drops cleared keys and appends new ones', () => {
+    const value = { $schema: 's', theme: { a: 1 }, menu: [], push: { b: 2 } };
+    const merged = mergeGroup(value, ['theme', 'push', 'tracking'], {
+      theme: { a: 2 },
+      tracking: { c: 3 },
+    });
+    expect(Object.keys(merged)).toEqual(['$schema', 'theme', 'menu', 'tracking']);
+    expect(merged.theme).toEqual({ a: 2 });
+  });
+});
+
+describe('uiSchemaFor', () => {
+  const bundled = {
+    properties: {
+      theme: {
+        title: 'TenantTheme',
+        type: 'object',
+        properties: {
+          primary: { type: 'string', pattern: '^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$' },
+        },
+      },
+      menu: { type: 'array', items: { type: 'object', properties: { key: { type: 'string' } } } },
+    },
+  };
+
+  it('gives colours the picker and lists their move arrows', () => {
+    const schema = groupSchema(bundled, { id: 'x', label: 'x', keys: ['theme', 'menu'] });
+    const ui = uiSchemaFor(schema, { existing: true });
+    expect(ui.theme).toEqual({ primary: { 'ui:widget': 'hexColor' } });
+    expect(ui.menu['ui:options']).toEqual({ orderable: true });
+    expect(ui.merchantCode).toEqual({ 'ui:readonly': true });
+    expect(
+      uiSchemaFor({ properties: { on: { type: 'boolean' } } }, { existing: false }).on,
+    ).toEqual({ 'ui:widget': 'select', 'ui:placeholder': 'not set (default)' });
+    // The fragment's type name gives way to the key the file uses.
+    expect(schema.properties?.theme).not.toHaveProperty('title');
+  });
+});
+
+describe('itemSummary', () => {
+  it('names a list item by what the file calls it', async () => {
+    const { itemSummary } = await import('./ItemTitleTemplate');
+    expect(itemSummary({ key: 'vip', type: 'VIP', label: 'menu.vip' })).toBe('vip (VIP)');
+    expect(itemSummary({ type: 'menuGrid', columns: 4 })).toBe('menuGrid');
+    expect(itemSummary({ resourceType: 'Android', url: 'https://x' })).toBe('Android');
+    expect(itemSummary('m.example.com')).toBeUndefined();
+  });
+});
