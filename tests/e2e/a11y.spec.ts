@@ -247,6 +247,15 @@ for (const code of TENANTS) {
       await expect(page.getByRole('main').getByRole('link').first()).toBeVisible();
       await scan(page, 'home (member)', findings);
 
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: t('header.account'), exact: true })
+        .click();
+      const account = page.getByRole('dialog', { name: 'member1' });
+      await expect(account).toBeVisible();
+      await scan(page, 'account sheet', findings, DIALOG);
+      await dismiss(page, account);
+
       await page.getByTestId('customer-service-button').click();
       const list = page.getByRole('dialog', { name: t('support.list.title') });
       await expect(list).toBeVisible();
