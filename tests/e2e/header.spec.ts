@@ -118,3 +118,19 @@ for (const code of TENANTS) {
     });
   }
 }
+
+for (const code of TENANTS) {
+  test(`${code} at 320 px: a visitor's language select gives way before the logo`, async ({
+    page,
+  }) => {
+    const t = catalogue(DEFAULT_LANGUAGE[code]);
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.goto(`/m/register?tenant=${code}`);
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('button', { name: t['nav.login'], exact: true })).toBeVisible();
+    await expect(header.getByRole('combobox', { name: t['language.label'] })).toBeVisible();
+    await expect(page.locator('.app-header-logo img')).toHaveJSProperty('complete', true);
+    await expectFits(page, 320);
+    await page.screenshot({ path: `${SHOTS}/${code}-visitor-320.png` });
+  });
+}
