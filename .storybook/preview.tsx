@@ -1,6 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { Fragment } from 'react';
 import '../src/ui/base.css';
+import '../src/ui/fonts.css';
 import { TenantProviders } from '../src/testing/TenantProviders';
 import { storyRoot } from './storyRoot';
 import { tenantRootLoader } from './tenantRootLoader';

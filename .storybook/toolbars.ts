@@ -64,4 +64,14 @@ export const initialGlobals = {
 /** A phone: what members use. */
 export const viewports = {
   phone: { name: 'Phone 390×844', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+  phoneSmall: {
+    name: 'Small phone 320×568',
+    styles: { width: '320px', height: '568px' },
+    type: 'mobile',
+  },
+  phoneLarge: {
+    name: 'Large phone 430×932',
+    styles: { width: '430px', height: '932px' },
+    type: 'mobile',
+  },
 } as const;

@@ -9,7 +9,7 @@
  * Chromium is Debian's package, never a downloaded browser (docs: TOOLCHAIN.md). Prints each
  * runner's own output, then one line per step and `N passed, N failed`; exits 1 on any failure.
  */
-import { accessSync, constants, mkdirSync, readFileSync } from 'node:fs';
+import { accessSync, constants, existsSync, mkdirSync, readFileSync } from 'node:fs';
 
 const RESULTS_DIR = 'test-results';
 const VITEST_JSON = `${RESULTS_DIR}/vitest.json`;
@@ -145,6 +145,21 @@ function ensureNginx() {
   }
 }
 
+/** Screenshots and font checks need the fonts phones have (docs/decisions/0006-fonts-per-script.md). */
+const NOTO_FONTS = [
+  '/usr/share/fonts/truetype/noto/NotoNastaliqUrdu-Regular.ttf',
+  '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc',
+];
+
+function warnWithoutNoto() {
+  const missing = NOTO_FONTS.filter((path) => !existsSync(path));
+  if (missing.length === 0) return;
+  console.warn(
+    `Noto fonts missing (${missing.join(', ')}): scripts such as Urdu render as empty boxes ` +
+      'and the e2e font checks fail. Install the Debian packages fonts-noto-core fonts-noto-cjk.',
+  );
+}
+
 function run(label, command, args, env) {
   console.log(`\n> ${[command, ...args].join(' ')}`);
   const started = Date.now();
@@ -158,6 +173,7 @@ function main() {
   const { unitOnly, e2eOnly, rest } = parseArgs(process.argv.slice(2));
   const chromium = ensureChromium();
   if (!unitOnly) ensureNginx();
+  if (!unitOnly) warnWithoutNoto();
   const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', CHROMIUM_PATH: chromium };
   const steps = [];
 

@@ -1,4 +1,5 @@
 import './ui/base.css';
+import './ui/fonts.css';
 import { boot } from './app/boot';
 import { createBrowserPlatform } from './platform/platform';
 import { hideSplash } from './platform/splash';

@@ -22,9 +22,10 @@ type Story = StoryObj<typeof meta>;
 export const HomeAsMember: Story = {
   globals: { session: 'member' },
   play: async (context) => {
-    const logout = messageText(storyRoot(context).locale.messages, 'nav.logout', 'Log out');
+    // A member's header has the account button (Log out is in its sheet).
+    const account = messageText(storyRoot(context).locale.messages, 'header.account', 'My account');
     const canvas = within(context.canvasElement);
-    await expect(await canvas.findByRole('button', { name: logout })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: account })).toBeVisible();
   },
 };
 

@@ -16,9 +16,9 @@ function TenantName() {
 
 describe('renderWithTenant', () => {
   describe('when a member of the demo tenant opens /home', () => {
-    it('shows the header with a Log out button', async () => {
+    it('shows the header with the account button', async () => {
       const { root } = await renderWithTenant({ path: '/home' }, { session: 'member' });
-      expect(await screen.findByRole('button', { name: 'Log out' })).toBeInTheDocument();
+      expect(await screen.findByRole('button', { name: 'My account' })).toBeInTheDocument();
       expect(root.tenant.merchantCode).toBe('demo');
       expect(root.session.role).toBe('member');
       // The status call was answered by the demo API.
@@ -30,7 +30,7 @@ describe('renderWithTenant', () => {
     it('ends on the login page', async () => {
       await renderWithTenant({ path: '/home' }, { session: 'visitor' });
       expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
-      expect(screen.queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'My account' })).not.toBeInTheDocument();
     });
   });
 
@@ -38,6 +38,7 @@ describe('renderWithTenant', () => {
     it('turns the document right-to-left', async () => {
       const { root } = await renderWithTenant({ path: '/home' }, { session: 'member' });
       expect(document.documentElement).toHaveAttribute('dir', 'ltr');
+      await userEvent.click(await screen.findByRole('button', { name: 'My account' }));
       await userEvent.selectOptions(
         await screen.findByRole('combobox', { name: 'Language' }),
         'UR',

@@ -39,7 +39,9 @@ test.describe('the game lanes on /m/home', () => {
         'Quick bet',
         'Lottery lobby',
       ]);
-      const play = lane(page, 'Lottery').getByRole('link', { name: 'Play Lotto Hub' }).first();
+      const play = lane(page, 'Lottery')
+        .getByRole('link', { name: /^Lotto Hub\b/ })
+        .first();
       await expect(play).toHaveAttribute('href', /^\/m\/launchGame\?vendor=LOTTOHUB&code=\d+/);
     });
   }
@@ -59,7 +61,9 @@ test.describe('a game launch that succeeds', () => {
     test(`${tenant}: a lottery card opens the game in this tab`, async ({ page }) => {
       // ph-maya starts games only in the app or from the home screen (STARTGAMEINAPP3).
       await page.goto(`/m/home?${asMember(tenant, tenant === 'ph-maya' ? '&homescreen=1' : '')}`);
-      const play = lane(page, 'Lottery').getByRole('link', { name: 'Play Lotto Hub' }).first();
+      const play = lane(page, 'Lottery')
+        .getByRole('link', { name: /^Lotto Hub\b/ })
+        .first();
       const code = new URL((await play.getAttribute('href')) ?? '', page.url()).searchParams.get(
         'code',
       );
@@ -152,7 +156,12 @@ test.describe('STARTGAMEINAPP3', () => {
 test.describe('a trial launch', () => {
   test('"Try free" on a slot card opens its free play', async ({ page }) => {
     await page.goto(`/m/home?${asMember('demo')}`);
-    await lane(page, 'Slots').getByRole('link', { name: 'Try Spin Forge free' }).first().click();
+    await lane(page, 'Slots')
+      .getByRole('listitem')
+      .filter({ hasText: 'Spin Forge' })
+      .getByRole('link', { name: 'Try free', exact: true })
+      .first()
+      .click();
     await expectDemoGame(page, 'SPINFORGE');
     await expect(page.locator('#details')).toContainText('trial play');
   });

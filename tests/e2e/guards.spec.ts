@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { expectLogOutOffered, logOut } from './account';
 
 const path = (url: string) => {
   const u = new URL(url);
@@ -51,7 +52,7 @@ test.describe('when a visitor has no token', () => {
 test.describe('when the page is opened with a token', () => {
   test('?token= signs the member in and leaves the address bar without it', async ({ page }) => {
     await page.goto('/m/home?tenant=demo&token=demo-token.demo.member1');
-    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+    await expectLogOutOffered(page);
     expect(path(page.url())).toBe('/m/home?tenant=demo');
     const stored = await page.evaluate(() => sessionStorage.getItem('sessionInfo'));
     expect(JSON.parse(stored ?? '{}')).toMatchObject({
@@ -65,15 +66,15 @@ test.describe('when the page is opened with a token', () => {
 
   test('?tokens= works too, and the session survives a reload', async ({ page }) => {
     await page.goto('/m/home?tenant=demo&tokens=demo-token.demo.member1');
-    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+    await expectLogOutOffered(page);
     await page.reload();
-    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+    await expectLogOutOffered(page);
     await expect(page).toHaveURL(/\/m\/home/);
   });
 
   test('member pages open: /m/launchGame, /m/feedback, /m/changePsw', async ({ page }) => {
     await page.goto('/m/home?tenant=demo&token=demo-token.demo.member1');
-    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+    await expectLogOutOffered(page);
     for (const [to, title] of [
       ['/m/launchGame?vendor=LOTTO', 'Starting game'],
       ['/m/feedback', 'Feedback'],
@@ -86,7 +87,7 @@ test.describe('when the page is opened with a token', () => {
 
   test('logging out sends the member to /m/login', async ({ page }) => {
     await page.goto('/m/home?tenant=demo&token=demo-token.demo.member1');
-    await page.getByRole('button', { name: 'Log out' }).click();
+    await logOut(page);
     await expect(page).toHaveURL(/\/m\/login/);
     expect(await page.evaluate(() => sessionStorage.getItem('sessionInfo'))).toBeNull();
   });

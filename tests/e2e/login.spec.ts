@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { accountButton, expectLogOutOffered, logOut, openAccount } from './account';
 
 const PASSWORD = 'Passw0rd!';
 const LOGIN_CALL = '/wps/session/login';
@@ -24,7 +25,7 @@ async function logIn(page: Page, username: string, password = PASSWORD): Promise
 
 async function expectHome(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/m\/home/);
-  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await expectLogOutOffered(page);
 }
 
 /** Counts the login calls the page sends. */
@@ -43,7 +44,9 @@ test.describe('logging in with the seeded accounts', () => {
     await openLogin(page);
     await logIn(page, 'member1');
     await expectHome(page);
-    await expect(page.getByRole('banner').getByText('member1')).toBeVisible();
+    // The header's account button opens the sheet named after the member.
+    await expect(await openAccount(page)).toHaveAccessibleName('member1');
+    await page.keyboard.press('Escape');
     const session = await page.evaluate(() => sessionStorage.getItem('sessionInfo'));
     const token = (JSON.parse(session ?? '{}') as { token?: string }).token ?? '';
     expect(token.length).toBeGreaterThan(10);
@@ -246,7 +249,7 @@ test.describe('remember me', () => {
     await expectHome(tab);
     expect(logins()).toBe(1);
 
-    await tab.getByRole('button', { name: 'Log out' }).click();
+    await logOut(tab);
     await expect(tab).toHaveURL(/\/m\/login/);
     const third = await context.newPage();
     await third.goto('/m/home?tenant=demo');
@@ -255,7 +258,7 @@ test.describe('remember me', () => {
     await expect(third.getByRole('main').getByRole('textbox', { name: 'Username' })).toHaveValue(
       'member1',
     );
-    await expect(third.getByRole('button', { name: 'Log out' })).toBeHidden();
+    await expect(accountButton(third)).toBeHidden();
   });
 });
 
@@ -263,7 +266,7 @@ test('logging out ends the session and returns to /m/login', async ({ page }) =>
   await openLogin(page);
   await logIn(page, 'member1');
   await expectHome(page);
-  await page.getByRole('button', { name: 'Log out' }).click();
+  await logOut(page);
   await expect(page).toHaveURL(/\/m\/login/);
   expect(await page.evaluate(() => sessionStorage.getItem('sessionInfo'))).toBeNull();
   await page.goto('/m/home?tenant=demo');

@@ -1,5 +1,12 @@
+import { readFileSync } from 'node:fs';
 import type { Page, Request } from '@playwright/test';
+import { chooseLanguage } from './account';
 import { expect, test } from './fixtures';
+
+/** The account button's name in Vietnamese, vn-lotto's default language. */
+const VI_ACCOUNT = (
+  JSON.parse(readFileSync('src/i18n/messages/vi.json', 'utf8')) as Record<string, string>
+)['header.account'];
 
 const home = (tenant: string, login: string) =>
   `/m/home?tenant=${tenant}&token=demo-token.${tenant}.${login}`;
@@ -40,7 +47,7 @@ test.describe('language change', () => {
     const promos = page.locator('.promos-tab').first();
     await expect(promos).toBeVisible();
     const before = await promos.innerText();
-    await page.getByRole('combobox').selectOption('EN');
+    await chooseLanguage(page, 'EN', VI_ACCOUNT);
     await expect.poll(() => calls.length).toBe(1);
     expect(calls[0]!.postDataJSON()).toEqual({ language: 'EN', merchantCode: 'vn-lotto' });
     // spec 4: promotion categories reload in the new language.
@@ -51,7 +58,7 @@ test.describe('language change', () => {
     const calls = languageCalls(page);
     await page.goto(home('vn-lotto', 'type4'));
     await expect(page.locator('.promos-tab').first()).toBeVisible();
-    await page.getByRole('combobox').selectOption('EN');
+    await chooseLanguage(page, 'EN', VI_ACCOUNT);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await page.waitForTimeout(500);
     expect(calls).toHaveLength(0);

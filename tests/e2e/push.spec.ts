@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { CHROMIUM_FLAGS } from '../../scripts/lib/chromium.ts';
 import { expect, test } from './fixtures';
+import { expectLogOutOffered } from './account';
 
 const demo = JSON.parse(readFileSync('tenants/demo.json', 'utf8')) as {
   manifest: { short_name: string };
@@ -107,7 +108,7 @@ test.describe('push opt-in (spec 4)', () => {
 
     // The same day, a new page: no modal, and nothing bound again.
     await page.reload();
-    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+    await expectLogOutOffered(page);
     await page.waitForTimeout(DELAY_S * 1000 + 1000);
     await expect(modal(page)).toHaveCount(0);
     expect(calls.get('CSP_fcmBind')).toHaveLength(1);
@@ -145,7 +146,7 @@ test.describe('push opt-in (spec 4)', () => {
     expect(await stored(page, PROMPT_CLOSED_KEY)).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
     await page.reload();
-    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+    await expectLogOutOffered(page);
     await page.waitForTimeout(DELAY_S * 1000 + 1000);
     await expect(modal(page)).toHaveCount(0);
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { expectLogOutOffered } from './account';
 
 const PASSWORD = 'Secret12';
 /** A registration is encrypted and answered by the demo API; allow for a busy machine. */
@@ -48,7 +49,7 @@ async function fillUsernameForm(page: Page, username: string, password = PASSWOR
 
 async function expectSignedInAs(page: Page, userName: string): Promise<void> {
   await expect(page).toHaveURL(/\/m\/home/, ANSWERED);
-  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await expectLogOutOffered(page);
   const stored = await page.evaluate(() => sessionStorage.getItem('sessionInfo'));
   expect(JSON.parse(stored ?? '{}')).toMatchObject({ userName, firstTimeLogin: true });
 }
@@ -132,7 +133,7 @@ test.describe('registering with a mobile number (ph-maya)', () => {
     await field(page, 'Verification code').fill('123456');
     await submit(page).click();
     await expect(page).toHaveURL(/\/m\/home/, ANSWERED);
-    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+    await expectLogOutOffered(page);
     const stored = await page.evaluate(() => sessionStorage.getItem('sessionInfo'));
     expect(JSON.parse(stored ?? '{}')).toMatchObject({ firstTimeLogin: true });
   });

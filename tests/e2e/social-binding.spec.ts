@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { withTenantFlags } from './tenantFlags';
+import { expectLogOutOffered, logOut } from './account';
 
 /**
  * "Log in with existing account" in the login-confirm dialog (docs/sign-in.md, pendingSocial):
@@ -44,11 +45,11 @@ test('a Telegram account chosen for an existing member is bound by that login', 
   expect(await storedUserName(page)).toBe('agent1');
 
   // Logged out, the same Telegram account now signs agent1 in, with no dialog.
-  await page.getByRole('button', { name: 'Log out' }).click();
+  await logOut(page);
   await expect(page).toHaveURL(/\/m\/login/);
   await socialButton(page, 'Telegram').click();
   await expect(page).toHaveURL(/\/m\/home/);
-  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await expectLogOutOffered(page);
   expect(await storedUserName(page)).toBe('agent1');
   await expect(choice).toHaveCount(0);
 });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { withTenantFlags } from './tenantFlags';
+import { accountButton, expectLogOutOffered } from './account';
 
 /**
  * Social sign-in with the fake providers (docs/sign-in.md, Social sign-in): the preview server on
@@ -26,7 +27,7 @@ async function storedSession(page: Page): Promise<{ userName?: string; token?: s
 
 async function expectSignedIn(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/m\/home/);
-  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await expectLogOutOffered(page);
 }
 
 /** #tgAuthResult=<base64url JSON> as the Telegram auth page posts it. */
@@ -68,7 +69,7 @@ test.describe('LINE on the demo tenant (LINELOGIN3)', () => {
     page.on('console', (m) => void (m.type() === 'warning' && warnings.push(m.text())));
     await page.goto('/m/home?tenant=demo&code=demo-line-code&state=not-ours');
     await expect(page).toHaveURL(/\/m\/login/);
-    await expect(page.getByRole('button', { name: 'Log out' })).toHaveCount(0);
+    await expect(accountButton(page)).toHaveCount(0);
     expect(warnings.join('\n')).toContain('state does not match');
   });
 });
@@ -112,7 +113,7 @@ test.describe('Telegram on the demo tenant (TELEGRAMLOGIN3)', () => {
     await expect(dialog.getByRole('button', { name: 'Register new' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Log out' })).toHaveCount(0);
+    await expect(accountButton(page)).toHaveCount(0);
   });
 
   test('a message from another origin is ignored; the same from the frame signs in', async ({
@@ -148,7 +149,7 @@ test.describe('Telegram on the demo tenant (TELEGRAMLOGIN3)', () => {
       telegramHash(100000001),
     );
     await page.waitForTimeout(1_000);
-    await expect(page.getByRole('button', { name: 'Log out' })).toHaveCount(0);
+    await expect(accountButton(page)).toHaveCount(0);
     expect(await storedSession(page)).toEqual({});
     await foreign.close();
 
@@ -174,7 +175,7 @@ test.describe('Maya on ph-maya', () => {
 
   test('a Maya Mini App landing with a sessionId signs in at start', async ({ page }) => {
     await page.goto('/m/home?tenant=ph-maya&sessionId=demo-maya-session');
-    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+    await expectLogOutOffered(page);
     expect(page.url()).not.toContain('sessionId');
   });
 });

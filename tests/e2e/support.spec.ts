@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { logOut } from './account';
 
 const PASSWORD = 'Passw0rd!';
 
@@ -68,7 +69,7 @@ test('the chat gets the member after login and is cleared after logout (spec 4)'
   await expect(liveChat.getByTestId('fake-chat-history')).toHaveText(/Signed in as member1/);
   await liveChat.getByRole('button', { name: 'Close' }).click();
 
-  await page.getByRole('button', { name: 'Log out' }).click();
+  await logOut(page);
   await expect(page).toHaveURL(/\/m\/login/);
   await button(page).click();
   await expect(list(page).locator('.cs-entry-name')).toHaveText(['Live chat', 'Agent desk']);

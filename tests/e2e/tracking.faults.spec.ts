@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, FAILED_RESOURCE, test } from './fixtures';
+import { expectLogOutOffered } from './account';
 
 /**
  * Tracking (spec 4, 7, 9) as the demo API receives it: events and reports reach
@@ -105,7 +106,7 @@ test.describe('tracking', () => {
     await form.getByLabel('Confirm password', { exact: true }).fill('Secret12');
     await form.getByRole('button', { name: 'Register', exact: true }).click();
     await expect(page).toHaveURL(/\/m\/home/, ANSWERED);
-    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+    await expectLogOutOffered(page);
 
     const registered = async () =>
       (await tracked(request, 'pk-urdu')).events.filter(

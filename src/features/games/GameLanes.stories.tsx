@@ -51,8 +51,12 @@ export const Lanes: Story = {
       );
       await expect(ordinals).toEqual([...ordinals].sort((a, b) => a - b));
     }
-    const play = lanes[0]?.querySelector('a.game-card-play');
+    const play = lanes[0]?.querySelector<HTMLElement>('a.game-card-play');
     await expect(play?.getAttribute('href')).toMatch(/^\/m\/launchGame\?vendor=/);
+    // Label in name (WCAG 2.5.3): the card's visible name is the start of the link's name.
+    const name = play?.querySelector('.game-card-name')?.textContent ?? '';
+    await expect(name).not.toBe('');
+    await expect(play).toHaveAccessibleName(expect.stringMatching(new RegExp(`^${name}`)));
   },
 };
 

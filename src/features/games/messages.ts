@@ -70,15 +70,11 @@ export const gameMessages = defineMessages({
 /** Texts with arguments, typed so a caller cannot forget one. */
 export const gameArgMessages = defineMessages<{
   gameCount: { count: number };
-  play: { name: string };
-  tryFree: { name: string };
   matchTeams: { home: string; away: string };
 }>({
   gameCount: {
     id: 'game.card.count',
     defaultMessage: '{count, plural, one {# game} other {# games}}',
   },
-  play: { id: 'game.card.play', defaultMessage: 'Play {name}' },
-  tryFree: { id: 'game.card.tryFree', defaultMessage: 'Try {name} free' },
   matchTeams: { id: 'game.match.teams', defaultMessage: '{home} vs {away}' },
 });

@@ -1,5 +1,5 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyRoot } from '../../../.storybook/storyRoot';
 import type { WidgetConfig } from '../../config/tenant.gen';
 import { AppHeader } from './AppHeader';
@@ -48,13 +48,66 @@ export const VisitorOnLoginPage: Story = {
   },
 };
 
-/** A member: their name from member info, and Log out. */
+/** A member: the logo and one account button; Log out is not crowded beside the logo. */
 export const Member: Story = {
   globals: { session: 'member' },
   play: async (context) => {
     const canvas = within(context.canvasElement);
-    await expect(canvas.getByRole('button', { name: label(context, 'nav.logout') })).toBeVisible();
-    await expect(await canvas.findByText('member1', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: label(context, 'header.account') }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: label(context, 'nav.logout') })).toBeNull();
+    await expect(canvas.queryByRole('combobox')).toBeNull();
+  },
+};
+
+/** The smallest phone (320 px): the same header, the logo at its full size. */
+export const MemberOnSmallPhone: Story = {
+  globals: { session: 'member', viewport: { value: 'phoneSmall', isRotated: false } },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const logo = canvas.getByRole('link', { name: new RegExp(label(context, 'nav.home')) });
+    await expect(logo.querySelector('img')).toHaveAttribute('width', '132');
+    await expect(
+      canvas.getByRole('button', { name: label(context, 'header.account') }),
+    ).toBeVisible();
+  },
+};
+
+/** The account sheet: a dialog named after the member, with the language and Log out. */
+export const AccountSheetOpen: Story = {
+  globals: { session: 'member', viewport: { value: 'phoneLarge', isRotated: false } },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const account = canvas.getByRole('button', { name: label(context, 'header.account') });
+    // The member's data loads first: the sheet is then named after them.
+    await waitFor(() => expect(account).toHaveAttribute('title', 'member1'), { timeout: 10_000 });
+    await userEvent.click(account);
+    const sheet = within(document.body).getByRole('dialog', { name: 'member1' });
+    const language = within(sheet).getByRole('combobox', {
+      name: label(context, 'language.label'),
+    });
+    await expect(language).toHaveFocus();
+    await userEvent.selectOptions(language, 'VI');
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('lang', 'vi'));
+    await userEvent.keyboard('{Escape}');
+    await expect(within(document.body).queryByRole('dialog')).toBeNull();
+    await expect(account).toHaveFocus();
+  },
+};
+
+/** Log out in the sheet ends the session; the header offers Log in again. */
+export const LogOutFromSheet: Story = {
+  globals: { session: 'member' },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: label(context, 'header.account') }));
+    const sheet = within(document.body).getByRole('dialog');
+    await userEvent.click(
+      within(sheet).getByRole('button', { name: label(context, 'nav.logout') }),
+    );
+    await waitFor(() => expect(storyRoot(context).session.isLoggedIn).toBe(false));
+    await expect(within(document.body).queryByRole('dialog')).toBeNull();
   },
 };
 

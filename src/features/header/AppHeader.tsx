@@ -1,94 +1,87 @@
 import { observer } from 'mobx-react-lite';
-import { FormattedMessage, defineMessages, useIntl } from 'react-intl';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
-import type { LanguageCode } from '../../i18n/languages';
-import { toBcp47 } from '../../i18n/languages';
 import type { WidgetComponent } from '../module';
 import { useStores } from '../module';
 import { authMessages } from '../auth';
+import { AccountSheet } from './AccountSheet';
+import { LanguageSelect } from './LanguageSelect';
+import { headerMessages } from './messages';
 import './AppHeader.css';
 
-const messages = defineMessages({
-  language: { id: 'language.label', defaultMessage: 'Language' },
-  home: { id: 'nav.home', defaultMessage: 'Home' },
-});
-
-/** Name of a language in that language, e.g. 'Tiếng Việt' for VI. */
-function nativeName(code: LanguageCode): string {
-  const tag = toBcp47(code);
-  try {
-    const name = new Intl.DisplayNames([tag], { type: 'language' }).of(tag);
-    return name ? name.charAt(0).toLocaleUpperCase(tag) + name.slice(1) : code;
-  } catch {
-    return code;
-  }
-}
-
+/**
+ * The logo, and beside it what a visitor needs (language, Log in) or, for a member, one account
+ * button: on a 320-430 px phone the logo keeps its size, and the member's name, the language
+ * and Log out open in the account sheet.
+ */
 export const AppHeader: WidgetComponent<'appHeader'> = observer(function AppHeader({ config }) {
   const { tenant, session, locale, auth } = useStores();
   const intl = useIntl();
   const { pathname } = useLocation();
+  const [accountOpen, setAccountOpen] = useState(false);
   // Until the member's data has loaded, the session's user name.
   const memberName =
     auth.member.current?.displayName ??
     (session.isLoggedIn ? (session.session?.userName ?? null) : null);
   const showLanguages = config.showLanguageSwitch !== false && locale.supported.length > 1;
+  const initial = memberName ? Array.from(memberName)[0]!.toLocaleUpperCase(locale.locale) : '';
   return (
     <header className="app-header">
       <Link
         to="/home"
         className="app-header-logo"
-        aria-label={`${tenant.displayName} — ${intl.formatMessage(messages.home)}`}
+        aria-label={`${tenant.displayName} — ${intl.formatMessage(headerMessages.home)}`}
       >
         <img src={tenant.template.h5_logo} alt="" width={132} height={36} />
       </Link>
       <div className="app-header-actions">
-        {showLanguages ? (
-          <label className="app-header-language">
-            <span className="visually-hidden">
-              <FormattedMessage {...messages.language} />
-            </span>
-            <select
-              value={locale.language}
-              onChange={(e) => void locale.setLanguage(e.target.value as LanguageCode)}
-            >
-              {locale.supported.map((code) => (
-                <option key={code} value={code} lang={toBcp47(code)}>
-                  {nativeName(code)}
-                </option>
-              ))}
-            </select>
-          </label>
-        ) : null}
         {session.isLoggedIn ? (
           <>
-            {memberName ? (
-              <span className="app-header-member" title={memberName}>
-                {memberName}
-              </span>
-            ) : null}
             <button
               type="button"
-              className="btn btn-ghost app-header-button"
-              onClick={() => void auth.logout()}
+              className="app-header-account"
+              aria-label={intl.formatMessage(headerMessages.account)}
+              aria-haspopup="dialog"
+              aria-expanded={accountOpen}
+              title={memberName ?? undefined}
+              onClick={() => setAccountOpen(true)}
             >
-              <FormattedMessage {...authMessages.logout} />
+              {initial ? (
+                <span aria-hidden="true">{initial}</span>
+              ) : (
+                <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
+                  <circle cx="12" cy="8" r="4" fill="currentColor" />
+                  <path d="M4 21a8 8 0 0 1 16 0z" fill="currentColor" />
+                </svg>
+              )}
             </button>
+            <AccountSheet
+              open={accountOpen}
+              memberName={memberName}
+              showLanguages={showLanguages}
+              onClose={() => setAccountOpen(false)}
+            />
           </>
-        ) : config.showLoginButton === false ? null : pathname === '/login' ? (
-          <Link to="/login" className="btn btn-primary app-header-button">
-            <FormattedMessage {...authMessages.login} />
-          </Link>
         ) : (
-          // A visitor is only ever on a public page: the dialog opens over it.
-          <button
-            type="button"
-            className="btn btn-primary app-header-button"
-            aria-haspopup="dialog"
-            onClick={() => auth.openLogin()}
-          >
-            <FormattedMessage {...authMessages.login} />
-          </button>
+          <>
+            {showLanguages ? <LanguageSelect className="app-header-language" /> : null}
+            {config.showLoginButton === false ? null : pathname === '/login' ? (
+              <Link to="/login" className="btn btn-primary app-header-button">
+                <FormattedMessage {...authMessages.login} />
+              </Link>
+            ) : (
+              // A visitor is only ever on a public page: the dialog opens over it.
+              <button
+                type="button"
+                className="btn btn-primary app-header-button"
+                aria-haspopup="dialog"
+                onClick={() => auth.openLogin()}
+              >
+                <FormattedMessage {...authMessages.login} />
+              </button>
+            )}
+          </>
         )}
       </div>
     </header>

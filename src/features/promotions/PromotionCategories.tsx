@@ -35,21 +35,19 @@ export function PromotionCategories({ categories, maxItems }: PromotionCategorie
           </button>
         ))}
       </div>
-      <ul
-        id={`${base}-panel`}
-        role="tabpanel"
-        aria-labelledby={`${base}-tab-${index}`}
-        className="promos-list"
-      >
-        {category.promotions.slice(0, maxItems).map((promotion) => (
-          <li key={promotion.id}>
-            <Link className="promo-card" to={`/activity?id=${promotion.id}`}>
-              <img src={promotion.image} alt="" loading="lazy" decoding="async" />
-              <span>{promotion.title}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      {/* The panel holds the list: a role on the <ul> itself would hide its items' list. */}
+      <div id={`${base}-panel`} role="tabpanel" aria-labelledby={`${base}-tab-${index}`}>
+        <ul className="promos-list">
+          {category.promotions.slice(0, maxItems).map((promotion) => (
+            <li key={promotion.id}>
+              <Link className="promo-card" to={`/activity?id=${promotion.id}`}>
+                <img src={promotion.image} alt="" loading="lazy" decoding="async" />
+                <span>{promotion.title}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
     </section>
   );
 }

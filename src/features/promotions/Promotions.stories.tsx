@@ -94,6 +94,11 @@ export const Loaded: Story = {
     await userEvent.click(tabs[1]!);
     await expect(tabs[1]).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.getAllByRole('link')[0]).toHaveTextContent('Daily promotion 1');
+    // The panel holds a real list: screen readers announce "list, N items".
+    const panel = canvas.getByRole('tabpanel');
+    await expect(panel).toHaveAccessibleName(tabs[1]!.textContent ?? '');
+    const items = within(within(panel).getByRole('list')).getAllByRole('listitem');
+    await expect(items.length).toBeGreaterThan(0);
   },
 };
 
