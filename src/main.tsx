@@ -2,6 +2,7 @@ import './ui/base.css';
 import { boot } from './app/boot';
 import { createBrowserPlatform } from './platform/platform';
 import { hideSplash } from './platform/splash';
+import { takeEarlyTenant } from './platform/startHints';
 
 const container = document.getElementById('root');
 if (container) {
@@ -11,5 +12,6 @@ if (container) {
     base: import.meta.env.BASE_URL,
     previewBuild: import.meta.env.VITE_PREVIEW_BUILD === 'true',
     hideSplash: () => hideSplash(document),
+    earlyTenant: takeEarlyTenant(window),
   });
 }

@@ -1,0 +1,153 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Plugin } from 'vite';
+import { startLoader } from './startLoader.ts';
+import type { StartMap } from './startLoader.ts';
+
+/**
+ * Emits the start loader (scripts/vite/startLoader.ts) as `assets/start-<hash>.js` with the
+ * build's file names, and loads it from index.html, `async`, before the entry
+ * (docs/decisions/0005-start-loader.md). Production build only.
+ */
+export const START_PLUGIN = 'mobile-web:start';
+
+const FEATURES_DIR = 'src/features';
+/** `widgetType: () => import('./Module')` in a feature's index.ts. */
+const WIDGET_LOADER = /(\w+):\s*\(\)\s*=>\s*import\(\s*'(\.\/[^']+)'\s*\)/g;
+/** `path: '/login', access: …, page: lazy(() => import('./Module')…` in a feature's index.ts. */
+const ROUTE_PAGE =
+  /path:\s*'([^']+)',\s*access:\s*'\w+',\s*page:\s*lazy\(\s*\(\)\s*=>\s*import\(\s*'(\.\/[^']+)'/g;
+const LANGUAGE = /[\\/]src[\\/]i18n[\\/]messages[\\/]([a-z-]+)\.json$/;
+const MODULE_EXTENSIONS = ['.tsx', '.ts'];
+
+/** Module paths (absolute, without extension) named by the features' index files. */
+export interface FeatureModules {
+  widgets: Map<string, string>;
+  routes: Map<string, string>;
+}
+
+/** The widget and route modules the feature index files import lazily, read from their source. */
+export function featureModules(root: string): FeatureModules {
+  const widgets = new Map<string, string>();
+  const routes = new Map<string, string>();
+  const dir = join(root, FEATURES_DIR);
+  for (const feature of readdirSync(dir, { withFileTypes: true })) {
+    if (!feature.isDirectory()) continue;
+    let source: string;
+    try {
+      source = readFileSync(join(dir, feature.name, 'index.ts'), 'utf8');
+    } catch {
+      continue;
+    }
+    for (const [, type, module] of source.matchAll(WIDGET_LOADER)) {
+      if (type && module) widgets.set(type, resolve(dir, feature.name, module));
+    }
+    for (const [, path, module] of source.matchAll(ROUTE_PAGE)) {
+      if (path && module) routes.set(path, resolve(dir, feature.name, module));
+    }
+  }
+  return { widgets, routes };
+}
+
+/** The parts of an output chunk the map needs (rolldown's OutputChunk and Vite's metadata). */
+export interface ChunkFacts {
+  fileName: string;
+  facadeModuleId: string | null;
+  isEntry: boolean;
+  imports: readonly string[];
+  css: readonly string[];
+}
+
+function withoutExtension(id: string): string {
+  const clean = id.split('?')[0] ?? id;
+  const extension = MODULE_EXTENSIONS.find((ext) => clean.endsWith(ext));
+  return extension ? clean.slice(0, -extension.length) : clean;
+}
+
+/**
+ * The loader's map: for each language, widget and route page, its chunk, the chunks it imports
+ * statically and their CSS, less what the entry loads anyway (index.html preloads that).
+ */
+export function startMap(
+  chunks: readonly ChunkFacts[],
+  modules: FeatureModules,
+  options: { base: string; previewBuild: boolean },
+): StartMap {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const closure = (file: string, into = new Set<string>()): Set<string> => {
+    if (into.has(file)) return into;
+    into.add(file);
+    const chunk = byFile.get(file);
+    for (const css of chunk?.css ?? []) into.add(css);
+    for (const imported of chunk?.imports ?? []) closure(imported, into);
+    return into;
+  };
+  const initial = new Set<string>();
+  for (const chunk of chunks) if (chunk.isEntry) closure(chunk.fileName, initial);
+  const filesOf = (chunk: ChunkFacts): string[] =>
+    [...closure(chunk.fileName)].filter((file) => !initial.has(file));
+  const byModule = new Map<string, ChunkFacts>();
+  for (const chunk of chunks) {
+    if (chunk.facadeModuleId) byModule.set(withoutExtension(chunk.facadeModuleId), chunk);
+  }
+  const map: StartMap = { ...options, languages: {}, widgets: {}, routes: {} };
+  for (const chunk of chunks) {
+    const language = chunk.facadeModuleId ? LANGUAGE.exec(chunk.facadeModuleId)?.[1] : undefined;
+    if (language) map.languages[language.toUpperCase()] = filesOf(chunk);
+  }
+  for (const [type, module] of modules.widgets) {
+    const chunk = byModule.get(module);
+    if (chunk) map.widgets[type] = filesOf(chunk);
+  }
+  for (const [path, module] of modules.routes) {
+    const chunk = byModule.get(module);
+    if (chunk) map.routes[path] = filesOf(chunk);
+  }
+  return map;
+}
+
+/** The emitted file: the loader, called with its map. */
+export function loaderSource(map: StartMap): string {
+  return `(${startLoader.toString()})(${JSON.stringify(map)},window);\n`;
+}
+
+export function startPlugin(options: { root?: string } = {}): Plugin {
+  let base = '/m/';
+  let root = options.root ?? process.cwd();
+  let previewBuild = false;
+  return {
+    name: START_PLUGIN,
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      base = config.base;
+      root = options.root ?? config.root;
+      previewBuild = config.env.VITE_PREVIEW_BUILD === 'true';
+    },
+    generateBundle(_options, bundle) {
+      const html = bundle['index.html'];
+      // Only the app's build has index.html (Storybook's preview build has iframe.html).
+      if (html?.type !== 'asset') return;
+      const chunks: ChunkFacts[] = [];
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        chunks.push({
+          fileName: output.fileName,
+          facadeModuleId: output.facadeModuleId,
+          isEntry: output.isEntry,
+          imports: output.imports,
+          css: [...(output.viteMetadata?.importedCss ?? [])],
+        });
+      }
+      const map = startMap(chunks, featureModules(root), { base, previewBuild });
+      const source = loaderSource(map);
+      const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
+      const fileName = `assets/start-${hash}.js`;
+      this.emitFile({ type: 'asset', fileName, source });
+      const tag = `<script async src="${base}${fileName}"></script>`;
+      // Before the entry: the loader's requests start first.
+      html.source = String(html.source).replace(/(\s*)<script type="module"/, `$1${tag}$&`);
+    },
+  };
+}
