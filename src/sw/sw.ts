@@ -7,6 +7,13 @@ import {
   precache,
 } from 'workbox-precaching';
 import { installMessagingHandlers } from './messaging';
+import {
+  cacheFirst,
+  isCacheAssetsMessage,
+  isHashedAsset,
+  keepAssets,
+  RUNTIME_ASSETS_CACHE,
+} from './runtimeAssets';
 import { isApiCall, isShellNavigation } from './shellRoutes';
 import { readWorkerContext } from './workerContext';
 
@@ -30,9 +37,17 @@ self.addEventListener('message', (event) => {
   if (typeof data === 'object' && data !== null && 'type' in data && data.type === 'SKIP_WAITING') {
     void self.skipWaiting();
   }
+  // The page's files from before this worker controlled it (the member's catalogue).
+  if (isCacheAssetsMessage(data)) {
+    const precached = (url: string) => getCacheKeyForURL(url) !== undefined;
+    event.waitUntil(keepAssets(self.caches, data.urls, precached));
+  }
 });
 
-self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+// A release's runtime files go with it: the page names its own again at its next start.
+self.addEventListener('activate', (event) =>
+  event.waitUntil(self.caches.delete(RUNTIME_ASSETS_CACHE).then(() => self.clients.claim())),
+);
 
 self.addEventListener('fetch', (event) => {
   const { request } = event;
@@ -43,8 +58,14 @@ self.addEventListener('fetch', (event) => {
     if (isShellNavigation(url, BASE)) event.respondWith(shell({ request, url, event }));
     return;
   }
-  // Precached files from the cache; anything else is left to the network.
-  if (getCacheKeyForURL(url.href) === undefined) return;
+  // Precached files from the precache; other hashed files from the runtime cache; anything
+  // else is left to the network.
+  if (getCacheKeyForURL(url.href) === undefined) {
+    if (isHashedAsset(url, self.location.origin, BASE)) {
+      event.respondWith(cacheFirst(self.caches, request));
+    }
+    return;
+  }
   event.respondWith(matchPrecache(url.href).then((cached) => cached ?? fetch(request)));
 });
 
