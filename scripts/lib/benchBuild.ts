@@ -15,6 +15,8 @@ export const PROJECT_ONLY_PLUGINS: readonly string[] = [
   'mobile-web:tenants',
   // The product's catalogues ship as ASTs; the floor page's messages are plain strings.
   'mobile-web:messages-ast',
+  // The start loader preloads the product's own chunks and tenant file.
+  'mobile-web:start',
   'mobile-web:demo-api',
   'demo-api',
 ];

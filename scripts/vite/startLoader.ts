@@ -14,7 +14,7 @@
  * guesses wrong, the app asks for what it needs itself, as it would without the loader.
  */
 
-/** What the build tells the loader: hashed file names, relative to `base`. */
+/** What the build tells the loader: hashed file names, relative to `<base>assets/`. */
 export interface StartMap {
   base: string;
   /** `?tenant=` is honoured on any host (a preview build), not only local ones. */
@@ -41,7 +41,7 @@ export function startLoader(map: StartMap, win: Window & Record<string, unknown>
       const css = /\.css$/.test(file);
       link.rel = css ? 'stylesheet' : 'modulepreload';
       if (!css) link.crossOrigin = '';
-      link.href = map.base + file;
+      link.href = `${map.base}assets/${file}`;
       doc.head.appendChild(link);
     }
   };

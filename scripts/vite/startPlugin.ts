@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { minifySync } from 'vite';
 import type { Plugin } from 'vite';
 import { startLoader } from './startLoader.ts';
 import type { StartMap } from './startLoader.ts';
@@ -32,6 +33,7 @@ export function featureModules(root: string): FeatureModules {
   const widgets = new Map<string, string>();
   const routes = new Map<string, string>();
   const dir = join(root, FEATURES_DIR);
+  if (!existsSync(dir)) return { widgets, routes };
   for (const feature of readdirSync(dir, { withFileTypes: true })) {
     if (!feature.isDirectory()) continue;
     let source: string;
@@ -86,7 +88,9 @@ export function startMap(
   const initial = new Set<string>();
   for (const chunk of chunks) if (chunk.isEntry) closure(chunk.fileName, initial);
   const filesOf = (chunk: ChunkFacts): string[] =>
-    [...closure(chunk.fileName)].filter((file) => !initial.has(file));
+    [...closure(chunk.fileName)]
+      .filter((file) => !initial.has(file))
+      .map((file) => file.replace(/^assets\//, ''));
   const byModule = new Map<string, ChunkFacts>();
   for (const chunk of chunks) {
     if (chunk.facadeModuleId) byModule.set(withoutExtension(chunk.facadeModuleId), chunk);
@@ -107,9 +111,12 @@ export function startMap(
   return map;
 }
 
-/** The emitted file: the loader, called with its map. */
+/** The emitted file: the loader, called with its map, minified (it counts as initial JS). */
 export function loaderSource(map: StartMap): string {
-  return `(${startLoader.toString()})(${JSON.stringify(map)},window);\n`;
+  const source = `(${startLoader.toString()})(${JSON.stringify(map)},window);\n`;
+  const minified = minifySync('start.js', source);
+  if (minified.errors.length > 0) throw new Error(`start loader: ${minified.errors[0]?.message}`);
+  return minified.code;
 }
 
 export function startPlugin(options: { root?: string } = {}): Plugin {

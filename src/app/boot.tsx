@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { affiliateFromHost, matchDomain, tenantQueryAllowed } from '../config/tenantHost';
-import { checkTenant, loadTenant, type TenantProblem } from '../config/loadTenant';
+import { loadTenant, type TenantProblem } from '../config/loadTenant';
 import { readLaunchInfo } from '../config/launchInfo';
 import { IntlRoot } from '../i18n/IntlRoot';
 import { loadMessages } from '../i18n/loadMessages';
@@ -9,7 +9,7 @@ import type { Platform } from '../platform/platform';
 import type { EarlyTenant } from '../platform/startHints';
 import { App } from './App';
 import { RootStore } from './RootStore';
-import { applyTenantChrome } from './tenantChrome';
+import { applyTenantChrome, linkTenantIcons } from './tenantChrome';
 import { TenantErrorScreen } from './TenantErrorScreen';
 import { widgets } from './widgets';
 
@@ -108,11 +108,15 @@ export async function boot(options: BootOptions): Promise<RootStore | null> {
   const checkAfterPaint = () => {
     if (checked) return;
     checked = true;
-    void checkTenant(tenant, loaded.source).then((problem) => {
-      if (!problem) return;
-      app.unmount();
-      void showProblem(options, problem);
-    });
+    void import('../config/checkTenant')
+      .then(({ checkTenant }) => checkTenant(tenant, loaded.source))
+      .catch(() => null)
+      .then((problem) => {
+        // A checker that could not be downloaded says nothing against a file that runs.
+        if (!problem || problem.kind === 'unreachable') return;
+        app.unmount();
+        void showProblem(options, problem);
+      });
   };
   const app = createRoot(options.container, {
     ...rootOptions,
@@ -127,6 +131,7 @@ export async function boot(options: BootOptions): Promise<RootStore | null> {
         root={root}
         onReady={() => {
           options.hideSplash();
+          linkTenantIcons(tenant, platform.env);
           checkAfterPaint();
         }}
       />

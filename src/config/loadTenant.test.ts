@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import demo from '../../tenants/demo.json';
-import { checkTenant, loadTenant } from './loadTenant';
+import { checkTenant } from './checkTenant';
+import { loadTenant } from './loadTenant';
 import * as validator from './validateTenant.gen.js';
 
 function serve(files: Record<string, unknown>) {

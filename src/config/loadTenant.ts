@@ -14,16 +14,6 @@ export type TenantLoadResult =
   | { ok: true; tenant: TenantConfig; source: string; pickedCode: string | null }
   | { ok: false; problem: TenantProblem };
 
-interface ValidatorModule {
-  validateTenant: ((data: unknown) => boolean) & {
-    errors?: Array<{
-      instancePath: string;
-      message?: string;
-      params?: Record<string, unknown>;
-    }> | null;
-  };
-}
-
 export interface LoadTenantOptions {
   fetch: typeof fetch;
   location: URL;
@@ -38,22 +28,10 @@ export interface LoadTenantOptions {
 
 const CODE = /^[a-z][a-z0-9-]{1,31}$/;
 
-function describeSchemaError(
-  error: NonNullable<ValidatorModule['validateTenant']['errors']>[number],
-): string {
-  const params = error.params ?? {};
-  if (Array.isArray(params.allowedValues)) {
-    return `${error.message ?? 'invalid value'}: ${params.allowedValues.map(String).join(', ')}`;
-  }
-  if (typeof params.additionalProperty === 'string')
-    return `unknown key "${params.additionalProperty}"`;
-  return error.message ?? 'invalid value';
-}
-
 /**
  * What the first screen reads of a tenant, checked in a few microseconds so that a file that is
  * not a tenant at all gets the error screen at once. The whole schema is checked by
- * `checkTenant`, after the first paint (decision 0005): the build already checked every file
+ * `checkTenant` (checkTenant.ts), after the first paint (decision 0005): the build already checked every file
  * with the same schema.
  */
 function shapeProblem(data: unknown): { pointer: string; message: string } | null {
@@ -82,39 +60,8 @@ function shapeProblem(data: unknown): { pointer: string; message: string } | nul
 }
 
 /**
- * The whole schema check of a tenant the app has started with: null when it is valid, else the
- * first problem (what the error screen shows). The validator is its own chunk, downloaded here.
- */
-export async function checkTenant(
-  tenant: unknown,
-  source: string,
-  loadValidator: () => Promise<ValidatorModule> = () => import('./validateTenant.gen.js'),
-): Promise<TenantProblem | null> {
-  let validator: ValidatorModule;
-  try {
-    validator = await loadValidator();
-  } catch {
-    return {
-      kind: 'unreachable',
-      source,
-      message: 'the configuration checker could not be loaded',
-    };
-  }
-  if (validator.validateTenant(tenant)) return null;
-  const first = validator.validateTenant.errors?.[0];
-  return {
-    kind: 'invalid',
-    source,
-    pointer: first?.instancePath || '/',
-    message: first
-      ? describeSchemaError(first)
-      : 'the configuration does not match the tenant schema',
-  };
-}
-
-/**
  * Finds and downloads the tenant file for this host (or QA's ?tenant=) and checks its shape;
- * `checkTenant` checks it against the schema.
+ * `checkTenant` (checkTenant.ts) checks it against the schema.
  */
 export async function loadTenant(options: LoadTenantOptions): Promise<TenantLoadResult> {
   const { location, base } = options;
