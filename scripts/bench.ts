@@ -85,6 +85,7 @@ async function run(options: RunOptions): Promise<BenchResult> {
   let captured: Map<string, RouteJs>;
   let lighthouse: Record<string, Record<string, LighthouseSummary>> | undefined;
   let repeatVisit: Record<string, Record<string, RepeatVisitFigures>> | undefined;
+  let lighthouseFloor: LighthouseSummary | undefined;
   try {
     const paths = ROUTES.map((r) => r.url);
     captured = await captureRouteJs({ origin: preview.origin, base: app.base, paths });
@@ -97,6 +98,25 @@ async function run(options: RunOptions): Promise<BenchResult> {
     );
     if (options.lighthouse) {
       const reportDir = join(OUT, 'lighthouse');
+      // The floor page under the same load: what this machine allows any page on this stack.
+      const floorPreview = await startPreview({
+        root: ROOT,
+        outDir: floor.outDir,
+        logger,
+        probePath: '/m/',
+      });
+      try {
+        const floorRuns = await lighthouseRoutes({
+          origin: floorPreview.origin,
+          routes: [{ name: 'floor', url: '/m/' }],
+          runs: options.runs,
+          reportDir: join(OUT, 'lighthouse-floor'),
+          progress,
+        });
+        lighthouseFloor = floorRuns.floor;
+      } finally {
+        await floorPreview.stop();
+      }
       const summaries = await lighthouseRoutes({
         origin: preview.origin,
         routes: perTenant.map(({ route, code, url }) => ({ name: `${route} ${code}`, url })),
@@ -140,6 +160,7 @@ async function run(options: RunOptions): Promise<BenchResult> {
   return {
     ...result,
     ...(lighthouse ? { lighthouse } : {}),
+    ...(lighthouseFloor ? { lighthouseFloor } : {}),
     ...(repeatVisit ? { repeatVisit } : {}),
   };
 }

@@ -18,6 +18,8 @@ export interface BenchResult {
   tenants: Record<string, number>;
   /** Route → merchant code → medians. */
   lighthouse?: Record<string, Record<string, LighthouseSummary>>;
+  /** The framework floor page, measured in the same run: what the machine's load allows. */
+  lighthouseFloor?: LighthouseSummary;
   /** Route → merchant code → the repeat visit. */
   repeatVisit?: Record<string, Record<string, RepeatVisitFigures>>;
 }
@@ -169,6 +171,21 @@ export function formatText(result: BenchResult): string {
           'chain depth',
         ],
         ...rows,
+        ...(result.lighthouseFloor
+          ? [
+              [
+                '  floor page',
+                '',
+                `${result.lighthouseFloor.performance}`,
+                `${(result.lighthouseFloor.fcpMs / 1000).toFixed(2)} s`,
+                `${(result.lighthouseFloor.lcpMs / 1000).toFixed(2)} s`,
+                `${Math.round(result.lighthouseFloor.tbtMs)} ms`,
+                `${result.lighthouseFloor.cls.toFixed(3)}`,
+                `${result.lighthouseFloor.requests}`,
+                `${result.lighthouseFloor.requestDepth}`,
+              ],
+            ]
+          : []),
       ]),
     );
   }

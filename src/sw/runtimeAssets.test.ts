@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { isCacheAssetsMessage, isHashedAsset, keepAssets } from './runtimeAssets';
+import { isCacheAssetsMessage, isHashedAsset, keepAssets, runtimeCacheName } from './runtimeAssets';
 
 function fakeCaches() {
   const kept = new Map<string, Response>();
@@ -25,8 +25,15 @@ describe("the worker's runtime copy of hashed files", () => {
   it('keeps the files the page names, except precached ones, past one that fails', async () => {
     const { kept, caches } = fakeCaches();
     const urls = ['/m/assets/gone-1.js', '/m/assets/vi-AB12.js', '/m/assets/index-CD34.js'];
-    await keepAssets(caches, urls, (url) => url.includes('index-'));
+    await keepAssets(caches, 'assets-runtime-x', urls, (url) => url.includes('index-'));
     expect([...kept.keys()]).toEqual(['/m/assets/vi-AB12.js']);
+  });
+
+  it('is named per release', () => {
+    const release = [{ url: 'index.html', revision: 'a' }, 'assets/index-CD34.js'];
+    const next = [{ url: 'index.html', revision: 'b' }, 'assets/index-CD34.js'];
+    expect(runtimeCacheName(release)).toBe(runtimeCacheName([...release]));
+    expect(runtimeCacheName(release)).not.toBe(runtimeCacheName(next));
   });
 
   it("reads the page's message and nothing else", () => {

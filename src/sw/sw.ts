@@ -12,7 +12,8 @@ import {
   isCacheAssetsMessage,
   isHashedAsset,
   keepAssets,
-  RUNTIME_ASSETS_CACHE,
+  dropOtherRuntimeCaches,
+  runtimeCacheName,
 } from './runtimeAssets';
 import { isApiCall, isShellNavigation } from './shellRoutes';
 import { readWorkerContext } from './workerContext';
@@ -26,10 +27,12 @@ declare const self: ServiceWorkerGlobalScope & {
 const BASE = new URL('./', self.location.href).pathname;
 
 // The shell: index.html, the JS and CSS chunks and the English messages. Other languages,
-// tenant files and brand images are not in it; they come from the network.
+// tenant files and brand images are not in it; they come from the network (other languages
+// once: the runtime copy below keeps them).
 precache(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 const shell = createHandlerBoundToURL(`${BASE}index.html`);
+const runtimeCache = runtimeCacheName(self.__WB_MANIFEST);
 
 // The page's update flow (spec 4) asks a new worker to take over at once.
 self.addEventListener('message', (event) => {
@@ -40,13 +43,15 @@ self.addEventListener('message', (event) => {
   // The page's files from before this worker controlled it (the member's catalogue).
   if (isCacheAssetsMessage(data)) {
     const precached = (url: string) => getCacheKeyForURL(url) !== undefined;
-    event.waitUntil(keepAssets(self.caches, data.urls, precached));
+    event.waitUntil(keepAssets(self.caches, runtimeCache, data.urls, precached));
   }
 });
 
-// A release's runtime files go with it: the page names its own again at its next start.
+// Earlier releases' runtime files go; this release's cache may already hold the page's.
 self.addEventListener('activate', (event) =>
-  event.waitUntil(self.caches.delete(RUNTIME_ASSETS_CACHE).then(() => self.clients.claim())),
+  event.waitUntil(
+    dropOtherRuntimeCaches(self.caches, runtimeCache).then(() => self.clients.claim()),
+  ),
 );
 
 self.addEventListener('fetch', (event) => {
@@ -62,7 +67,7 @@ self.addEventListener('fetch', (event) => {
   // else is left to the network.
   if (getCacheKeyForURL(url.href) === undefined) {
     if (isHashedAsset(url, self.location.origin, BASE)) {
-      event.respondWith(cacheFirst(self.caches, request));
+      event.respondWith(cacheFirst(self.caches, runtimeCache, request));
     }
     return;
   }
