@@ -29,10 +29,12 @@ const BASE = new URL('./', self.location.href).pathname;
 // The shell: index.html, the JS and CSS chunks and the English messages. Other languages,
 // tenant files and brand images are not in it; they come from the network (other languages
 // once: the runtime copy below keeps them).
-precache(self.__WB_MANIFEST);
+// The build fills in the list at its one mention (injectManifest allows no second).
+const manifest = self.__WB_MANIFEST;
+precache(manifest);
 cleanupOutdatedCaches();
 const shell = createHandlerBoundToURL(`${BASE}index.html`);
-const runtimeCache = runtimeCacheName(self.__WB_MANIFEST);
+const runtimeCache = runtimeCacheName(manifest);
 
 // The page's update flow (spec 4) asks a new worker to take over at once.
 self.addEventListener('message', (event) => {
