@@ -19,8 +19,32 @@ const WIDGET_LOADER = /(\w+):\s*\(\)\s*=>\s*import\(\s*'(\.\/[^']+)'\s*\)/g;
 /** `path: '/login', access: …, page: lazy(() => import('./Module')…` in a feature's index.ts. */
 const ROUTE_PAGE =
   /path:\s*'([^']+)',\s*access:\s*'\w+',\s*page:\s*lazy\(\s*\(\)\s*=>\s*import\(\s*'(\.\/[^']+)'/g;
+/** Pages a visit lands on from outside: the loader preloads their code. */
+const START_ROUTES: ReadonlySet<string> = new Set(['/login', '/register']);
 const LANGUAGE = /[\\/]src[\\/]i18n[\\/]messages[\\/]([a-z-]+)\.json$/;
 const MODULE_EXTENSIONS = ['.tsx', '.ts'];
+
+/**
+ * The languages some tenant offers (tenants/*.json, published by this same build): the loader
+ * maps only those. Null when none can be read (then every catalogue is mapped).
+ */
+export function tenantLanguages(root: string): Set<string> | null {
+  const dir = join(root, 'tenants');
+  if (!existsSync(dir)) return null;
+  const found = new Set<string>();
+  for (const name of readdirSync(dir).filter((file) => file.endsWith('.json'))) {
+    try {
+      const tenant = JSON.parse(readFileSync(join(dir, name), 'utf8')) as {
+        languages?: { supported?: unknown };
+      };
+      const supported = tenant.languages?.supported;
+      if (Array.isArray(supported)) for (const code of supported) found.add(String(code));
+    } catch {
+      // The tenants plugin fails the build on a broken file; nothing to add here.
+    }
+  }
+  return found.size > 0 ? found : null;
+}
 
 /** Module paths (absolute, without extension) named by the features' index files. */
 export interface FeatureModules {
@@ -75,6 +99,7 @@ export function startMap(
   chunks: readonly ChunkFacts[],
   modules: FeatureModules,
   options: { base: string; previewBuild: boolean },
+  languages: ReadonlySet<string> | null = null,
 ): StartMap {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const closure = (file: string, into = new Set<string>()): Set<string> => {
@@ -98,13 +123,18 @@ export function startMap(
   const map: StartMap = { ...options, languages: {}, widgets: {}, routes: {} };
   for (const chunk of chunks) {
     const language = chunk.facadeModuleId ? LANGUAGE.exec(chunk.facadeModuleId)?.[1] : undefined;
-    if (language) map.languages[language.toUpperCase()] = filesOf(chunk);
+    const code = language?.toUpperCase();
+    if (code && (code === 'EN' || !languages || languages.has(code))) {
+      map.languages[code] = filesOf(chunk);
+    }
   }
   for (const [type, module] of modules.widgets) {
     const chunk = byModule.get(module);
     if (chunk) map.widgets[type] = filesOf(chunk);
   }
   for (const [path, module] of modules.routes) {
+    // The pages a visit starts on; a member's own pages are reached from the home.
+    if (!START_ROUTES.has(path)) continue;
     const chunk = byModule.get(module);
     if (chunk) map.routes[path] = filesOf(chunk);
   }
@@ -147,7 +177,8 @@ export function startPlugin(options: { root?: string } = {}): Plugin {
           css: [...(output.viteMetadata?.importedCss ?? [])],
         });
       }
-      const map = startMap(chunks, featureModules(root), { base, previewBuild });
+      const options = { base, previewBuild };
+      const map = startMap(chunks, featureModules(root), options, tenantLanguages(root));
       const source = loaderSource(map);
       const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
       const fileName = `assets/start-${hash}.js`;
