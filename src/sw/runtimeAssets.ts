@@ -50,7 +50,8 @@ export async function cacheFirst(
   request: Request,
 ): Promise<Response> {
   const cache = await caches.open(name);
-  const cached = await cache.match(request);
+  // A module script asks in CORS mode; the kept copy may say Vary: Origin.
+  const cached = await cache.match(request, { ignoreVary: true });
   if (cached) return cached;
   const response = await fetch(request);
   if (response.ok && response.type === 'basic') await cache.put(request, response.clone());
@@ -66,7 +67,7 @@ export async function keepAssets(
 ): Promise<void> {
   const cache = await caches.open(name);
   for (const url of urls) {
-    if (precached(url) || (await cache.match(url))) continue;
+    if (precached(url) || (await cache.match(url, { ignoreVary: true }))) continue;
     // One file that fails (a deploy removed it) must not stop the others.
     await cache.add(url).catch(() => undefined);
   }
