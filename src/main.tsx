@@ -3,6 +3,7 @@ import './ui/fonts.css';
 import { boot } from './app/boot';
 import { createBrowserPlatform } from './platform/platform';
 import { hideSplash } from './platform/splash';
+import { takeEarlyTenant } from './platform/startHints';
 
 const container = document.getElementById('root');
 if (container) {
@@ -12,5 +13,6 @@ if (container) {
     base: import.meta.env.BASE_URL,
     previewBuild: import.meta.env.VITE_PREVIEW_BUILD === 'true',
     hideSplash: () => hideSplash(document),
+    earlyTenant: takeEarlyTenant(window),
   });
 }

@@ -1,8 +1,8 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { build, loadConfigFromFile, mergeConfig } from 'vite';
 import type { InlineConfig, Logger, Manifest, Plugin, PluginOption } from 'vite';
-import { parseManifest } from './benchGraph.ts';
+import { isJsFile, manifestFromChunks, parseManifest } from './benchGraph.ts';
 
 /**
  * The two bench builds, both from the project's vite.config.ts: the app itself, and the framework
@@ -15,6 +15,8 @@ export const PROJECT_ONLY_PLUGINS: readonly string[] = [
   'mobile-web:tenants',
   // The product's catalogues ship as ASTs; the floor page's messages are plain strings.
   'mobile-web:messages-ast',
+  // The start loader preloads the product's own chunks and tenant file.
+  'mobile-web:start',
   'mobile-web:demo-api',
   'demo-api',
 ];
@@ -67,6 +69,49 @@ async function readBuilt(outDir: string, base: string): Promise<BuiltPage> {
     readFile(join(outDir, 'index.html'), 'utf8'),
   ]);
   return { outDir, base, manifest: parseManifest(JSON.parse(manifestText)), html };
+}
+
+async function readManifest(outDir: string): Promise<Manifest> {
+  try {
+    return parseManifest(
+      JSON.parse(await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8')),
+    );
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  // A plain `vite build` writes no manifest: read the graph back from the chunks.
+  const names = (await readdir(join(outDir, 'assets'))).filter(isJsFile);
+  const chunks = new Map<string, string>();
+  for (const name of names) {
+    chunks.set(`assets/${name}`, await readFile(join(outDir, 'assets', name), 'utf8'));
+  }
+  return manifestFromChunks(chunks);
+}
+
+/**
+ * An app build that is already there (`--no-build`, e.g. the `vite build` CI just tested), with
+ * the base from vite.config.ts; null when `outDir` holds no build.
+ */
+export async function existingApp({
+  root,
+  outDir,
+  logger,
+}: BuildOptions): Promise<BuiltPage | null> {
+  let html: string;
+  try {
+    html = await readFile(join(outDir, 'index.html'), 'utf8');
+  } catch {
+    return null;
+  }
+  const loaded = await loadConfigFromFile(
+    { command: 'build', mode: 'production', isSsrBuild: false, isPreview: false },
+    join(root, 'vite.config.ts'),
+    root,
+    'warn',
+    logger,
+  );
+  const base = loaded?.config.base ?? '/';
+  return { outDir, base, manifest: await readManifest(outDir), html };
 }
 
 /** `vite build` of the app with the project's config, plus a build manifest. */

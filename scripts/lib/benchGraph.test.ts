@@ -5,6 +5,7 @@ import {
   distPathOf,
   htmlInitialScripts,
   initialJsFiles,
+  manifestFromChunks,
   parseManifest,
   staticImportClosure,
 } from './benchGraph.ts';
@@ -126,5 +127,25 @@ describe('parseManifest', () => {
       '"index.html" is not a chunk',
     );
     expect(() => parseManifest([])).toThrow('expected an object');
+  });
+});
+
+describe('a build without a manifest', () => {
+  it('is read back from the static imports of its chunks, not their lazy imports', () => {
+    const chunks = new Map([
+      [
+        'assets/index-A1.js',
+        'import{a as b}from"./react-B2.js";import"./shared-C3.js";const l=()=>import("./Login-D4.js");',
+      ],
+      ['assets/react-B2.js', 'export{x as a}from"./shared-C3.js";'],
+      ['assets/shared-C3.js', 'export const x=1;'],
+      ['assets/Login-D4.js', 'import{a}from"./react-B2.js";'],
+    ]);
+    const built = manifestFromChunks(chunks);
+    expect(staticImportClosure(built, ['assets/index-A1.js'])).toEqual([
+      'assets/index-A1.js',
+      'assets/react-B2.js',
+      'assets/shared-C3.js',
+    ]);
   });
 });

@@ -126,3 +126,34 @@ export function initialJsFiles(html: string, manifest: Manifest, base: string): 
 export function isJsFile(path: string): boolean {
   return /\.m?js$/i.test(path);
 }
+
+/** `import … from "./x.js"`, `import "./x.js"` and `export … from "./x.js"`; never `import("./x.js")`. */
+const STATIC_IMPORT =
+  /(?:\bimport\s*(?:[\w$*{}\s,]+?\s*from\s*)?|\bexport\s*(?:\*|\{[^}]*\})\s*from\s*)["'](\.{1,2}\/[^"']+)["']/g;
+
+/** The relative paths a built chunk imports statically, in order, each once. */
+export function staticImportsOf(code: string): string[] {
+  const found: string[] = [];
+  for (const match of code.matchAll(STATIC_IMPORT)) {
+    const path = match[1];
+    if (path && !found.includes(path)) found.push(path);
+  }
+  return found;
+}
+
+/**
+ * A build manifest read back from the built JS files themselves (`assets/x.js` → the chunks it
+ * imports statically), for a build made without one (the plain `vite build` of `npm test`).
+ * Keyed by file, which `staticImportClosure` accepts.
+ */
+export function manifestFromChunks(chunks: ReadonlyMap<string, string>): Manifest {
+  const manifest: Manifest = {};
+  for (const [file, code] of chunks) {
+    const dir = file.slice(0, file.lastIndexOf('/') + 1);
+    const imports = staticImportsOf(code).map((relative) =>
+      new URL(relative, `http://x/${dir}`).pathname.slice(1),
+    );
+    manifest[file] = { file, imports: imports.filter((path) => chunks.has(path)) };
+  }
+  return manifest;
+}

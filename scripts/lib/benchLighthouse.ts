@@ -21,10 +21,35 @@ export interface LighthouseFigures {
   lcpMs: number;
   cls: number;
   tbtMs: number;
+  fcpMs: number;
+  /** Levels of the longest critical request chain (the document is level 1). */
+  requestDepth: number;
+  /** Requests the page made while Lighthouse watched it. */
+  requests: number;
 }
 
 export interface LighthouseSummary extends LighthouseFigures {
   runs: number;
+}
+
+interface ChainNode {
+  children?: Record<string, ChainNode>;
+}
+
+/** Depth of a critical-request-chains tree: the document alone is 1. */
+export function chainDepth(chains: Record<string, ChainNode> | undefined): number {
+  let deepest = 0;
+  for (const node of Object.values(chains ?? {})) {
+    deepest = Math.max(deepest, 1 + chainDepth(node.children));
+  }
+  return deepest;
+}
+
+function requestFigures(lhr: Result): { requestDepth: number; requests: number } {
+  const chains = lhr.audits['critical-request-chains']?.details as
+    { chains?: Record<string, ChainNode> } | undefined;
+  const network = lhr.audits['network-requests']?.details as { items?: unknown[] } | undefined;
+  return { requestDepth: chainDepth(chains?.chains), requests: network?.items?.length ?? 0 };
 }
 
 /** The middle value (the mean of the two middle values for an even count). */
@@ -52,11 +77,21 @@ function figuresOf(lhr: Result): LighthouseFigures {
     lcpMs: numericAudit(lhr, 'largest-contentful-paint'),
     cls: numericAudit(lhr, 'cumulative-layout-shift'),
     tbtMs: numericAudit(lhr, 'total-blocking-time'),
+    fcpMs: numericAudit(lhr, 'first-contentful-paint'),
+    ...requestFigures(lhr),
   };
+}
+
+function lcpElementOf(lhr: Result): string {
+  const details = lhr.audits['largest-contentful-paint-element']?.details as
+    { items?: Array<{ items?: Array<{ node?: { snippet?: string } }> }> } | undefined;
+  return details?.items?.[0]?.items?.[0]?.node?.snippet ?? 'unknown';
 }
 
 export interface LighthouseRun {
   figures: LighthouseFigures;
+  /** The HTML of the largest paint's element, for the progress log. */
+  lcpElement: string;
   /** The full Lighthouse report (JSON), to see what a figure is made of. */
   report: string;
 }
@@ -82,7 +117,7 @@ export async function lighthouseRun(url: string): Promise<LighthouseRun> {
     );
     if (!result) throw new Error(`lighthouse ${url}: no result`);
     const report = Array.isArray(result.report) ? result.report.join('\n') : result.report;
-    return { figures: figuresOf(result.lhr), report };
+    return { figures: figuresOf(result.lhr), lcpElement: lcpElementOf(result.lhr), report };
   } finally {
     chrome.kill();
   }
@@ -105,6 +140,9 @@ export async function lighthouseMedian(
     lcpMs: median(all.map((run) => run.lcpMs)),
     cls: median(all.map((run) => run.cls)),
     tbtMs: median(all.map((run) => run.tbtMs)),
+    fcpMs: median(all.map((run) => run.fcpMs)),
+    requestDepth: median(all.map((run) => run.requestDepth)),
+    requests: median(all.map((run) => run.requests)),
     runs,
   };
 }
@@ -115,7 +153,8 @@ export async function lighthouseMedian(
  */
 export async function lighthouseRoutes(options: {
   origin: string;
-  routes: ReadonlyArray<{ route: string; url: string }>;
+  /** `name` keys the result and the report files, e.g. '/m/home pk-urdu'. */
+  routes: ReadonlyArray<{ name: string; url: string }>;
   runs: number;
   reportDir: string;
   progress: (message: string) => void;
@@ -131,15 +170,15 @@ export async function lighthouseRoutes(options: {
   await rm(options.reportDir, { recursive: true, force: true });
   await mkdir(options.reportDir, { recursive: true });
   const summaries: Record<string, LighthouseSummary> = {};
-  for (const { route, url } of options.routes) {
-    const name = route.replace(/^\/+/, '').replace(/\W+/g, '-');
+  for (const { name: route, url } of options.routes) {
+    const name = route.replace(/^\/+/, '').replace(/[^\w-]+/g, '-');
     summaries[route] = await lighthouseMedian(
       `${options.origin}${url}`,
       runs,
       async (index, run) => {
-        const { performance, lcpMs, cls, tbtMs } = run.figures;
+        const { performance, fcpMs, lcpMs, cls, tbtMs, requestDepth, requests } = run.figures;
         progress(
-          `lighthouse ${route} ${index + 1}/${runs}: ${performance}, LCP ${Math.round(lcpMs)} ms, CLS ${cls.toFixed(3)}, TBT ${Math.round(tbtMs)} ms`,
+          `lighthouse ${route} ${index + 1}/${runs}: ${performance}, FCP ${Math.round(fcpMs)} ms, LCP ${Math.round(lcpMs)} ms, CLS ${cls.toFixed(3)}, TBT ${Math.round(tbtMs)} ms, ${requests} requests, chain depth ${requestDepth}, LCP element ${run.lcpElement.slice(0, 120)}`,
         );
         await writeFile(join(options.reportDir, `${name}-${index + 1}.json`), run.report);
       },

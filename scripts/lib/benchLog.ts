@@ -19,15 +19,19 @@ export function stderrViteLogger(): Logger {
 }
 
 /**
- * Sends `console.log`/`console.info` (plugins, libraries) to stderr while the bench runs; the
- * returned function restores them.
+ * Sends `console.log`/`console.info` and direct writes to stdout (plugins, libraries, the
+ * build's progress) to stderr while the bench runs; the returned function restores them.
  */
 export function keepStdoutForResult(): () => void {
   const { log, info } = console;
+  const write = process.stdout.write;
   console.log = (...args: unknown[]) => stderrConsole.log(...args);
   console.info = (...args: unknown[]) => stderrConsole.info(...args);
+  // The build's own progress lines ("transforming...") are written to stdout directly.
+  process.stdout.write = process.stderr.write.bind(process.stderr) as typeof write;
   return () => {
     console.log = log;
     console.info = info;
+    process.stdout.write = write;
   };
 }

@@ -3,12 +3,25 @@ import type { LighthouseSummary } from './benchLighthouse.ts';
 
 /** The bench result, its budgets (ARCHITECTURE.md, Budgets) and its two printed forms. */
 
+/** The second visit of a route with the service worker installed. */
+export interface RepeatVisitFigures {
+  /** Hashed assets fetched from the network (target 0). */
+  networkAssets: number;
+  /** Hashed assets the worker answered. */
+  workerAssets: number;
+}
+
 export interface BenchResult {
   floorInitialJsGzip: number;
   routes: Record<string, RouteFigures>;
   indexHtmlGzip: number;
   tenants: Record<string, number>;
-  lighthouse?: Record<string, LighthouseSummary>;
+  /** Route → merchant code → medians. */
+  lighthouse?: Record<string, Record<string, LighthouseSummary>>;
+  /** The framework floor page, measured in the same run: what the machine's load allows. */
+  lighthouseFloor?: LighthouseSummary;
+  /** Route → merchant code → the repeat visit. */
+  repeatVisit?: Record<string, Record<string, RepeatVisitFigures>>;
 }
 
 export const BUDGETS = {
@@ -18,15 +31,22 @@ export const BUDGETS = {
   indexHtmlGzip: 14 * 1024,
   /** Lighthouse mobile performance score, at least. */
   performance: 95,
-  /** Cumulative layout shift, under. */
+  /** Largest contentful paint in ms, at most. */
+  lcpMs: 2000,
+  /** Cumulative layout shift, at most. */
   cls: 0.02,
-  /** Total blocking time in ms, under. */
+  /** Total blocking time in ms, at most. */
   tbtMs: 100,
 } as const;
 
 export interface BudgetCheck {
   what: string;
   pass: boolean;
+  /**
+   * Whether `--strict` fails on it: the byte budgets are deterministic; Lighthouse timings and
+   * the repeat visit depend on the machine and are reported only.
+   */
+  enforced: boolean;
 }
 
 export function budgetChecks(result: BenchResult): BudgetCheck[] {
@@ -35,21 +55,40 @@ export function budgetChecks(result: BenchResult): BudgetCheck[] {
     checks.push({
       what: `${route} initial JS ratio`,
       pass: figures.ratio <= BUDGETS.initialJsRatio,
+      enforced: true,
     });
   }
-  checks.push({ what: 'index.html gzip', pass: result.indexHtmlGzip <= BUDGETS.indexHtmlGzip });
-  for (const [route, lh] of Object.entries(result.lighthouse ?? {})) {
-    checks.push({ what: `${route} performance`, pass: lh.performance >= BUDGETS.performance });
-    checks.push({ what: `${route} CLS`, pass: lh.cls < BUDGETS.cls });
-    checks.push({ what: `${route} TBT`, pass: lh.tbtMs < BUDGETS.tbtMs });
+  checks.push({
+    what: 'index.html gzip',
+    pass: result.indexHtmlGzip <= BUDGETS.indexHtmlGzip,
+    enforced: true,
+  });
+  for (const [route, byTenant] of Object.entries(result.lighthouse ?? {})) {
+    for (const [code, lh] of Object.entries(byTenant)) {
+      const what = `${route} ${code}`;
+      const enforced = false;
+      checks.push({
+        what: `${what} performance`,
+        pass: lh.performance >= BUDGETS.performance,
+        enforced,
+      });
+      checks.push({ what: `${what} LCP`, pass: lh.lcpMs <= BUDGETS.lcpMs, enforced });
+      checks.push({ what: `${what} CLS`, pass: lh.cls <= BUDGETS.cls, enforced });
+      checks.push({ what: `${what} TBT`, pass: lh.tbtMs <= BUDGETS.tbtMs, enforced });
+    }
+  }
+  for (const [route, byTenant] of Object.entries(result.repeatVisit ?? {})) {
+    for (const [code, visit] of Object.entries(byTenant)) {
+      const what = `${route} ${code} repeat visit`;
+      checks.push({ what, pass: visit.networkAssets === 0, enforced: false });
+    }
   }
   return checks;
 }
 
 /** `--json`: exactly the result object. */
 export function formatJson(result: BenchResult): string {
-  const { lighthouse, ...sizes } = result;
-  return `${JSON.stringify(lighthouse ? { ...sizes, lighthouse } : sizes, null, 2)}\n`;
+  return `${JSON.stringify(result, null, 2)}\n`;
 }
 
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
@@ -99,28 +138,86 @@ export function formatText(result: BenchResult): string {
     ...table(Object.entries(result.tenants).map(([code, bytes]) => [`  ${code}`, kb(bytes)])),
   ];
   if (result.lighthouse) {
-    const runs = Object.values(result.lighthouse)[0]?.runs ?? 0;
-    lines.push('', `Lighthouse mobile, simulated throttling, median of ${runs}:`);
+    const first = Object.values(result.lighthouse)[0];
+    const runs = first ? (Object.values(first)[0]?.runs ?? 0) : 0;
+    lines.push(
+      '',
+      `Lighthouse mobile, simulated throttling, median of ${runs} (reported, not enforced):`,
+    );
+    const rows = Object.entries(result.lighthouse).flatMap(([route, byTenant]) =>
+      Object.entries(byTenant).map(([code, lh]) => [
+        `  ${route}`,
+        code,
+        `${lh.performance} ${verdict(lh.performance >= BUDGETS.performance)}`,
+        `${(lh.fcpMs / 1000).toFixed(2)} s`,
+        `${(lh.lcpMs / 1000).toFixed(2)} s ${verdict(lh.lcpMs <= BUDGETS.lcpMs)}`,
+        `${Math.round(lh.tbtMs)} ms ${verdict(lh.tbtMs <= BUDGETS.tbtMs)}`,
+        `${lh.cls.toFixed(3)} ${verdict(lh.cls <= BUDGETS.cls)}`,
+        `${lh.requests}`,
+        `${lh.requestDepth}`,
+      ]),
+    );
     lines.push(
       ...table([
-        ['  route', 'performance', 'LCP', 'CLS', 'TBT'],
-        ...Object.entries(result.lighthouse).map(([route, lh]) => [
-          `  ${route}`,
-          `${lh.performance} (>= ${BUDGETS.performance} ${verdict(lh.performance >= BUDGETS.performance)})`,
-          `${(lh.lcpMs / 1000).toFixed(2)} s`,
-          `${lh.cls.toFixed(3)} (< ${BUDGETS.cls} ${verdict(lh.cls < BUDGETS.cls)})`,
-          `${Math.round(lh.tbtMs)} ms (< ${BUDGETS.tbtMs} ${verdict(lh.tbtMs < BUDGETS.tbtMs)})`,
-        ]),
+        [
+          '  route',
+          'tenant',
+          `perf >= ${BUDGETS.performance}`,
+          'FCP',
+          `LCP <= ${BUDGETS.lcpMs / 1000} s`,
+          `TBT <= ${BUDGETS.tbtMs}`,
+          `CLS <= ${BUDGETS.cls}`,
+          'requests',
+          'chain depth',
+        ],
+        ...rows,
+        ...(result.lighthouseFloor
+          ? [
+              [
+                '  floor page',
+                '',
+                `${result.lighthouseFloor.performance}`,
+                `${(result.lighthouseFloor.fcpMs / 1000).toFixed(2)} s`,
+                `${(result.lighthouseFloor.lcpMs / 1000).toFixed(2)} s`,
+                `${Math.round(result.lighthouseFloor.tbtMs)} ms`,
+                `${result.lighthouseFloor.cls.toFixed(3)}`,
+                `${result.lighthouseFloor.requests}`,
+                `${result.lighthouseFloor.requestDepth}`,
+              ],
+            ]
+          : []),
       ]),
     );
   }
+  if (result.repeatVisit) {
+    lines.push(
+      '',
+      'Repeat visit with the service worker, hashed assets from the network (target 0):',
+    );
+    const rows = Object.entries(result.repeatVisit).flatMap(([route, byTenant]) =>
+      Object.entries(byTenant).map(([code, visit]) => [
+        `  ${route}`,
+        code,
+        `${visit.networkAssets} from the network ${verdict(visit.networkAssets === 0)}`,
+        `${visit.workerAssets} from the worker`,
+      ]),
+    );
+    lines.push(...table(rows));
+  }
   const checks = budgetChecks(result);
-  const failed = checks.filter((check) => !check.pass);
+  const enforced = checks.filter((check) => check.enforced);
+  const failed = enforced.filter((check) => !check.pass);
+  const reported = checks.filter((check) => !check.enforced && !check.pass);
   lines.push(
     '',
     failed.length === 0
-      ? `Budgets: all ${checks.length} PASS`
-      : `Budgets: ${failed.length} of ${checks.length} FAIL: ${failed.map((check) => check.what).join(', ')}`,
+      ? `Byte budgets (--strict): all ${enforced.length} PASS`
+      : `Byte budgets (--strict): ${failed.length} of ${enforced.length} FAIL: ${failed.map((check) => check.what).join(', ')}`,
   );
+  if (reported.length > 0) {
+    lines.push(
+      `Reported, not enforced, over target: ${reported.map((check) => check.what).join(', ')}`,
+    );
+  }
   return `${lines.join('\n')}\n`;
 }

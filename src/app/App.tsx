@@ -48,7 +48,12 @@ export const App = observer(function App({ root, memoryPath, onReady }: AppProps
       <div className="app" dir={locale.dir}>
         <WidgetHost widgets={tenant.widgets} registry={registry} slot="global" />
         <main className="app-main">
-          <AppRoutes routes={routes} widgets={tenant.widgets} registry={registry} />
+          <AppRoutes
+            routes={routes}
+            widgets={tenant.widgets}
+            registry={registry}
+            setTimer={setTimer}
+          />
         </main>
         <AuthOverlays />
         <SocialOverlay />

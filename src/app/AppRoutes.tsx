@@ -18,10 +18,13 @@ export function AppRoutes({
   routes,
   widgets,
   registry,
+  setTimer,
 }: {
   routes: readonly RouteDef[];
   widgets: readonly WidgetConfig[];
   registry: WidgetRegistry;
+  /** The root's clock, for the home's settle wait. */
+  setTimer: (fn: () => void, ms: number) => () => void;
 }) {
   return (
     <Routes>
@@ -29,7 +32,7 @@ export function AppRoutes({
         path="/home"
         element={
           <Guarded access="member">
-            <HomePage widgets={widgets} registry={registry} />
+            <HomePage widgets={widgets} registry={registry} setTimer={setTimer} />
           </Guarded>
         }
       />

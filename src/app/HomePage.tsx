@@ -4,6 +4,10 @@ import { useStores } from '../features/module';
 import type { WidgetRegistry } from './registry';
 import { WidgetHost } from './WidgetHost';
 import type { WidgetConfig } from '../config/tenant.gen';
+import { SettleArea } from '../ui/SettleGate';
+
+/** The longest the home's widgets stay hidden waiting for their first data. */
+export const HOME_SETTLE_MAX_MS = 3000;
 
 const messages = defineMessages({
   home: { id: 'nav.home', defaultMessage: 'Home' },
@@ -13,9 +17,12 @@ const messages = defineMessages({
 export function HomePage({
   widgets,
   registry,
+  setTimer,
 }: {
   widgets: readonly WidgetConfig[];
   registry: WidgetRegistry;
+  /** Runs `fn` after `ms` on the root's clock; returns a cancel. */
+  setTimer: (fn: () => void, ms: number) => () => void;
 }) {
   const { auth } = useStores();
   // spec 2: on entry, the unread inbox and deposit settings are asked again.
@@ -26,11 +33,16 @@ export function HomePage({
       .catch(() => undefined);
   }, [auth]);
   return (
-    <section className="home" aria-labelledby="home-title">
+    <SettleArea
+      className="home"
+      aria-labelledby="home-title"
+      maxWaitMs={HOME_SETTLE_MAX_MS}
+      setTimer={setTimer}
+    >
       <h1 id="home-title" className="visually-hidden">
         <FormattedMessage {...messages.home} />
       </h1>
       <WidgetHost widgets={widgets} registry={registry} slot="home" />
-    </section>
+    </SettleArea>
   );
 }

@@ -1,5 +1,6 @@
 import { Component, Suspense, type ReactNode } from 'react';
 import type { WidgetConfig } from '../config/tenant.gen';
+import { SettleSlot } from '../ui/SettleGate';
 import type { WidgetRegistry } from './registry';
 
 export type WidgetSlot = 'home' | 'global';
@@ -48,7 +49,14 @@ export function WidgetHost({
           <WidgetBoundary key={key} type={config.type}>
             {/* Global widgets suspend into the app's first-screen boundary; home widgets each
                 have their own, so a slow one never holds the page. */}
-            {slot === 'global' ? widget : <Suspense fallback={null}>{widget}</Suspense>}
+            {slot === 'global' ? (
+              widget
+            ) : (
+              // On the home page, a slot is seen once those above it have their data.
+              <SettleSlot index={index}>
+                <Suspense fallback={null}>{widget}</Suspense>
+              </SettleSlot>
+            )}
           </WidgetBoundary>
         );
       })}

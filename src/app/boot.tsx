@@ -6,9 +6,10 @@ import { readLaunchInfo } from '../config/launchInfo';
 import { IntlRoot } from '../i18n/IntlRoot';
 import { loadMessages, loadPseudoMessages } from '../i18n/loadMessages';
 import type { Platform } from '../platform/platform';
+import type { EarlyTenant } from '../platform/startHints';
 import { App } from './App';
 import { RootStore } from './RootStore';
-import { applyTenantChrome } from './tenantChrome';
+import { applyTenantChrome, linkTenantIcons } from './tenantChrome';
 import { TenantErrorScreen } from './TenantErrorScreen';
 import { widgets } from './widgets';
 
@@ -19,7 +20,12 @@ export interface BootOptions {
   previewBuild: boolean;
   /** Hides the splash once the first screen is up (at least ~1200 ms after start, spec 9). */
   hideSplash: () => void;
+  /** The tenant request index.html's start loader already made (production builds). */
+  earlyTenant?: EarlyTenant | null;
 }
+
+/** Paths under the base that show the home page. */
+const HOME_PATHS = new Set(['/', '/home', '/index', '/index.html']);
 
 /** QA's ?tenant= choice, kept for the tab (local hosts and preview builds only). */
 export const PREVIEW_TENANT_KEY = 'previewTenant';
@@ -51,6 +57,7 @@ export async function boot(options: BootOptions): Promise<RootStore | null> {
     base: options.base,
     previewBuild: options.previewBuild,
     rememberedCode: platform.session.get(PREVIEW_TENANT_KEY),
+    early: options.earlyTenant ?? null,
   });
   if (!loaded.ok) {
     await showProblem(options, loaded.problem);
@@ -85,9 +92,14 @@ export async function boot(options: BootOptions): Promise<RootStore | null> {
   }
   applyTenantChrome(tenant, platform.env);
   void root.pwa.start({ ...options, dev: import.meta.env.DEV }); // worker, update, install prompt
-  // The first screen's widgets download beside the messages, not after them.
-  const globalWidgets = tenant.widgets.filter((w) => w.slot === 'global').map((w) => w.type);
-  const preloading = widgets.preload(globalWidgets).catch(() => undefined);
+  // The first screen's widgets download beside the messages, not after them; a member's home
+  // renders its widgets in the same commit, so none of them pushes another down.
+  const path = url.pathname.slice(options.base.length - 1);
+  const home = HOME_PATHS.has(path) && root.session.isLoggedIn;
+  const firstScreen = tenant.widgets
+    .filter((w) => w.slot === 'global' || (home && (w.slot ?? 'home') === 'home'))
+    .map((w) => w.type);
+  const preloading = widgets.preload(firstScreen).catch(() => undefined);
   try {
     await Promise.all([root.locale.load(), preloading]);
   } catch {
@@ -98,9 +110,39 @@ export async function boot(options: BootOptions): Promise<RootStore | null> {
     });
     return null;
   }
-  createRoot(options.container, rootOptions).render(
+  // Decision 0007: the schema check runs once the first screen is up (or the app failed to
+  // render); a tenant file that fails it replaces the app with the error screen.
+  let checked = false;
+  const checkAfterPaint = () => {
+    if (checked) return;
+    checked = true;
+    void import('../config/checkTenant')
+      .then(({ checkTenant }) => checkTenant(tenant, loaded.source))
+      .catch(() => null)
+      .then((problem) => {
+        // A checker that could not be downloaded says nothing against a file that runs.
+        if (!problem || problem.kind === 'unreachable') return;
+        app.unmount();
+        void showProblem(options, problem);
+      });
+  };
+  const app = createRoot(options.container, {
+    ...rootOptions,
+    onUncaughtError: (error: unknown) => {
+      console.error('render error', error);
+      checkAfterPaint();
+    },
+  });
+  app.render(
     <StrictMode>
-      <App root={root} onReady={options.hideSplash} />
+      <App
+        root={root}
+        onReady={() => {
+          options.hideSplash();
+          linkTenantIcons(tenant, platform.env);
+          checkAfterPaint();
+        }}
+      />
     </StrictMode>,
   );
   void root.system.checkStatus();

@@ -1,4 +1,4 @@
-import { lazy, type LazyExoticComponent } from 'react';
+import { createElement, lazy, useState, type ComponentProps, type ComponentType } from 'react';
 import type {
   FeatureModule,
   RouteDef,
@@ -7,11 +7,16 @@ import type {
   WidgetType,
 } from '../features/module';
 
-export type WidgetRegistry = ReadonlyMap<WidgetType, LazyExoticComponent<WidgetComponent>>;
+export type WidgetRegistry = ReadonlyMap<
+  WidgetType,
+  ComponentType<ComponentProps<WidgetComponent>>
+>;
 
 interface Entry {
   owner: string;
   load: () => Promise<WidgetComponent>;
+  /** The component once its code is in (preloaded at boot, or rendered once). */
+  loaded?: WidgetComponent;
 }
 
 function entries(features: readonly FeatureModule[]): Map<WidgetType, Entry> {
@@ -24,9 +29,16 @@ function entries(features: readonly FeatureModule[]): Map<WidgetType, Entry> {
         throw new Error(`widget "${t}" is offered by both ${previous.owner} and ${feature.name}`);
       }
       let loading: Promise<WidgetComponent> | undefined;
-      // One download per widget, shared by preloading and rendering.
-      const load = () => (loading ??= (loader as WidgetLoader)());
-      map.set(t, { owner: feature.name, load });
+      const entry: Entry = {
+        owner: feature.name,
+        // One download per widget, shared by preloading and rendering.
+        load: () =>
+          (loading ??= (loader as WidgetLoader)().then((component) => {
+            entry.loaded = component;
+            return component;
+          })),
+      };
+      map.set(t, entry);
     }
   }
   return map;
@@ -41,12 +53,20 @@ export interface BuiltRegistry {
 /** Widget type → lazy component, from the features' own declarations; a type offered twice is a bug. */
 export function buildWidgetRegistry(features: readonly FeatureModule[]): BuiltRegistry {
   const all = entries(features);
-  const registry = new Map<WidgetType, LazyExoticComponent<WidgetComponent>>();
+  const registry = new Map<WidgetType, ComponentType<ComponentProps<WidgetComponent>>>();
   for (const [type, entry] of all) {
-    registry.set(
-      type,
-      lazy(() => entry.load().then((component) => ({ default: component }))),
-    );
+    const Lazy = lazy(() => entry.load().then((component) => ({ default: component })));
+    // A widget whose code is already in renders in the same commit as its page: React.lazy
+    // would suspend once even then, and a widget appearing a frame later moves those below it.
+    // Chosen once per mount: switching from Lazy to the loaded component would remount it.
+    const Registered = (props: ComponentProps<WidgetComponent>) => {
+      const [Component] = useState<ComponentType<ComponentProps<WidgetComponent>>>(
+        () => entry.loaded ?? Lazy,
+      );
+      return createElement(Component, props);
+    };
+    Registered.displayName = `Widget(${type})`;
+    registry.set(type, Registered);
   }
   return {
     registry,

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { createTestEnvironment } from '../testing/createTestEnvironment';
 import { tenantByCode } from '../testing/tenants';
-import { applyTenantChrome, manifestHref } from './tenantChrome';
+import { applyTenantChrome, linkTenantIcons, manifestHref } from './tenantChrome';
 
 describe('the merchant chrome applied at start', () => {
   it('links the merchant manifest, sets theme colour, icons and splash image', () => {
     const tenant = tenantByCode('th-line');
     const env = createTestEnvironment({ url: 'https://m.lannaplay.test/m/home', document: null });
     applyTenantChrome(tenant, env);
+    expect(env.record.manifestLink).toBeNull();
+    linkTenantIcons(tenant, env);
     expect(env.record.manifestLink).toBe('/wps/system/manifest.json?merchantCode=th-line');
     expect(env.record.themeColor).toBe(tenant.manifest.theme_color);
     expect(env.record.splashImage).toBe(tenant.template.splash);
@@ -22,6 +24,7 @@ describe('the merchant chrome applied at start', () => {
     const tenant = { ...demo, template: { ...demo.template, pwa: false } };
     const env = createTestEnvironment({ url: 'https://m.demo-casino.test/m/home', document: null });
     applyTenantChrome(tenant, env);
+    linkTenantIcons(tenant, env);
     expect(env.record.manifestLink).toBeNull();
   });
 

@@ -22,16 +22,24 @@ export function manifestHref(merchantCode: string): string {
 }
 
 /**
- * Title, icons, colours, splash image and manifest of the merchant, applied once the tenant is
- * known, before the first render.
+ * Title, colours and splash image of the merchant, applied once the tenant is known, before the
+ * first render.
  */
 export function applyTenantChrome(tenant: TenantConfig, env: Environment): void {
   env.setThemeVariables(themeVariables(tenant.theme));
   env.setDocumentTitle(tenant.displayName);
-  env.setLinkIcon('icon', tenant.template.favicon);
-  env.setLinkIcon('apple-touch-icon', tenant.template.apple_touch_icon);
   env.setThemeColor(tenant.manifest.theme_color);
   env.setSplashImage(tenant.template.splash);
+}
+
+/**
+ * Icons and manifest of the merchant, linked once the first screen is up: nothing on screen
+ * shows them, and their requests (the manifest and the icons it names) would compete with the
+ * first screen's (decision 0007).
+ */
+export function linkTenantIcons(tenant: TenantConfig, env: Environment): void {
+  env.setLinkIcon('icon', tenant.template.favicon);
+  env.setLinkIcon('apple-touch-icon', tenant.template.apple_touch_icon);
   // template.pwa (default true): the site may be installed as a web app.
   if (tenant.template.pwa !== false) env.setManifestLink(manifestHref(tenant.merchantCode));
 }

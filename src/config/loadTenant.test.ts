@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import demo from '../../tenants/demo.json';
+import { checkTenant } from './checkTenant';
 import { loadTenant } from './loadTenant';
 import * as validator from './validateTenant.gen.js';
 
@@ -20,7 +21,6 @@ const load = (url: string, fetch: typeof globalThis.fetch, extra = {}) =>
     location: new URL(url),
     base: '/m/',
     previewBuild: false,
-    loadValidator: async () => validator,
     ...extra,
   });
 
@@ -51,20 +51,43 @@ describe('loading the tenant in the browser', () => {
     expect(asked).toEqual(['/m/tenants/demo.json']);
   });
 
-  it('names the first schema problem with its pointer', async () => {
-    const { fetch } = serve({
-      '/m/tenants/demo.json': { ...demo, flags: { ...demo.flags, CBS3: 'yes' } },
-    });
-    const result = await load('http://localhost/m/home?tenant=demo', fetch);
-    expect(result).toEqual({
+  it('uses the request the start loader began for the first file, and only once', async () => {
+    const { fetch, asked } = serve({ '/m/tenants/hosts/_.demo-casino.test.json': demo });
+    const early = {
+      source: '/m/tenants/hosts/aff3.demo-casino.test.json',
+      response: Promise.resolve(new Response('{}', { status: 404 })),
+    };
+    const result = await load('https://aff3.demo-casino.test/m/home', fetch, { early });
+    expect(result.ok).toBe(true);
+    expect(asked).toEqual(['/m/tenants/hosts/_.demo-casino.test.json']);
+  });
+
+  it('refuses at once a file that is not shaped like a tenant', async () => {
+    const { fetch } = serve({ '/m/tenants/demo.json': { ...demo, widgets: 'all' } });
+    expect(await load('http://localhost/m/home?tenant=demo', fetch)).toEqual({
       ok: false,
       problem: {
         kind: 'invalid',
         source: '/m/tenants/demo.json',
-        pointer: '/flags/CBS3',
-        message: 'must be boolean',
+        pointer: '/widgets',
+        message: 'must be array',
       },
     });
+  });
+
+  it('names the first schema problem with its pointer when the schema is checked', async () => {
+    const bad = { ...demo, flags: { ...demo.flags, CBS3: 'yes' } };
+    expect(await checkTenant(bad, '/m/tenants/demo.json', async () => validator)).toEqual({
+      kind: 'invalid',
+      source: '/m/tenants/demo.json',
+      pointer: '/flags/CBS3',
+      message: 'must be boolean',
+    });
+    expect(await checkTenant(demo, '/m/tenants/demo.json', async () => validator)).toBeNull();
+    const missing = await checkTenant(demo, '/m/tenants/demo.json', () =>
+      Promise.reject(new Error('offline')),
+    );
+    expect(missing).toMatchObject({ kind: 'unreachable' });
   });
 
   it('reports bad JSON, a failed download and a bad merchant code', async () => {

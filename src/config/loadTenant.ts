@@ -14,16 +14,6 @@ export type TenantLoadResult =
   | { ok: true; tenant: TenantConfig; source: string; pickedCode: string | null }
   | { ok: false; problem: TenantProblem };
 
-interface ValidatorModule {
-  validateTenant: ((data: unknown) => boolean) & {
-    errors?: Array<{
-      instancePath: string;
-      message?: string;
-      params?: Record<string, unknown>;
-    }> | null;
-  };
-}
-
 export interface LoadTenantOptions {
   fetch: typeof fetch;
   location: URL;
@@ -32,29 +22,50 @@ export interface LoadTenantOptions {
   previewBuild: boolean;
   /** A merchant picked earlier with ?tenant= in this tab, so QA keep it across navigation. */
   rememberedCode?: string | null;
-  /** Loaded in parallel with the tenant file so the validator is not on the initial bundle. */
-  loadValidator?: () => Promise<ValidatorModule>;
+  /** The request the start loader already made for the first candidate, if any. */
+  early?: { source: string; response: Promise<Response> } | null;
 }
 
 const CODE = /^[a-z][a-z0-9-]{1,31}$/;
 
-function describeSchemaError(
-  error: NonNullable<ValidatorModule['validateTenant']['errors']>[number],
-): string {
-  const params = error.params ?? {};
-  if (Array.isArray(params.allowedValues)) {
-    return `${error.message ?? 'invalid value'}: ${params.allowedValues.map(String).join(', ')}`;
+/**
+ * What the first screen reads of a tenant, checked in a few microseconds so that a file that is
+ * not a tenant at all gets the error screen at once. The whole schema is checked by
+ * `checkTenant` (checkTenant.ts), after the first paint (decision 0007): the build already checked every file
+ * with the same schema.
+ */
+function shapeProblem(data: unknown): { pointer: string; message: string } | null {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+    return { pointer: '/', message: 'must be object' };
   }
-  if (typeof params.additionalProperty === 'string')
-    return `unknown key "${params.additionalProperty}"`;
-  return error.message ?? 'invalid value';
+  const tenant = data as Record<string, unknown>;
+  const objects = ['flags', 'languages', 'theme', 'template', 'whitelabel'] as const;
+  if (typeof tenant.merchantCode !== 'string') {
+    return { pointer: '/merchantCode', message: 'must be string' };
+  }
+  for (const key of objects) {
+    const value = tenant[key];
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+      return { pointer: `/${key}`, message: 'must be object' };
+    }
+  }
+  for (const key of ['domains', 'widgets', 'menu'] as const) {
+    if (!Array.isArray(tenant[key])) return { pointer: `/${key}`, message: 'must be array' };
+  }
+  const languages = tenant.languages as Record<string, unknown>;
+  if (!Array.isArray(languages.supported) || typeof languages.default !== 'string') {
+    return { pointer: '/languages', message: 'must have supported and default' };
+  }
+  return null;
 }
 
+/**
+ * Finds and downloads the tenant file for this host (or QA's ?tenant=) and checks its shape;
+ * `checkTenant` (checkTenant.ts) checks it against the schema.
+ */
 export async function loadTenant(options: LoadTenantOptions): Promise<TenantLoadResult> {
   const { location, base } = options;
-  const validatorPromise = (options.loadValidator ?? (() => import('./validateTenant.gen.js')))();
-  // Keep a rejected validator load from surfacing as unhandled before it is awaited.
-  validatorPromise.catch(() => undefined);
+  let early = options.early ?? null;
 
   const allowed = tenantQueryAllowed(location.hostname, options.previewBuild);
   const queryCode =
@@ -79,7 +90,10 @@ export async function loadTenant(options: LoadTenantOptions): Promise<TenantLoad
   for (const source of candidates) {
     let response: Response;
     try {
-      response = await options.fetch(source, { credentials: 'same-origin', cache: 'no-cache' });
+      const started = early?.source === source ? early.response : null;
+      early = null;
+      response = await (started ??
+        options.fetch(source, { credentials: 'same-origin', cache: 'no-cache' }));
     } catch {
       return {
         ok: false,
@@ -112,33 +126,8 @@ export async function loadTenant(options: LoadTenantOptions): Promise<TenantLoad
         problem: { kind: 'invalid', source, message: 'the configuration is not valid JSON' },
       };
     }
-    let validator: ValidatorModule;
-    try {
-      validator = await validatorPromise;
-    } catch {
-      return {
-        ok: false,
-        problem: {
-          kind: 'unreachable',
-          source,
-          message: 'the configuration checker could not be loaded',
-        },
-      };
-    }
-    if (!validator.validateTenant(data)) {
-      const first = validator.validateTenant.errors?.[0];
-      return {
-        ok: false,
-        problem: {
-          kind: 'invalid',
-          source,
-          pointer: first?.instancePath || '/',
-          message: first
-            ? describeSchemaError(first)
-            : 'the configuration does not match the tenant schema',
-        },
-      };
-    }
+    const shape = shapeProblem(data);
+    if (shape) return { ok: false, problem: { kind: 'invalid', source, ...shape } };
     return {
       ok: true,
       tenant: data as TenantConfig,

@@ -1,4 +1,5 @@
 import { Workbox } from 'workbox-window';
+import { CACHE_ASSETS_MESSAGE } from '../sw/runtimeAssets';
 import type { WorkerRegistration } from './serviceWorker';
 
 /**
@@ -12,6 +13,15 @@ export async function registerWorker(
   const wb = new Workbox(scriptUrl, { scope });
   const registration = await wb.register();
   if (!registration) return null;
+  // The files this page loaded before the worker controlled it, for its runtime cache.
+  void navigator.serviceWorker.ready.then((ready) => {
+    const assets = `${new URL(scope, location.href).href}assets/`;
+    const urls = performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((url) => url.startsWith(assets));
+    ready.active?.postMessage({ type: CACHE_ASSETS_MESSAGE, urls });
+  });
   return { update: () => takeOver(wb, registration) };
 }
 

@@ -7,6 +7,14 @@ import {
   precache,
 } from 'workbox-precaching';
 import { installMessagingHandlers } from './messaging';
+import {
+  cacheFirst,
+  isCacheAssetsMessage,
+  isHashedAsset,
+  keepAssets,
+  dropOtherRuntimeCaches,
+  runtimeCacheName,
+} from './runtimeAssets';
 import { isApiCall, isShellNavigation } from './shellRoutes';
 import { readWorkerContext } from './workerContext';
 
@@ -19,10 +27,14 @@ declare const self: ServiceWorkerGlobalScope & {
 const BASE = new URL('./', self.location.href).pathname;
 
 // The shell: index.html, the JS and CSS chunks and the English messages. Other languages,
-// tenant files and brand images are not in it; they come from the network.
-precache(self.__WB_MANIFEST);
+// tenant files and brand images are not in it; they come from the network (other languages
+// once: the runtime copy below keeps them).
+// The build fills in the list at its one mention (injectManifest allows no second).
+const manifest = self.__WB_MANIFEST;
+precache(manifest);
 cleanupOutdatedCaches();
 const shell = createHandlerBoundToURL(`${BASE}index.html`);
+const runtimeCache = runtimeCacheName(manifest);
 
 // The page's update flow (spec 4) asks a new worker to take over at once.
 self.addEventListener('message', (event) => {
@@ -30,9 +42,19 @@ self.addEventListener('message', (event) => {
   if (typeof data === 'object' && data !== null && 'type' in data && data.type === 'SKIP_WAITING') {
     void self.skipWaiting();
   }
+  // The page's files from before this worker controlled it (the member's catalogue).
+  if (isCacheAssetsMessage(data)) {
+    const precached = (url: string) => getCacheKeyForURL(url) !== undefined;
+    event.waitUntil(keepAssets(self.caches, runtimeCache, data.urls, precached));
+  }
 });
 
-self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+// Earlier releases' runtime files go; this release's cache may already hold the page's.
+self.addEventListener('activate', (event) =>
+  event.waitUntil(
+    dropOtherRuntimeCaches(self.caches, runtimeCache).then(() => self.clients.claim()),
+  ),
+);
 
 self.addEventListener('fetch', (event) => {
   const { request } = event;
@@ -43,8 +65,14 @@ self.addEventListener('fetch', (event) => {
     if (isShellNavigation(url, BASE)) event.respondWith(shell({ request, url, event }));
     return;
   }
-  // Precached files from the cache; anything else is left to the network.
-  if (getCacheKeyForURL(url.href) === undefined) return;
+  // Precached files from the precache; other hashed files from the runtime cache; anything
+  // else is left to the network.
+  if (getCacheKeyForURL(url.href) === undefined) {
+    if (isHashedAsset(url, self.location.origin, BASE)) {
+      event.respondWith(cacheFirst(self.caches, runtimeCache, request));
+    }
+    return;
+  }
   event.respondWith(matchPrecache(url.href).then((cached) => cached ?? fetch(request)));
 });
 

@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { useSettled } from '../../ui/SettleGate';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { WidgetComponent } from '../module';
@@ -14,6 +15,7 @@ export const GameLanesWidget: WidgetComponent<'gameLanes'> = observer(function G
   const games = useFeatureStore(GAMES_STORE_KEY, (root) => new GamesStore(root));
   const { pathname } = useLocation();
   useEffect(() => games.start(), [games]);
+  useSettled(games.status === 'ready' || games.status === 'failed');
   return (
     <GameLanesView
       lanes={games.lanes({ maxLanes: config.maxLanes, backUrl: `/m${pathname}` })}

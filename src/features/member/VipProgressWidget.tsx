@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { useSettled } from '../../ui/SettleGate';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { PlayerRankProgress } from '../../api/calls/vip';
@@ -51,6 +52,8 @@ export const VipProgressWidget: WidgetComponent<'vipProgress'> = observer(
     useEffect(() => {
       if (session.isLoggedIn) void auth.member.load().catch(() => undefined);
     }, [auth, session.isLoggedIn]);
+    // A failed call leaves it null: the home's own time limit shows the page then.
+    useSettled(!session.isLoggedIn || Boolean(member?.rankProgress));
     const progress = session.isLoggedIn ? member?.rankProgress : null;
     return progress ? <VipProgressView progress={progress} /> : null;
   },

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { MenuEntry } from '../../config/tenant.gen';
+import { useSettled } from '../../ui/SettleGate';
 import { downloadStore } from '../download/lazy';
 import { useFeatureStore, useStores } from '../module';
 import type { WidgetComponent } from '../module';
@@ -21,6 +22,11 @@ export const MenuGridWidget: WidgetComponent<'menuGrid'> = observer(function Men
     menu.start();
     return menu.dispose;
   }, [menu]);
+  // Entries depend on the member's promotions, promo-code switch and club label.
+  useSettled(
+    menu.promoCodeEnabled !== null &&
+      (!stores.session.isLoggedIn || Boolean(stores.auth.member.current?.info)),
+  );
   const open = (entry: MenuEntry) => {
     const action = menu.actionFor(entry);
     switch (action.kind) {

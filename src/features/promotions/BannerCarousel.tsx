@@ -98,8 +98,13 @@ export function BannerCarousel({
           ))}
         </div>
       </div>
-      {enhanced && goTo && (
-        <div className="banners-dots">
+      {count >= 2 && (
+        // The dots' row is there from the start, unseen until the library drives them: it
+        // arrives after the first paint and must not push the page down (CLS).
+        <div
+          className="banners-dots"
+          style={enhanced && goTo ? undefined : { visibility: 'hidden' }}
+        >
           {(banners ?? []).map((banner, index) => (
             <button
               key={banner.id}
@@ -107,7 +112,7 @@ export function BannerCarousel({
               className="banners-dot"
               aria-label={intl.formatMessage(promotionArgMessages.slide, { n: index + 1 })}
               aria-current={index === selected}
-              onClick={() => goTo(index)}
+              onClick={() => goTo?.(index)}
             />
           ))}
         </div>

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
+import { useSettled } from '../../ui/SettleGate';
 import { useFeatureStore, useStores } from '../module';
 import type { FeatureRoot, WidgetComponent } from '../module';
 import { AnnouncementMarquee } from './AnnouncementMarquee';
@@ -20,6 +21,7 @@ export const BannerCarouselWidget: WidgetComponent<'bannerCarousel'> = observer(
     const promotions = usePromotions();
     const { locale } = useStores();
     useEffect(() => promotions.want('banners'), [promotions]);
+    useSettled(promotions.banners !== null);
     return (
       <BannerCarousel
         banners={promotions.banners}
@@ -37,6 +39,7 @@ export const AnnouncementMarqueeWidget: WidgetComponent<'announcementMarquee'> =
   function AnnouncementMarqueeWidget({ config }) {
     const promotions = usePromotions();
     useEffect(() => promotions.want('announcements'), [promotions]);
+    useSettled(promotions.announcements !== null);
     return (
       <AnnouncementMarquee
         announcements={promotions.announcements ?? []}
@@ -50,6 +53,7 @@ export const PromotionCategoriesWidget: WidgetComponent<'promotionCategories'> =
   function PromotionCategoriesWidget({ config }) {
     const promotions = usePromotions();
     useEffect(() => promotions.want('categories'), [promotions]);
+    useSettled(promotions.categories !== null);
     return (
       <PromotionCategories
         categories={promotions.categories ?? []}

@@ -1,0 +1,116 @@
+/**
+ * The start loader: a small classic script index.html loads `async` beside the entry (an
+ * external file: the CSP allows no inline script). It starts, in parallel with the entry, what
+ * the first screen needs and the entry would otherwise ask for only after it has run:
+ *
+ * - the tenant file (its response is handed to the app, which reads and checks it);
+ * - the English catalogue at once, the member's language once the tenant file has named it;
+ * - the code (JS and CSS) of the route's page and of the tenant's first-screen widgets;
+ * - the header's logo and the download bar's background image.
+ *
+ * `startLoader` is serialised into the emitted file with `Function.prototype.toString`, so it
+ * must be self-contained: no imports, no helpers outside its body. It mirrors the app's rules
+ * (src/config/tenantHost.ts, src/features/locale/LocaleStore.ts) only to guess early: when it
+ * guesses wrong, the app asks for what it needs itself, as it would without the loader.
+ */
+
+/** What the build tells the loader: hashed file names, relative to `<base>assets/`. */
+export interface StartMap {
+  base: string;
+  /** `?tenant=` is honoured on any host (a preview build), not only local ones. */
+  previewBuild: boolean;
+  /** Language code (upper case) → its catalogue's files. */
+  languages: Record<string, string[]>;
+  /** Widget type → the files of its code (JS and CSS). */
+  widgets: Record<string, string[]>;
+  /** Route path under the base ('/login') → the files of its page. */
+  routes: Record<string, string[]>;
+}
+
+/** What the loader leaves for the app on `window` (read by src/platform/startHints.ts). */
+export const START_GLOBAL = 'mobileWebStart';
+
+export function startLoader(map: StartMap, win: Window & Record<string, unknown>): void {
+  const doc = win.document;
+  const added: Record<string, true> = {};
+  const preload = (files: readonly string[] | undefined): void => {
+    for (const file of files ?? []) {
+      if (added[file]) continue;
+      added[file] = true;
+      const link = doc.createElement('link');
+      const css = /\.css$/.test(file);
+      link.rel = css ? 'stylesheet' : 'modulepreload';
+      if (!css) link.crossOrigin = '';
+      link.href = `${map.base}assets/${file}`;
+      doc.head.appendChild(link);
+    }
+  };
+  const url = new URL(win.location.href);
+  const read = (get: () => string | null): string | null => {
+    try {
+      return get();
+    } catch {
+      return null; // storage refused (private mode, a sandboxed frame)
+    }
+  };
+  const local = /^(localhost|127\.0\.0\.1|\[::1\]|.+\.localhost)$/.test(url.hostname);
+  const queryAllowed = map.previewBuild || local;
+  const code =
+    url.searchParams.get('tenant') ??
+    (queryAllowed ? read(() => win.sessionStorage.getItem('previewTenant')) : null);
+  const source =
+    queryAllowed && code !== null
+      ? /^[a-z][a-z0-9-]{1,31}$/.test(code)
+        ? `${map.base}tenants/${code}.json`
+        : null
+      : `${map.base}tenants/hosts/${encodeURIComponent(url.hostname.toLowerCase())}.json`;
+
+  preload(map.languages.EN);
+  const path = url.pathname.slice(map.base.length - 1);
+  const home = path === '/' || path === '/home' || path === '/index' || path === '/index.html';
+  const member =
+    url.searchParams.has('token') ||
+    url.searchParams.has('tokens') ||
+    /"token":"[^"]/.test(read(() => win.sessionStorage.getItem('sessionInfo')) ?? '');
+  const route = home ? (member ? null : '/login') : path;
+  if (route !== null) preload(map.routes[route]);
+  if (source === null) return;
+
+  const response = fetch(source, { credentials: 'same-origin', cache: 'no-cache' });
+  // START_GLOBAL, written out: the function is serialised without its module.
+  win.mobileWebStart = { tenant: { source, response } };
+  response
+    .then((r) => (r.ok ? r.clone().json() : null))
+    .then((tenant: unknown) => {
+      if (typeof tenant !== 'object' || tenant === null) return;
+      const t = tenant as {
+        widgets?: Array<{ type?: string; slot?: string }>;
+        languages?: { supported?: string[]; default?: string };
+        template?: { h5_logo?: string; app_background?: string };
+      };
+      // The header's logo and the download bar's background paint with the first screen
+      // (the bar's background is the login page's largest paint): fetched now, not at render.
+      for (const image of [t.template?.h5_logo, t.template?.app_background]) {
+        if (typeof image !== 'string' || !image) continue;
+        const link = doc.createElement('link');
+        link.rel = 'preload';
+        link.as = 'image';
+        link.href = image;
+        doc.head.appendChild(link);
+      }
+      const supported = t.languages?.supported ?? [];
+      const wanted = [
+        url.searchParams.get('lang')?.toUpperCase(),
+        read(() => win.localStorage.getItem('language')),
+      ].find((c) => c && supported.indexOf(c) >= 0);
+      const language = wanted ?? t.languages?.default;
+      if (language) preload(map.languages[language]);
+      for (const widget of t.widgets ?? []) {
+        const slot = widget.slot ?? 'home';
+        if (widget.type && (slot === 'global' || (home && member && slot === 'home'))) {
+          preload(map.widgets[widget.type]);
+        }
+      }
+    })
+    .catch(() => undefined); // the app reports what went wrong
+}

@@ -1,0 +1,55 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { featureModules, loaderSource, startMap, tenantLanguages } from './startPlugin.ts';
+import type { ChunkFacts } from './startPlugin.ts';
+
+const chunk = (fileName: string, facts: Partial<ChunkFacts> = {}): ChunkFacts => ({
+  fileName,
+  facadeModuleId: null,
+  isEntry: false,
+  imports: [],
+  css: [],
+  ...facts,
+});
+
+describe("the start loader's map", () => {
+  const chunks = [
+    chunk('assets/index-A.js', { isEntry: true, imports: ['assets/framework-B.js'] }),
+    chunk('assets/framework-B.js'),
+    chunk('assets/en-C.js', { facadeModuleId: '/app/src/i18n/messages/en.json' }),
+    chunk('assets/vi-D.js', { facadeModuleId: '/app/src/i18n/messages/vi.json' }),
+    chunk('assets/ko-E.js', { facadeModuleId: '/app/src/i18n/messages/ko.json' }),
+    chunk('assets/Bar-F.js', {
+      facadeModuleId: '/app/src/features/download/DownloadBarWidget.tsx',
+      imports: ['assets/framework-B.js', 'assets/lazy-G.js'],
+    }),
+    chunk('assets/lazy-G.js'),
+  ];
+  const modules = {
+    widgets: new Map([['downloadBar', '/app/src/features/download/DownloadBarWidget']]),
+    routes: new Map<string, string>(),
+  };
+
+  it("names each widget's chunk and its static imports, less what the entry loads", () => {
+    const map = startMap(chunks, modules, { base: '/m/', previewBuild: false });
+    expect(map.widgets).toEqual({ downloadBar: ['Bar-F.js', 'lazy-G.js'] });
+  });
+
+  it('maps English and the languages the tenants offer', () => {
+    const map = startMap(chunks, modules, { base: '/m/', previewBuild: false }, new Set(['VI']));
+    expect(map.languages).toEqual({ EN: ['en-C.js'], VI: ['vi-D.js'] });
+  });
+
+  it('reads the widgets, the login page and the languages from the sources', () => {
+    const found = featureModules(process.cwd());
+    expect(found.widgets.get('downloadBar')).toMatch(/features\/download\/DownloadBarWidget$/);
+    expect(found.routes.get('/login')).toMatch(/features\/auth\/LoginPage$/);
+    expect(tenantLanguages(process.cwd())).toContain('UR');
+  });
+
+  it('emits one minified script that calls the loader with its map', () => {
+    const source = loaderSource(startMap(chunks, modules, { base: '/m/', previewBuild: false }));
+    expect(source).toContain('Bar-F.js');
+    expect(() => new Function(source)).not.toThrow();
+  });
+});

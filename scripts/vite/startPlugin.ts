@@ -1,0 +1,191 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { minifySync } from 'vite';
+import type { Plugin } from 'vite';
+import { startLoader } from './startLoader.ts';
+import type { StartMap } from './startLoader.ts';
+
+/**
+ * Emits the start loader (scripts/vite/startLoader.ts) as `assets/start-<hash>.js` with the
+ * build's file names, and loads it from index.html, `async`, before the entry
+ * (docs/decisions/0007-start-loader.md). Production build only.
+ */
+export const START_PLUGIN = 'mobile-web:start';
+
+const FEATURES_DIR = 'src/features';
+/** `widgetType: () => import('./Module')` in a feature's index.ts. */
+const WIDGET_LOADER = /(\w+):\s*\(\)\s*=>\s*import\(\s*'(\.\/[^']+)'\s*\)/g;
+/** `path: '/login', access: …, page: lazy(() => import('./Module')…` in a feature's index.ts. */
+const ROUTE_PAGE =
+  /path:\s*'([^']+)',\s*access:\s*'\w+',\s*page:\s*lazy\(\s*\(\)\s*=>\s*import\(\s*'(\.\/[^']+)'/g;
+/** Pages a visit lands on from outside: the loader preloads their code. */
+const START_ROUTES: ReadonlySet<string> = new Set(['/login', '/register']);
+const LANGUAGE = /[\\/]src[\\/]i18n[\\/]messages[\\/]([a-z-]+)\.json$/;
+const MODULE_EXTENSIONS = ['.tsx', '.ts'];
+
+/**
+ * The languages some tenant offers (tenants/*.json, published by this same build): the loader
+ * maps only those. Null when none can be read (then every catalogue is mapped).
+ */
+export function tenantLanguages(root: string): Set<string> | null {
+  const dir = join(root, 'tenants');
+  if (!existsSync(dir)) return null;
+  const found = new Set<string>();
+  for (const name of readdirSync(dir).filter((file) => file.endsWith('.json'))) {
+    try {
+      const tenant = JSON.parse(readFileSync(join(dir, name), 'utf8')) as {
+        languages?: { supported?: unknown };
+      };
+      const supported = tenant.languages?.supported;
+      if (Array.isArray(supported)) for (const code of supported) found.add(String(code));
+    } catch {
+      // The tenants plugin fails the build on a broken file; nothing to add here.
+    }
+  }
+  return found.size > 0 ? found : null;
+}
+
+/** Module paths (absolute, without extension) named by the features' index files. */
+export interface FeatureModules {
+  widgets: Map<string, string>;
+  routes: Map<string, string>;
+}
+
+/** The widget and route modules the feature index files import lazily, read from their source. */
+export function featureModules(root: string): FeatureModules {
+  const widgets = new Map<string, string>();
+  const routes = new Map<string, string>();
+  const dir = join(root, FEATURES_DIR);
+  if (!existsSync(dir)) return { widgets, routes };
+  for (const feature of readdirSync(dir, { withFileTypes: true })) {
+    if (!feature.isDirectory()) continue;
+    let source: string;
+    try {
+      source = readFileSync(join(dir, feature.name, 'index.ts'), 'utf8');
+    } catch {
+      continue;
+    }
+    for (const [, type, module] of source.matchAll(WIDGET_LOADER)) {
+      if (type && module) widgets.set(type, resolve(dir, feature.name, module));
+    }
+    for (const [, path, module] of source.matchAll(ROUTE_PAGE)) {
+      if (path && module) routes.set(path, resolve(dir, feature.name, module));
+    }
+  }
+  return { widgets, routes };
+}
+
+/** The parts of an output chunk the map needs (rolldown's OutputChunk and Vite's metadata). */
+export interface ChunkFacts {
+  fileName: string;
+  facadeModuleId: string | null;
+  isEntry: boolean;
+  imports: readonly string[];
+  css: readonly string[];
+}
+
+function withoutExtension(id: string): string {
+  const clean = id.split('?')[0] ?? id;
+  const extension = MODULE_EXTENSIONS.find((ext) => clean.endsWith(ext));
+  return extension ? clean.slice(0, -extension.length) : clean;
+}
+
+/**
+ * The loader's map: for each language, widget and route page, its chunk, the chunks it imports
+ * statically and their CSS, less what the entry loads anyway (index.html preloads that).
+ */
+export function startMap(
+  chunks: readonly ChunkFacts[],
+  modules: FeatureModules,
+  options: { base: string; previewBuild: boolean },
+  languages: ReadonlySet<string> | null = null,
+): StartMap {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const closure = (file: string, into = new Set<string>()): Set<string> => {
+    if (into.has(file)) return into;
+    into.add(file);
+    const chunk = byFile.get(file);
+    for (const css of chunk?.css ?? []) into.add(css);
+    for (const imported of chunk?.imports ?? []) closure(imported, into);
+    return into;
+  };
+  const initial = new Set<string>();
+  for (const chunk of chunks) if (chunk.isEntry) closure(chunk.fileName, initial);
+  const filesOf = (chunk: ChunkFacts): string[] =>
+    [...closure(chunk.fileName)]
+      .filter((file) => !initial.has(file))
+      .map((file) => file.replace(/^assets\//, ''));
+  const byModule = new Map<string, ChunkFacts>();
+  for (const chunk of chunks) {
+    if (chunk.facadeModuleId) byModule.set(withoutExtension(chunk.facadeModuleId), chunk);
+  }
+  const map: StartMap = { ...options, languages: {}, widgets: {}, routes: {} };
+  for (const chunk of chunks) {
+    const language = chunk.facadeModuleId ? LANGUAGE.exec(chunk.facadeModuleId)?.[1] : undefined;
+    const code = language?.toUpperCase();
+    if (code && (code === 'EN' || !languages || languages.has(code))) {
+      map.languages[code] = filesOf(chunk);
+    }
+  }
+  for (const [type, module] of modules.widgets) {
+    const chunk = byModule.get(module);
+    if (chunk) map.widgets[type] = filesOf(chunk);
+  }
+  for (const [path, module] of modules.routes) {
+    // The pages a visit starts on; a member's own pages are reached from the home.
+    if (!START_ROUTES.has(path)) continue;
+    const chunk = byModule.get(module);
+    if (chunk) map.routes[path] = filesOf(chunk);
+  }
+  return map;
+}
+
+/** The emitted file: the loader, called with its map, minified (it counts as initial JS). */
+export function loaderSource(map: StartMap): string {
+  const source = `(${startLoader.toString()})(${JSON.stringify(map)},window);\n`;
+  const minified = minifySync('start.js', source);
+  if (minified.errors.length > 0) throw new Error(`start loader: ${minified.errors[0]?.message}`);
+  return minified.code;
+}
+
+export function startPlugin(options: { root?: string } = {}): Plugin {
+  let base = '/m/';
+  let root = options.root ?? process.cwd();
+  let previewBuild = false;
+  return {
+    name: START_PLUGIN,
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      base = config.base;
+      root = options.root ?? config.root;
+      previewBuild = config.env.VITE_PREVIEW_BUILD === 'true';
+    },
+    generateBundle(_options, bundle) {
+      const html = bundle['index.html'];
+      // Only the app's build has index.html (Storybook's preview build has iframe.html).
+      if (html?.type !== 'asset') return;
+      const chunks: ChunkFacts[] = [];
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        chunks.push({
+          fileName: output.fileName,
+          facadeModuleId: output.facadeModuleId,
+          isEntry: output.isEntry,
+          imports: output.imports,
+          css: [...(output.viteMetadata?.importedCss ?? [])],
+        });
+      }
+      const options = { base, previewBuild };
+      const map = startMap(chunks, featureModules(root), options, tenantLanguages(root));
+      const source = loaderSource(map);
+      const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
+      const fileName = `assets/start-${hash}.js`;
+      this.emitFile({ type: 'asset', fileName, source });
+      const tag = `<script async src="${base}${fileName}"></script>`;
+      // Before the entry: the loader's requests start first.
+      html.source = String(html.source).replace(/(\s*)<script type="module"/, `$1${tag}$&`);
+    },
+  };
+}

@@ -1,0 +1,85 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/**
+ * Nothing on a member's /m/home moves once it has painted: the widgets that arrive later (their
+ * code, their data, the carousel library, the download bar) take space reserved for them.
+ * ARCHITECTURE.md, Budgets: CLS at most 0.02.
+ */
+
+const TENANTS = ['demo', 'vn-lotto', 'ph-maya', 'th-line', 'pk-urdu'];
+const BUDGET = 0.02;
+
+interface Shift {
+  value: number;
+  at: number;
+  /** What moved: the elements' tags and classes, with their rectangles before and after. */
+  sources: string[];
+}
+
+declare global {
+  interface Window {
+    __layoutShifts?: Shift[];
+  }
+}
+
+/** Collects every layout shift not caused by input, from the very first paint (buffered). */
+function observeShifts(): void {
+  const shifts: Shift[] = [];
+  window.__layoutShifts = shifts;
+  const describe = (node: Node | null): string => {
+    if (!(node instanceof Element)) return node?.nodeName ?? 'gone';
+    const classes = [...node.classList].slice(0, 2).join('.');
+    return `${node.tagName.toLowerCase()}${classes ? `.${classes}` : ''}`;
+  };
+  const rect = (r: DOMRectReadOnly) =>
+    `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const shift = entry as PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: Array<{
+          node: Node | null;
+          previousRect: DOMRectReadOnly;
+          currentRect: DOMRectReadOnly;
+        }>;
+      };
+      if (shift.hadRecentInput) continue;
+      shifts.push({
+        value: shift.value,
+        at: Math.round(shift.startTime),
+        sources: (shift.sources ?? []).map(
+          (s) => `${describe(s.node)} ${rect(s.previousRect)} -> ${rect(s.currentRect)}`,
+        ),
+      });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+const shiftsOf = (page: Page) => page.evaluate(() => window.__layoutShifts ?? []);
+const total = (shifts: readonly Shift[]) => shifts.reduce((sum, s) => sum + s.value, 0);
+
+for (const tenant of TENANTS) {
+  test(`${tenant}: a member's home does not move after its first paint`, async ({ page }) => {
+    await page.addInitScript(observeShifts);
+    await page.goto(`/m/home?tenant=${tenant}&token=demo-token.${tenant}.member1`);
+    // Settled: the splash is gone, the late widgets are in, and the network is quiet.
+    await expect(page.locator('#splash')).toHaveCount(0);
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.locator('.banner-slide img').first()).toBeVisible();
+    await expect(page.locator('nav.menu-grid')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // No shift is still arriving: the sum reads the same across two animation frames.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    const shifts = await shiftsOf(page);
+    const sum = total(shifts);
+    test.info().annotations.push({ type: 'layout shift', description: sum.toFixed(4) });
+    const detail = shifts
+      .map((s) => `  ${s.value.toFixed(4)} at ${s.at} ms: ${s.sources.join('; ')}`)
+      .join('\n');
+    expect(sum, `layout shifts on ${tenant}'s home:\n${detail}`).toBeLessThanOrEqual(BUDGET);
+  });
+}
