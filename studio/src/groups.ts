@@ -34,7 +34,7 @@ export const GROUPS: readonly Group[] = [
   { id: 'auth', label: 'Sign-in providers', keys: ['auth'] },
   { id: 'pushTracking', label: 'Push & tracking', keys: ['push', 'tracking'] },
   { id: 'games', label: 'Games & promotions', keys: ['games', 'promotions'] },
-  { id: 'security', label: 'Security', keys: ['security'] },
+  { id: 'security', label: 'Security', keys: ['security', 'embedders'] },
 ];
 
 /** The group that holds a JSON pointer's top-level key ('' and unknown keys: the first group). */
