@@ -59,6 +59,19 @@ describe('checkContrast', () => {
     expect(icons).toMatchObject({ min: 3, tint: { colour: 'primary', percent: 12 } });
   });
 
+  it('reads the login form’s unselected tabs on their text-tinted track', () => {
+    // #686f7c reads 4.67:1 on the page and 5.05:1 on white, but 4.39:1 on the tabs' track.
+    const issues = checkContrast({ theme: { ...GOOD_THEME, textMuted: '#686f7c' } });
+    expect(issues).toEqual([
+      expect.objectContaining({
+        pointer: '/theme/textMuted',
+        message: expect.stringContaining(
+          'contrast of textMuted on text 7 % over surface is 4.39:1',
+        ) as unknown,
+      }),
+    ]);
+  });
+
   it('points at the theme when the failing colour is the app’s default', () => {
     const issues = checkContrast({ theme: { ...GOOD_THEME, surface: '#f2a0a0' } });
     expect(issues.find((i) => i.message.includes('danger on surface'))).toMatchObject({

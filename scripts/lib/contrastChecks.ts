@@ -46,6 +46,13 @@ export const CONTRAST_PAIRS: readonly ContrastPair[] = [
   { fg: 'surface', bg: 'danger', min: 4.5, where: 'the register form’s problem badge' },
   { fg: INK, bg: 'accent', min: 4.5, where: 'the download button and the Try badge on games' },
   {
+    fg: 'textMuted',
+    bg: 'surface',
+    tint: { colour: 'text', percent: 7 },
+    min: 4.5,
+    where: 'the login form’s unselected tabs (phone, user name, email)',
+  },
+  {
     fg: 'primary',
     bg: 'surface',
     tint: { colour: 'primary', percent: 12 },
