@@ -3,17 +3,26 @@ import type { Project } from '@playwright/test';
 import { CHROMIUM_FLAGS } from './scripts/lib/chromium.ts';
 
 const CI = Boolean(process.env.CI);
+/** Ports Chromium refuses to open (net::ERR_UNSAFE_PORT) within the ranges below. */
+const UNSAFE_PORTS = new Set([4045, 4190, 5060, 5061, 6000, 6566]);
+/** A random port in [from, from + 700) that Chromium will open. */
+function randomPort(from: number): string {
+  let port: number;
+  do port = from + Math.floor(Math.random() * 700);
+  while (UNSAFE_PORTS.has(port));
+  return String(port);
+}
 // Each run serves the built app on its own port, so two runs on one machine never share (or
 // reuse) a preview server. Workers inherit the port through the environment.
-process.env.E2E_PORT ??= String(4200 + Math.floor(Math.random() * 700));
+process.env.E2E_PORT ??= randomPort(4200);
 const PORT = Number(process.env.E2E_PORT);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 // The same build through nginx (npm run serve, docs/serving.md), on a port of its own.
-process.env.E2E_NGINX_PORT ??= String(5000 + Math.floor(Math.random() * 700));
+process.env.E2E_NGINX_PORT ??= randomPort(5000);
 const NGINX_PORT = Number(process.env.E2E_NGINX_PORT);
 const NGINX_URL = `http://127.0.0.1:${NGINX_PORT}`;
 // The tenant studio exists only on the dev server (docs/studio.md): its own server and port.
-process.env.E2E_STUDIO_PORT ??= String(5200 + Math.floor(Math.random() * 700));
+process.env.E2E_STUDIO_PORT ??= randomPort(5200);
 const STUDIO_URL = `http://127.0.0.1:${process.env.E2E_STUDIO_PORT}`;
 
 const phone: Project['use'] = {
