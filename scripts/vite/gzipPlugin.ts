@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
@@ -38,7 +38,8 @@ export function gzipPlugin(): Plugin {
     name: 'mobile-web:gzip',
     apply: 'build',
     configResolved(config) {
-      outDir = join(config.root, config.build.outDir);
+      // resolve, not join: the bench builds its floor into an absolute folder.
+      outDir = resolve(config.root, config.build.outDir);
     },
     closeBundle: {
       order: 'post',
