@@ -1,6 +1,5 @@
-import { chromium } from 'playwright-core';
 import type { BrowserContext, Request } from 'playwright-core';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
+import { launchBenchBrowser } from './benchBrowser.ts';
 import { distPathOf } from './benchGraph.ts';
 import { withTimeout } from './benchTimeout.ts';
 
@@ -11,7 +10,6 @@ import { withTimeout } from './benchTimeout.ts';
  * its copy of the merchant's own language) serves the whole start.
  */
 
-const LAUNCH_TIMEOUT_MS = 30_000;
 const NAVIGATION_TIMEOUT_MS = 60_000;
 const WORKER_TIMEOUT_MS = 30_000;
 const CLOSE_TIMEOUT_MS = 10_000;
@@ -71,12 +69,7 @@ export async function repeatVisits(options: {
   base: string;
   paths: readonly string[];
 }): Promise<Map<string, RepeatVisit>> {
-  const browser = await withTimeout(
-    chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS], headless: true }),
-    LAUNCH_TIMEOUT_MS,
-    'starting Chromium',
-    (late) => late.close(),
-  );
+  const browser = await launchBenchBrowser();
   try {
     const visits = new Map<string, RepeatVisit>();
     for (const path of options.paths) {

@@ -1,6 +1,5 @@
-import { chromium } from 'playwright-core';
 import type { Browser } from 'playwright-core';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
+import { launchBenchBrowser } from './benchBrowser.ts';
 import { distPathOf, isJsFile } from './benchGraph.ts';
 import { withTimeout } from './benchTimeout.ts';
 
@@ -10,7 +9,6 @@ import { withTimeout } from './benchTimeout.ts';
  * network has been idle for 500 ms.
  */
 
-const LAUNCH_TIMEOUT_MS = 30_000;
 const NAVIGATION_TIMEOUT_MS = 60_000;
 const CLOSE_TIMEOUT_MS = 10_000;
 
@@ -78,12 +76,7 @@ export async function captureRouteJs(options: {
   base: string;
   paths: readonly string[];
 }): Promise<Map<string, RouteJs>> {
-  const browser = await withTimeout(
-    chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS], headless: true }),
-    LAUNCH_TIMEOUT_MS,
-    'starting Chromium',
-    (late) => late.close(),
-  );
+  const browser = await launchBenchBrowser();
   try {
     const captured = new Map<string, RouteJs>();
     for (const path of options.paths) {
