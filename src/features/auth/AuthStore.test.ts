@@ -7,7 +7,7 @@ import type { TenantRootOptions } from '../../testing/createTenantRoot';
 import { createTenantRoot } from '../../testing/createTenantRoot';
 import { directFetch } from '../../testing/directFetch';
 import { tenantByCode } from '../../testing/tenants';
-import type { LoginForm } from './loginForm';
+import type { LoginInput } from './loginInput';
 import { AUTO_LOGIN_KEY, REMEMBERED_LOGIN_KEY } from './storageKeys';
 
 const PASSWORD = 'Passw0rd!';
@@ -41,8 +41,8 @@ async function setup(options: TenantRootOptions = {}) {
 const form = (
   username: string,
   password = PASSWORD,
-  extra: Partial<LoginForm> = {},
-): LoginForm => ({
+  extra: Partial<LoginInput> = {},
+): LoginInput => ({
   method: 'username',
   username,
   password,

@@ -11,7 +11,7 @@ import type { NavigationPort } from '../module';
 import type { NoticeStore } from '../notices';
 import type { FormError } from './formError';
 import { formErrorOf } from './formError';
-import type { LoginForm } from './loginForm';
+import type { LoginInput } from './loginInput';
 import type { LoginFormModel } from './LoginFormModel';
 import type { MemberAccount } from './MemberAccount';
 import type { PasswordChange } from './PasswordChange';
@@ -22,7 +22,7 @@ import { isChallengeSpent } from './secondFactor';
 import type { SessionStore } from './SessionStore';
 import { AUTO_LOGIN_KEY } from './storageKeys';
 
-export type { LoginForm, LoginMethod } from './loginForm';
+export type { LoginInput, LoginMethod } from './loginInput';
 export type { SecondFactorFlow } from './secondFactor';
 
 /** What a login carries to bind a social account (spec 3, Login request). */
@@ -205,7 +205,7 @@ export class AuthStore {
   }
 
   /** spec 4, Login: captcha first when required, then the encrypted login call. */
-  async login(form: LoginForm): Promise<boolean> {
+  async login(form: LoginInput): Promise<boolean> {
     if (!this.canSubmit) return false;
     this.loginState = 'processing';
     this.loginError = null;
@@ -233,7 +233,7 @@ export class AuthStore {
     }
   }
 
-  private async loginFailed(error: unknown, form: LoginForm, type: LoginType): Promise<void> {
+  private async loginFailed(error: unknown, form: LoginInput, type: LoginType): Promise<void> {
     // The steps' chunk itself may be what failed to arrive: then it is a plain failure.
     const flow = await loginFlow().catch(() => null);
     runInAction(() => {
@@ -251,7 +251,7 @@ export class AuthStore {
   }
 
   /** Remember me, then the common completion with the client's updatePassword. */
-  private async finishLogin(value: LoginResponse, form: LoginForm, type: LoginType) {
+  private async finishLogin(value: LoginResponse, form: LoginInput, type: LoginType) {
     await (await this.remembered()).afterLogin(form);
     const flow = await loginFlow();
     await this.completeLogin(

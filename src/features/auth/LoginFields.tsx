@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
-import type { LoginMethod } from './loginForm';
+import type { LoginMethod } from './loginInput';
 import type { LoginFormModel } from './LoginFormModel';
 import { loginArgMessages, loginMessages } from './loginMessages';
 import { SendCodeButton } from './SendCodeButton';

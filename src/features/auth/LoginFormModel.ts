@@ -6,7 +6,7 @@ import type { Clock } from '../../platform/clock';
 import type { CaptchaPort } from '../captcha';
 import type { FormError } from './formError';
 import { catalogueUnlessRefusal, formErrorOf } from './formError';
-import type { LoginForm, LoginMethod } from './loginForm';
+import type { LoginInput, LoginMethod } from './loginInput';
 import type { RememberedLogin } from './rememberedLogin';
 
 export interface LoginFormModelDeps {
@@ -62,7 +62,7 @@ export class LoginFormModel {
     return this.method !== 'username';
   }
 
-  get value(): LoginForm {
+  get value(): LoginInput {
     const sms = this.method === 'sms';
     return {
       method: this.method,

@@ -1,6 +1,6 @@
 import type { TenantConfig } from '../../config/tenant.gen';
 import type { KeyValueStore } from '../../platform/storage';
-import type { LoginForm } from './loginForm';
+import type { LoginInput } from './loginInput';
 import type { RememberedLogin, RememberedLogins } from './rememberedLogin';
 import { AUTO_LOGIN_KEY } from './storageKeys';
 
@@ -25,7 +25,7 @@ export class RememberMe {
    * forgotten. spec 5: sms logins are not remembered when the tenant verifies mobile numbers on
    * registration.
    */
-  async afterLogin(form: LoginForm): Promise<void> {
+  async afterLogin(form: LoginInput): Promise<void> {
     const { tenant, local, logins } = this.deps;
     const sms = form.method === 'sms';
     if (!form.remember || (sms && tenant.whitelabel.flags.mobileVerificationOnRegister)) {

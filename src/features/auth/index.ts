@@ -11,7 +11,7 @@ export type {
   AuthDialog,
   CompletedLogin,
   LinkedAccount,
-  LoginForm,
+  LoginInput,
   LoginMethod,
   LoginState,
   SecondFactorFlow,

@@ -11,7 +11,7 @@ import type { Environment } from '../../platform/environment';
 import type { CaptchaPort } from '../captcha';
 import type { LinkedAccount } from './AuthStore';
 import { catalogueUnlessRefusal } from './formError';
-import type { LoginForm } from './loginForm';
+import type { LoginInput } from './loginInput';
 import { afterLoginPath, mustChangePassword } from './loginOutcome';
 import { buildLoginRequest } from './loginRequest';
 import type { SecondFactorFlow } from './secondFactor';
@@ -35,7 +35,7 @@ export interface LoginCallDeps {
 /** spec 4, Login: captcha first when required, then the encrypted login call. */
 export async function requestLogin(
   deps: LoginCallDeps,
-  form: LoginForm,
+  form: LoginInput,
   context: { deviceId: string; linked: LinkedAccount | null },
 ): Promise<LoginResponse> {
   const { api, captcha, env } = deps;
@@ -54,7 +54,7 @@ export function passwordMustChange(
   tenant: TenantConfig,
   value: LoginResponse,
   type: LoginType,
-  form?: LoginForm,
+  form?: LoginInput,
 ): boolean {
   return mustChangePassword({
     password: form && type !== 'sms' ? form.password : undefined,

@@ -2,7 +2,7 @@ import type { LoginRequest } from '../../api/calls/session';
 import { loginDevice } from '../../platform/device';
 import type { Environment } from '../../platform/environment';
 import type { CaptchaResult } from '../captcha';
-import type { LoginForm } from './loginForm';
+import type { LoginInput } from './loginInput';
 
 export { loginDevice };
 
@@ -19,7 +19,7 @@ export interface LoginRequestContext {
  * (a username login whose username is the number), and mobile number with an SMS code (type sms,
  * isSms, the code as the password: docs/api-calls-session.md).
  */
-export function buildLoginRequest(form: LoginForm, context: LoginRequestContext): LoginRequest {
+export function buildLoginRequest(form: LoginInput, context: LoginRequestContext): LoginRequest {
   const device = loginDevice(context.env);
   const sms = form.method === 'sms';
   return {

@@ -2,7 +2,7 @@ import type { SecureStore } from '../../platform/secureStore';
 import { SEALED_PREFIX } from '../../platform/secureStore';
 import type { KeyValueStore } from '../../platform/storage';
 import { readLegacyRecord } from './legacyRememberedLogin';
-import type { LoginMethod } from './loginForm';
+import type { LoginMethod } from './loginInput';
 import { REMEMBERED_LOGIN_KEY } from './storageKeys';
 
 /** spec 3, Remembered-login record, plus the form it came from so the form opens on it again. */

@@ -1,7 +1,7 @@
 import type { LoginType, SecondFactorChallenge, SecondFactorOption } from '../../api/calls/session';
 import { ApiError } from '../../api/ApiError';
 import type { FormError } from './formError';
-import type { LoginForm } from './loginForm';
+import type { LoginInput } from './loginInput';
 
 /** A login answered with login_verify_required, waiting for its code (spec 4). */
 export interface SecondFactorFlow {
@@ -10,7 +10,7 @@ export interface SecondFactorFlow {
   state: 'idle' | 'processing' | 'failure';
   error: FormError | null;
   /** The login it completes: its form (for remember me) and type. */
-  form: LoginForm;
+  form: LoginInput;
   type: LoginType;
   /** The dialog to go back to when the challenge ends without a login. */
   returnTo: 'login' | null;

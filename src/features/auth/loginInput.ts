@@ -1,7 +1,7 @@
 export type LoginMethod = 'username' | 'mobile' | 'sms';
 
 /** What the member typed, as one value: the login form's submit. */
-export interface LoginForm {
+export interface LoginInput {
   method: LoginMethod;
   /** Username, or the mobile number for the mobile and sms methods. */
   username: string;
