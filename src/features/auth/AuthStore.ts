@@ -17,6 +17,7 @@ import type { MemberAccount } from './MemberAccount';
 import type { PasswordChange } from './PasswordChange';
 import type { RememberedLogin } from './rememberedLogin';
 import type { RememberMe } from './RememberMe';
+import type { LinkedAccount } from './linkedAccount';
 import type { SecondFactorFlow } from './secondFactor';
 import { isChallengeSpent } from './secondFactor';
 import type { SessionStore } from './SessionStore';
@@ -24,12 +25,6 @@ import { AUTO_LOGIN_KEY } from './storageKeys';
 
 export type { LoginInput, LoginMethod } from './loginInput';
 export type { SecondFactorFlow } from './secondFactor';
-
-/** What a login carries to bind a social account (spec 3, Login request). */
-export interface LinkedAccount {
-  lineSessionToken?: string;
-  telegramAuth?: string;
-}
 
 export type LoginState = 'idle' | 'processing' | 'success' | 'failure';
 export type AuthDialog = 'login' | 'register' | 'secondFactor' | 'loginConfirm';

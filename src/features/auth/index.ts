@@ -10,12 +10,12 @@ export { AuthStore } from './AuthStore';
 export type {
   AuthDialog,
   CompletedLogin,
-  LinkedAccount,
   LoginInput,
   LoginMethod,
   LoginState,
   SecondFactorFlow,
 } from './AuthStore';
+export type { LinkedAccount } from './linkedAccount';
 export { AuthOverlays } from './AuthOverlays';
 export type { ChatIdentity, MemberAccount } from './MemberAccount';
 export { safeGoPath } from './safeGoPath';

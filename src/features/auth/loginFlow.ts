@@ -9,7 +9,7 @@ import type { ApiClient } from '../../api/types';
 import type { TenantConfig } from '../../config/tenant.gen';
 import type { Environment } from '../../platform/environment';
 import type { CaptchaPort } from '../captcha';
-import type { LinkedAccount } from './AuthStore';
+import type { LinkedAccount } from './linkedAccount';
 import { catalogueUnlessRefusal } from './formError';
 import type { LoginInput } from './loginInput';
 import { afterLoginPath, mustChangePassword } from './loginOutcome';
