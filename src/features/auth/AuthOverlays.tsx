@@ -5,7 +5,7 @@ import { useStores } from '../module';
 // Dialog code downloads only when a dialog opens (ARCHITECTURE.md, Budgets).
 const LoginDialog = lazy(() => import('./LoginDialog').then((m) => ({ default: m.LoginDialog })));
 const RegisterDialog = lazy(() =>
-  import('./RegisterDialog').then((m) => ({ default: m.RegisterDialog })),
+  import('./register/RegisterDialog').then((m) => ({ default: m.RegisterDialog })),
 );
 const SecondFactorDialog = lazy(() =>
   import('./SecondFactorDialog').then((m) => ({ default: m.SecondFactorDialog })),

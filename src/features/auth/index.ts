@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { defineFeature } from '../module';
 import type { LazyStore } from '../module';
 import type { AuthStore } from './AuthStore';
-import type { RegisterStore } from './RegisterStore';
+import type { RegisterStore } from './register/RegisterStore';
 import type { SessionStore } from './SessionStore';
 
 export { SessionStore, SESSION_KEY } from './SessionStore';
@@ -20,10 +20,11 @@ export { AuthOverlays } from './AuthOverlays';
 export type { ChatIdentity, MemberAccount } from './MemberAccount';
 export { safeGoPath } from './safeGoPath';
 export { AUTO_LOGIN_KEY, LINE_SESSION_TOKEN_KEY, REMEMBERED_LOGIN_KEY } from './storageKeys';
-export type { RegisterStore } from './RegisterStore';
+export type { RegisterStore } from './register/RegisterStore';
 /** Registration's store, downloaded on first use (RootStore.registerStore). */
-export const loadRegisterStore = () => import('./RegisterStore').then((m) => m.RegisterStore);
-export type { LinkedIdentity } from './registerPayload';
+export const loadRegisterStore = () =>
+  import('./register/RegisterStore').then((m) => m.RegisterStore);
+export type { LinkedIdentity } from './register/registerPayload';
 export type { PhoneVerifier } from './register/SmsCodeStore';
 export type { Role, SessionInfo } from './SessionStore';
 export { authMessages } from './messages';
@@ -36,7 +37,8 @@ declare module '../module' {
   }
 }
 
-const registerPage = () => import('./RegisterPage').then((m) => ({ default: m.RegisterPage }));
+const registerPage = () =>
+  import('./register/RegisterPage').then((m) => ({ default: m.RegisterPage }));
 
 export const authFeature = defineFeature({
   name: 'auth',

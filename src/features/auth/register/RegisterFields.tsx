@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { RegisterStore } from '../RegisterStore';
+import type { RegisterStore } from './RegisterStore';
 import { PasswordField } from '../PasswordField';
 import { registerArgMessages, registerMessages } from './messages';
 import type { FieldError, RegisterField } from './rules';

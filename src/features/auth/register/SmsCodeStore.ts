@@ -7,7 +7,7 @@ import type { Clock } from '../../../platform/clock';
 import { captchaErrorText } from '../../captcha';
 import type { CaptchaPort, CaptchaResult } from '../../captcha';
 import type { NoticeText } from '../../notices';
-import type { PhoneProof } from '../registerPayload';
+import type { PhoneProof } from './registerPayload';
 
 /**
  * A phone-verification provider other than the platform's SMS call (Firebase phone auth): it

@@ -10,7 +10,7 @@ import type { LoginType } from '../../../api/calls/session';
 import type { ApiClient } from '../../../api/types';
 import type { NoticeText } from '../../notices';
 import type { CompletedLogin } from '../AuthStore';
-import type { LinkedIdentity, RegisterPayload } from '../registerPayload';
+import type { LinkedIdentity, RegisterPayload } from './registerPayload';
 import type { RegisterField } from './rules';
 
 /**

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { REGISTER_PATHS } from '../../api/calls/memberRegister';
-import { createRecordingApi } from '../../api/calls/sessionFakeApi';
-import type { LaunchInfo } from '../../config/launchInfo';
-import { createTestEnvironment } from '../../testing/createTestEnvironment';
-import type { TestEnvironmentOptions } from '../../testing/createTestEnvironment';
-import { sendRegister } from './register/outcome';
+import { REGISTER_PATHS } from '../../../api/calls/memberRegister';
+import { createRecordingApi } from '../../../api/calls/sessionFakeApi';
+import type { LaunchInfo } from '../../../config/launchInfo';
+import { createTestEnvironment } from '../../../testing/createTestEnvironment';
+import type { TestEnvironmentOptions } from '../../../testing/createTestEnvironment';
+import { sendRegister } from './outcome';
 import { buildRegisterPayload, pixelTrackOf, registerMethodFor } from './registerPayload';
 import type { RegisterPayloadInput } from './registerPayload';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { storyRoot } from '../../../.storybook/storyRoot';
-import { AuthOverlays } from './AuthOverlays';
+import { storyRoot } from '../../../../.storybook/storyRoot';
+import { AuthOverlays } from '../AuthOverlays';
 
 /** The register dialog (auth.openRegister) over a page, as the App mounts it. */
 const meta = {

@@ -1,16 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../api/ApiError';
-import { REGISTER_PATHS } from '../../api/calls/memberRegister';
-import type { RegisterRequest } from '../../api/calls/memberRegister';
-import type { ApiClient, SendOptions } from '../../api/types';
-import { readLaunchInfo } from '../../config/launchInfo';
-import { createFakeClock } from '../../testing/createFakeClock';
-import { createTestPlatform } from '../../testing/createTestPlatform';
-import { tenantByCode } from '../../testing/tenants';
-import type { CaptchaFlow, CaptchaResult } from '../captcha';
-import { NoticeStore } from '../notices';
-import type { AuthDialog } from './AuthStore';
-import { GO_ADDRESS_KEY } from './register/goAddress';
+import { ApiError } from '../../../api/ApiError';
+import { REGISTER_PATHS } from '../../../api/calls/memberRegister';
+import type { RegisterRequest } from '../../../api/calls/memberRegister';
+import type { ApiClient, SendOptions } from '../../../api/types';
+import { readLaunchInfo } from '../../../config/launchInfo';
+import { createFakeClock } from '../../../testing/createFakeClock';
+import { createTestPlatform } from '../../../testing/createTestPlatform';
+import { tenantByCode } from '../../../testing/tenants';
+import type { CaptchaFlow, CaptchaResult } from '../../captcha';
+import { NoticeStore } from '../../notices';
+import type { AuthDialog } from '../AuthStore';
+import { GO_ADDRESS_KEY } from './goAddress';
 import { RegisterStore, SUBMIT_GUARD_MS } from './RegisterStore';
 
 interface Sent {

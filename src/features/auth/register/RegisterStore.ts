@@ -1,21 +1,21 @@
 import { makeAutoObservable } from 'mobx';
-import type { ApiClient } from '../../api/types';
-import type { LaunchInfo } from '../../config/launchInfo';
-import type { TenantConfig } from '../../config/tenant.gen';
-import type { Platform } from '../../platform/platform';
-import type { CaptchaPort, CaptchaResult } from '../captcha';
-import type { NavigationPort } from '../module';
-import type { NoticeStore } from '../notices';
-import type { RegisteredMember, TrackingStore } from '../tracking';
-import type { AuthStore } from './AuthStore';
-import type { RegisterFailure } from './register/outcome';
-import { registerFields, registerRules, validateRegister } from './register/rules';
-import type { FieldError, RegisterField, RegisterRules, RegisterValues } from './register/rules';
-import type { PhoneVerifier } from './register/SmsCodeStore';
-import { SmsCodeStore } from './register/SmsCodeStore';
+import type { ApiClient } from '../../../api/types';
+import type { LaunchInfo } from '../../../config/launchInfo';
+import type { TenantConfig } from '../../../config/tenant.gen';
+import type { Platform } from '../../../platform/platform';
+import type { CaptchaPort, CaptchaResult } from '../../captcha';
+import type { NavigationPort } from '../../module';
+import type { NoticeStore } from '../../notices';
+import type { RegisteredMember, TrackingStore } from '../../tracking';
+import type { AuthStore } from '../AuthStore';
+import type { RegisterFailure } from './outcome';
+import { registerFields, registerRules, validateRegister } from './rules';
+import type { FieldError, RegisterField, RegisterRules, RegisterValues } from './rules';
+import type { PhoneVerifier } from './SmsCodeStore';
+import { SmsCodeStore } from './SmsCodeStore';
 import type { LinkedIdentity } from './registerPayload';
 
-export type { RegisterFailure } from './register/outcome';
+export type { RegisterFailure } from './outcome';
 
 export type RegisterState = 'idle' | 'processing' | 'success' | 'failure';
 
@@ -36,7 +36,7 @@ export interface RegisterDeps {
 export const SUBMIT_GUARD_MS = 500;
 
 // The submit's work downloads with the form, not at start (ARCHITECTURE.md, Budgets).
-const loadFlow = () => import('./register/submitRegistration');
+const loadFlow = () => import('./submitRegistration');
 
 /** Registration, as a modal or the /m/register page (spec 4, Registration). */
 export class RegisterStore {

@@ -1,8 +1,8 @@
-import type { PixelTrack, RegisterRequest } from '../../api/calls/memberRegister';
-import type { AdTrackingInfo, LaunchInfo } from '../../config/launchInfo';
-import { registerMethodFor } from '../../platform/device';
-import type { Environment } from '../../platform/environment';
-import type { CaptchaResult } from '../captcha';
+import type { PixelTrack, RegisterRequest } from '../../../api/calls/memberRegister';
+import type { AdTrackingInfo, LaunchInfo } from '../../../config/launchInfo';
+import { registerMethodFor } from '../../../platform/device';
+import type { Environment } from '../../../platform/environment';
+import type { CaptchaResult } from '../../captcha';
 
 /** spec 5: mobile registration without a password sends the six-digit default. */
 export const DEFAULT_MOBILE_PASSWORD = '123456';

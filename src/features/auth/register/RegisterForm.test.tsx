@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithTenant } from '../../testing/renderWithTenant';
-import { CaptchaOverlay } from '../captcha';
+import { renderWithTenant } from '../../../testing/renderWithTenant';
+import { CaptchaOverlay } from '../../captcha';
 import { RegisterForm } from './RegisterForm';
-import { AuthOverlays } from './AuthOverlays';
+import { AuthOverlays } from '../AuthOverlays';
 
 const typeInto = (label: RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });

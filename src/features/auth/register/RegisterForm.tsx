@@ -2,13 +2,13 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { useLazyStore, useStores } from '../module';
-import { SocialButtons } from '../social';
-import { registerMessages } from './register/messages';
-import { MobileRow, PasswordRow, SmsCodeRow, TextField } from './register/RegisterFields';
+import { useLazyStore, useStores } from '../../module';
+import { SocialButtons } from '../../social';
+import { registerMessages } from './messages';
+import { MobileRow, PasswordRow, SmsCodeRow, TextField } from './RegisterFields';
 import type { RegisterStore } from './RegisterStore';
-import './auth.css';
-import './register/RegisterForm.css';
+import '../auth.css';
+import './RegisterForm.css';
 
 /** The last failure's words: the server's, a captcha's reason, or ours when none came. */
 function FailureText({ store, id }: { store: RegisterStore; id: string }) {

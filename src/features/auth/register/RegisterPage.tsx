@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import { PageFrame } from '../../ui/PageFrame';
-import { authMessages } from './messages';
+import { PageFrame } from '../../../ui/PageFrame';
+import { authMessages } from '../messages';
 import { RegisterForm } from './RegisterForm';
 
 /** /m/register and /m/register.html: the registration form as a page (spec 2). */

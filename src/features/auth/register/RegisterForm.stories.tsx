@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { REGISTER_PATHS } from '../../api/calls/memberRegister';
+import { REGISTER_PATHS } from '../../../api/calls/memberRegister';
 import { RegisterPage } from './RegisterPage';
 
 /**

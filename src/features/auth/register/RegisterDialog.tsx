@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage } from 'react-intl';
-import { Button } from '../../ui/Button';
-import { Modal } from '../../ui/Modal';
-import { useStores } from '../module';
-import { registerMessages } from './register/messages';
+import { Button } from '../../../ui/Button';
+import { Modal } from '../../../ui/Modal';
+import { useStores } from '../../module';
+import { registerMessages } from './messages';
 import { RegisterForm } from './RegisterForm';
 
 /** The register dialog (auth.openRegister), over whatever page is open. */
