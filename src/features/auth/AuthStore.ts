@@ -13,7 +13,7 @@ import type { FormError } from './formError';
 import { formErrorOf } from './formError';
 import type { LoginInput } from './loginInput';
 import type { LoginFormModel } from './LoginFormModel';
-import type { MemberAccount } from './MemberAccount';
+import type { MemberAccount } from '../member';
 import type { PasswordChange } from './PasswordChange';
 import type { RememberedLogin } from './rememberedLogin';
 import type { RememberMe } from './RememberMe';
@@ -76,7 +76,7 @@ export class AuthStore {
   constructor(private readonly deps: AuthDeps) {
     const { api, session, platform, tenant, captcha, navigation } = deps;
     this.member = new LazyStore('member', async () => {
-      const { MemberAccount } = await import('./MemberAccount');
+      const { MemberAccount } = await import('../member/lazy');
       return new MemberAccount(api, session);
     });
     // The form's model and the password change download with the forms that use them.

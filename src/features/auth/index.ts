@@ -17,7 +17,6 @@ export type {
 } from './AuthStore';
 export type { LinkedAccount } from './linkedAccount';
 export { AuthOverlays } from './AuthOverlays';
-export type { ChatIdentity, MemberAccount } from './MemberAccount';
 export { safeGoPath } from './safeGoPath';
 export { AUTO_LOGIN_KEY, LINE_SESSION_TOKEN_KEY, REMEMBERED_LOGIN_KEY } from './storageKeys';
 export type { RegisterStore } from './register/RegisterStore';

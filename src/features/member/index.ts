@@ -1,6 +1,8 @@
 import { lazy } from 'react';
 import { defineFeature } from '../module';
 
+export type { ChatIdentity, MemberAccount } from './MemberAccount';
+
 const pages = () => import('./pages');
 
 export const memberFeature = defineFeature({

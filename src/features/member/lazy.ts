@@ -1,2 +1,6 @@
-/** What only the app's lazy services chunk imports (decision 0003): kept out of index.ts. */
+/**
+ * What only lazy chunks import (decision 0003), kept out of index.ts: the member's data (loaded
+ * with the first session) and the language sync (the app's services chunk).
+ */
+export { MemberAccount } from './MemberAccount';
 export { MemberLanguageSync } from './MemberLanguageSync';

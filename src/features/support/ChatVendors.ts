@@ -1,4 +1,4 @@
-import type { ChatIdentity } from '../auth';
+import type { ChatIdentity } from '../member';
 import type { ChatEntry } from './supportEntries';
 import type { ChatVendor } from './vendors/ChatVendor';
 

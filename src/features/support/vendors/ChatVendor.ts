@@ -1,7 +1,7 @@
 import type { Clock } from '../../../platform/clock';
 import type { PageGlobals } from '../../../platform/pageGlobals';
 import type { BrowserWindows } from '../../../platform/windows';
-import type { ChatIdentity } from '../../auth';
+import type { ChatIdentity } from '../../member';
 import type { ChatKind } from '../supportEntries';
 import type { FakeChatHost } from './FakeChatSession';
 

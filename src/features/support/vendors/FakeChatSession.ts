@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import type { ChatIdentity } from '../../auth';
+import type { ChatIdentity } from '../../member';
 import type { ChatKind } from '../supportEntries';
 
 /** What the fake chat was told, in order, so QA and e2e see that a sign-out cleared it. */

@@ -1,5 +1,5 @@
 import type { PopupWindow } from '../../../platform/authPopup';
-import type { ChatIdentity } from '../../auth';
+import type { ChatIdentity } from '../../member';
 import type { ChatVendor, VendorDeps } from './ChatVendor';
 
 /** The query parameter that carries the chat auth key when the address has no placeholder. */

@@ -1,6 +1,6 @@
 import { loadScript } from '../../../platform/loadScript';
 import { createPageGlobals } from '../../../platform/pageGlobals';
-import type { ChatIdentity } from '../../auth';
+import type { ChatIdentity } from '../../member';
 import type { ChatVendor, VendorDeps } from './ChatVendor';
 import { createLinkVendor } from './linkVendor';
 

@@ -10,7 +10,7 @@ import {
 import type { PlayerRankProgress } from '../../api/calls/vip';
 import { getPlayerRankProgress } from '../../api/calls/vip';
 import type { ApiClient } from '../../api/types';
-import type { SessionStore } from './SessionStore';
+import type { SessionStore } from '../auth';
 
 /** What the chat widget receives while a member is signed in (spec 4, auth token change). */
 export interface ChatIdentity {
