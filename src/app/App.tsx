@@ -1,11 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { Suspense, useCallback, useEffect } from 'react';
 import { BrowserRouter, MemoryRouter } from 'react-router-dom';
-import { AuthOverlays } from '../features/auth';
+import { AuthOverlays, SocialOverlay } from '../features/auth';
 import { CaptchaOverlay } from '../features/captcha';
 import { StoresContext } from '../features/module';
 import { NoticeHost } from '../features/notices';
-import { SocialOverlay } from '../features/social';
 import { UpdatePrompt } from '../features/pwa';
 import { IntlRoot } from '../i18n/IntlRoot';
 import { AppRoutes } from './AppRoutes';

@@ -5,12 +5,16 @@ import type { RsaKeyInfo } from '../api/crypto';
 import { createLazyEncryptor } from '../api/lazyEncryptor';
 import type { LaunchInfo } from '../config/launchInfo';
 import type { TenantConfig } from '../config/tenant.gen';
-import { AuthStore, loadRegisterStore, SessionStore } from '../features/auth';
-import type { RegisterStore, SessionInfo } from '../features/auth';
+import {
+  AuthStore,
+  hasProviderReturn,
+  loadRegisterStore,
+  loadSocialStore,
+  SessionStore,
+} from '../features/auth';
+import type { RegisterStore, SessionInfo, SocialStore } from '../features/auth';
 import { lazyCaptcha, loadCaptchaStore } from '../features/captcha';
 import type { CaptchaPort, CaptchaStore } from '../features/captcha';
-import { hasProviderReturn, loadSocialStore } from '../features/social';
-import type { SocialStore } from '../features/social';
 import { LocaleStore } from '../features/locale';
 import { LazyStore } from '../features/module';
 import type { FeatureRoot, OwnedStore, Stores } from '../features/module';

@@ -12,7 +12,6 @@ import { noticesFeature } from '../features/notices';
 import { promotionsFeature } from '../features/promotions';
 import { pushFeature } from '../features/push';
 import { pwaFeature } from '../features/pwa';
-import { socialFeature } from '../features/social';
 import { supportFeature } from '../features/support';
 import { systemFeature } from '../features/system';
 
@@ -23,7 +22,6 @@ export const features: readonly FeatureModule[] = [
   localeFeature,
   authFeature,
   captchaFeature,
-  socialFeature,
   headerFeature,
   gamesFeature,
   promotionsFeature,

@@ -4,6 +4,7 @@ import type { LazyStore } from '../module';
 import type { AuthStore } from './AuthStore';
 import type { RegisterStore } from './register/RegisterStore';
 import type { SessionStore } from './SessionStore';
+import type { SocialStore } from './social';
 
 export { SessionStore, SESSION_KEY } from './SessionStore';
 export { AuthStore } from './AuthStore';
@@ -27,12 +28,15 @@ export type { LinkedIdentity } from './register/registerPayload';
 export type { PhoneVerifier } from './register/SmsCodeStore';
 export type { Role, SessionInfo } from './SessionStore';
 export { authMessages } from './messages';
+export { hasProviderReturn, loadSocialStore, SocialOverlay } from './social';
+export type { SocialStore } from './social';
 
 declare module '../module' {
   interface Stores {
     session: SessionStore;
     auth: AuthStore;
     registerStore: LazyStore<RegisterStore>;
+    socialStore: LazyStore<SocialStore>;
   }
 }
 
