@@ -13,6 +13,7 @@ import type { FormError } from './formError';
 import { formErrorOf } from './formError';
 import type { LoginInput } from './loginInput';
 import type { LoginFormModel } from './LoginFormModel';
+import { loadMemberAccount } from '../member';
 import type { MemberAccount } from '../member';
 import type { PasswordChange } from './PasswordChange';
 import type { RememberedLogin } from './rememberedLogin';
@@ -76,7 +77,7 @@ export class AuthStore {
   constructor(private readonly deps: AuthDeps) {
     const { api, session, platform, tenant, captcha, navigation } = deps;
     this.member = new LazyStore('member', async () => {
-      const { MemberAccount } = await import('../member/lazy');
+      const MemberAccount = await loadMemberAccount();
       return new MemberAccount(api, session);
     });
     // The form's model and the password change download with the forms that use them.

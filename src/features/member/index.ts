@@ -2,6 +2,8 @@ import { lazy } from 'react';
 import { defineFeature } from '../module';
 
 export type { ChatIdentity, MemberAccount } from './MemberAccount';
+/** The member's data, downloaded with the first session (AuthStore.member). */
+export const loadMemberAccount = () => import('./MemberAccount').then((m) => m.MemberAccount);
 
 const pages = () => import('./pages');
 
