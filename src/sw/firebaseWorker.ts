@@ -1,8 +1,8 @@
 import { getApps, initializeApp } from 'firebase/app';
 import { getMessaging, isSupported, onBackgroundMessage } from 'firebase/messaging/sw';
-import type { PushPayload } from '../features/push/messagePayload';
-import { readMessage } from '../features/push/messagePayload';
-import type { FirebasePushConfig } from '../features/push/pushConfig';
+import type { PushPayload } from '../platform/pushMessage';
+import { readMessage } from '../platform/pushMessage';
+import type { FirebasePushConfig } from '../config/pushConfig';
 
 /** What messaging.ts needs of Firebase's worker side (INTEGRATIONS.md 4b, in the worker). */
 export interface FirebaseWorkerSdk {

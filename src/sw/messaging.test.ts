@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { FirebasePushConfig } from '../features/push/pushConfig';
+import type { FirebasePushConfig } from '../config/pushConfig';
 import type { FirebaseWorkerSdk } from './firebaseWorker';
 import type { MessagingDeps } from './messaging';
 import { installMessagingHandlers, notificationTarget, realPushPossible } from './messaging';

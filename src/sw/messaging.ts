@@ -1,6 +1,6 @@
 import { tenantQueryAllowed } from '../config/tenantHost';
-import type { FirebasePushConfig } from '../features/push/pushConfig';
-import { firebasePushConfig } from '../features/push/pushConfig';
+import type { FirebasePushConfig } from '../config/pushConfig';
+import { firebasePushConfig } from '../config/pushConfig';
 import type { FirebaseWorkerSdk } from './firebaseWorker';
 import type { WorkerContext } from './workerContext';
 

@@ -1,3 +1,5 @@
+import type { ForegroundMessage } from '../../platform/pushMessage';
+
 /**
  * The cloud messaging service behind web push (INTEGRATIONS.md 4b), behind a small interface:
  * Firebase Cloud Messaging for merchants, a fake for the demo, Storybook and tests. What the
@@ -17,11 +19,8 @@ export interface MessagingProvider {
   onMessage(listener: (message: ForegroundMessage) => void): () => void;
 }
 
-/** The part of a message a member sees. */
-export interface ForegroundMessage {
-  title: string;
-  body: string;
-}
+/** The part of a message a member sees (shared with the service worker). */
+export type { ForegroundMessage } from '../../platform/pushMessage';
 
 /**
  * Why the provider failed, in the product's words. The first six are spec 8's installation

@@ -10,7 +10,11 @@ import type { RegistrationReaction } from './installationErrors';
 import { loadMessagingProvider } from './loadMessagingProvider';
 import type { MessagingErrorCode, MessagingProvider } from './MessagingProvider';
 import { pushMessages } from './messages';
-import { DEFAULT_PROMPT_DELAY_S, missingFirebaseValues, pushProviderKind } from './pushConfig';
+import {
+  DEFAULT_PROMPT_DELAY_S,
+  missingFirebaseValues,
+  pushProviderKind,
+} from '../../config/pushConfig';
 import { calendarDay, OPTED_OUT_KEY, PROMPT_CLOSED_KEY } from './pushRecord';
 import type { RegistrationState } from './PushRegistration';
 import { PushRegistration } from './PushRegistration';

@@ -9,8 +9,8 @@ import {
 import { INSTALLATION_ERRORS } from './installationErrors';
 import type { MessagingErrorCode } from './MessagingProvider';
 import { MessagingError } from './MessagingProvider';
-import type { PushPayload } from './messagePayload';
-import type { FirebasePushConfig } from './pushConfig';
+import type { PushPayload } from '../../platform/pushMessage';
+import type { FirebasePushConfig } from '../../config/pushConfig';
 
 const CONFIG: FirebasePushConfig = {
   vapidKey:

@@ -3,9 +3,9 @@ import type { Messaging } from 'firebase/messaging';
 import type { Clock } from '../../platform/clock';
 import type { MessagingErrorCode, MessagingProvider } from './MessagingProvider';
 import { MessagingError } from './MessagingProvider';
-import type { PushPayload } from './messagePayload';
-import { readMessage } from './messagePayload';
-import type { FirebasePushConfig } from './pushConfig';
+import type { PushPayload } from '../../platform/pushMessage';
+import { readMessage } from '../../platform/pushMessage';
+import type { FirebasePushConfig } from '../../config/pushConfig';
 
 /** spec 9: the push token is waited for at most 10 s; the worker's activation likewise. */
 export const WORKER_READY_TIMEOUT_MS = 10_000;

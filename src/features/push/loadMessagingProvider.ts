@@ -4,7 +4,11 @@ import type { NotificationsPort } from '../../platform/notifications';
 import type { Platform } from '../../platform/platform';
 import type { MessagingProvider } from './MessagingProvider';
 import { MessagingError } from './MessagingProvider';
-import { firebasePushConfig, missingFirebaseValues, pushProviderKind } from './pushConfig';
+import {
+  firebasePushConfig,
+  missingFirebaseValues,
+  pushProviderKind,
+} from '../../config/pushConfig';
 
 export interface ProviderDeps {
   push: TenantPush;

@@ -1,4 +1,13 @@
-import type { ForegroundMessage } from './MessagingProvider';
+/**
+ * A push message as the page and the service worker both read it (FCM payload in, what a member
+ * sees out). Here on the platform floor so that src/sw and features/push share it.
+ */
+
+/** The part of a message a member sees. */
+export interface ForegroundMessage {
+  title: string;
+  body: string;
+}
 
 /** The parts of an FCM message payload read here (notification or data-only message). */
 export interface PushPayload {

@@ -1,4 +1,4 @@
-import type { TenantPush } from '../../config/tenant.gen';
+import type { TenantPush } from './tenant.gen';
 
 /** What Firebase Cloud Messaging needs from the tenant's push config (spec 3). */
 export interface FirebasePushConfig {
