@@ -3,7 +3,7 @@ import type { KeyValueStore } from '../platform/storage';
 import { createMemoryStore } from '../platform/storage';
 import { REQUEST_CACHE_KEY } from './requestCache';
 import type { FakeClock } from '../testing/createFakeClock';
-import { advance, createTestClient, okEnvelope } from './testSupport';
+import { advance, createTestClient, okEnvelope } from './testing/testSupport';
 
 /** Lets a call through the GET rate limiter (a repeated path waits 150 ms), then awaits it. */
 async function settle<T>(clock: FakeClock, call: Promise<T>): Promise<T> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { advance, createTestClient, flush, okEnvelope } from './testSupport';
+import { advance, createTestClient, flush, okEnvelope } from './testing/testSupport';
 
 describe('limits through the client', () => {
   describe('when 10 calls of a path are in flight', () => {

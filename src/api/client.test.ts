@@ -8,7 +8,7 @@ import {
   flush,
   jsonResponse,
   okEnvelope,
-} from './testSupport';
+} from './testing/testSupport';
 
 const ok = () => okEnvelope('fine');
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { concurrencyFor, createConcurrencyLimiter, type Release } from './concurrencyLimiter';
-import { flush } from './testSupport';
+import { flush } from './testing/testSupport';
 
 async function fill(limiter: ReturnType<typeof createConcurrencyLimiter>, path: string, n: number) {
   const releases: Release[] = [];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, type ApiErrorKind } from './ApiError';
 import { applyCatalogue, catalogueMessages, reactionsFor } from './errorCatalogue';
-import { createRecordingReactor } from './testSupport';
+import { createRecordingReactor } from './testing/testSupport';
 
 const https = { secure: true, online: true };
 const http = { secure: false, online: true };

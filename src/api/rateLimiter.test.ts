@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createFakeClock } from '../testing/createFakeClock';
 import { createRateLimiter, RATE_LIMIT_MAX_PATHS } from './rateLimiter';
-import { flush } from './testSupport';
+import { flush } from './testing/testSupport';
 
 function setup() {
   const clock = createFakeClock(0);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createFakeClock } from '../testing/createFakeClock';
-import { createFakeFetch, flush, type FakeRequest } from './testSupport';
+import { createFakeFetch, flush, type FakeRequest } from './testing/testSupport';
 import {
   backoffMs,
   BEACON_TRIES,

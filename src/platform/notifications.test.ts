@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createBrowserNotifications } from './notifications';
-import { createMemoryNotifications } from './notificationsMemory';
+import { createMemoryNotifications } from './testing/notificationsMemory';
 
 interface FakeWindowOptions {
   secure?: boolean;

@@ -6,7 +6,7 @@ import {
   launchLottery,
   trialLaunchGame,
 } from './games';
-import { createRecordingApi } from './sessionFakeApi';
+import { createRecordingApi } from '../testing/sessionFakeApi';
 
 const COMMON = {
   lottoArea: 'SEA',

@@ -11,7 +11,7 @@ import {
 } from './member';
 import { register, registerByMobile, registerWithAutoUsername } from './memberRegister';
 import type { RegisterRequest } from './memberRegister';
-import { createRecordingApi } from './sessionFakeApi';
+import { createRecordingApi } from '../testing/sessionFakeApi';
 
 describe('member reads', () => {
   it('keeps member info in the session cache', async () => {

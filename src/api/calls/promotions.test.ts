@@ -6,7 +6,7 @@ import {
   getPromoCodeEnable,
   getPromotionCategories,
 } from './promotions';
-import { createRecordingApi } from './sessionFakeApi';
+import { createRecordingApi } from '../testing/sessionFakeApi';
 
 describe('promotion calls', () => {
   it('reads the available promotions through the request cache', async () => {

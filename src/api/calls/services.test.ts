@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getDownloadSetting } from './download';
 import { bindFcmToken, subscribeFcmTopic, unsubscribeFcm } from './push';
-import { createRecordingApi } from './sessionFakeApi';
+import { createRecordingApi } from '../testing/sessionFakeApi';
 import {
   getTelegramLoginSetting,
   refreshMayaTokens,

@@ -11,7 +11,7 @@ import {
   sendSmsCode,
 } from './session';
 import type { LoginRequest, LoginResponse } from './session';
-import { createRecordingApi } from './sessionFakeApi';
+import { createRecordingApi } from '../testing/sessionFakeApi';
 
 const DEVICE = '0123456789abcdef0123456789abcdef0123';
 const ANSWER: LoginResponse = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRecordingApi } from './sessionFakeApi';
+import { createRecordingApi } from '../testing/sessionFakeApi';
 import {
   buildCollectBeacon,
   collect,

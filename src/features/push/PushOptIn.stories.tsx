@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { storyRoot } from '../../../.storybook/storyRoot';
 import type { Clock } from '../../platform/clock';
-import type { MemoryNotifications } from '../../platform/notificationsMemory';
+import type { MemoryNotifications } from '../../platform/testing/notificationsMemory';
 import { messageText } from '../../testing/messageText';
 import { NoticeHost } from '../notices';
 import type { NoticeStore } from '../notices';

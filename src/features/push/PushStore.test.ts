@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { relayStateOf } from '../../../demo-api/data/relayState';
 import type { TenantConfig } from '../../config/tenant.gen';
 import type { PermissionAnswer } from '../../platform/notifications';
-import { createMemoryNotifications } from '../../platform/notificationsMemory';
+import { createMemoryNotifications } from '../../platform/testing/notificationsMemory';
 import { createFakeClock } from '../../testing/createFakeClock';
 import { createTenantRoot } from '../../testing/createTenantRoot';
 import type { SessionChoice } from '../../testing/demoSession';

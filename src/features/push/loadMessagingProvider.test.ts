@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TenantPush } from '../../config/tenant.gen';
 import { DEVICE_ID_KEY } from '../../platform/deviceId';
-import { createMemoryNotifications } from '../../platform/notificationsMemory';
+import { createMemoryNotifications } from '../../platform/testing/notificationsMemory';
 import { createTestPlatform } from '../../testing/createTestPlatform';
 import { tenantByCode } from '../../testing/tenants';
 import { loadMessagingProvider } from './loadMessagingProvider';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fakeInstallPrompt, createMemoryPwa } from '../../platform/memoryPwa';
+import { fakeInstallPrompt, createMemoryPwa } from '../../platform/testing/memoryPwa';
 import { readJson } from '../../platform/storage';
 import { createMemoryStore } from '../../platform/storage';
 import { createFakeClock } from '../../testing/createFakeClock';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fakeInstallPrompt } from '../../platform/memoryPwa';
+import { fakeInstallPrompt } from '../../platform/testing/memoryPwa';
 import { createFakeClock } from '../../testing/createFakeClock';
 import type { TenantRootOptions } from '../../testing/createTenantRoot';
 import { createTenantRoot } from '../../testing/createTenantRoot';

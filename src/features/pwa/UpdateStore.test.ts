@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryPwa } from '../../platform/memoryPwa';
+import { createMemoryPwa } from '../../platform/testing/memoryPwa';
 import type { ServiceWorkerPort } from '../../platform/serviceWorker';
 import type { KeyValueStore } from '../../platform/storage';
 import { createMemoryStore } from '../../platform/storage';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OFFLINE_NOTICE_MS } from '../../api/noticeDurations';
-import { createMemoryPwa } from '../../platform/memoryPwa';
+import { createMemoryPwa } from '../../platform/testing/memoryPwa';
 import { NoticeStore, noticeMessages } from '../notices';
 import { watchOffline } from './offlineNotice';
 

@@ -1,7 +1,7 @@
 import { observable, runInAction } from 'mobx';
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../api/types';
-import { createMemoryPwa } from '../../platform/memoryPwa';
+import { createMemoryPwa } from '../../platform/testing/memoryPwa';
 import { createFakeClock } from '../../testing/createFakeClock';
 import { UNREAD_POLL_MS, UnreadCount } from './UnreadCount';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createFakeFetch, flush, jsonResponse } from '../../api/testSupport';
+import { createFakeFetch, flush, jsonResponse } from '../../api/testing/testSupport';
 import { createTrackingTransport } from '../../api/tracking';
 import type { AdAdapter } from './ads/AdAdapter';
 import { FBC_COOKIE, FBP_COOKIE } from './fbCookies';
-import { NOW, trackingSetup } from './trackingSetup';
+import { NOW, trackingSetup } from './testing/trackingSetup';
 import { TRACKING_MEMORY_KEY } from './trackingMemory';
 import { ONLINE_POLL_MS, STATUS_PATH } from './TrackingStore';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REGISTER_PATHS } from '../../../api/calls/memberRegister';
-import { createRecordingApi } from '../../../api/calls/sessionFakeApi';
+import { createRecordingApi } from '../../../api/testing/sessionFakeApi';
 import type { LaunchInfo } from '../../../config/launchInfo';
 import { createTestEnvironment } from '../../../testing/createTestEnvironment';
 import type { TestEnvironmentOptions } from '../../../testing/createTestEnvironment';

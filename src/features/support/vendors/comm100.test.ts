@@ -11,7 +11,7 @@ import {
   comm100Ids,
   createComm100,
 } from './comm100';
-import { recordingWindows, vendorDeps } from './testVendorDeps';
+import { recordingWindows, vendorDeps } from './testing/testVendorDeps';
 
 /** Lets the adapter read its address and start (a few promise turns). */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createLinkVendor, linkAddress } from './linkVendor';
-import { recordingWindows, vendorDeps } from './testVendorDeps';
+import { recordingWindows, vendorDeps } from './testing/testVendorDeps';
 
 const MEMBER = { customerName: 'member1', authKey: 'k3y-1234' };
 

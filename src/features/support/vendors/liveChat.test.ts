@@ -3,7 +3,7 @@ import { createMemoryGlobals } from '../../../platform/pageGlobals';
 import type { MemoryGlobals } from '../../../platform/pageGlobals';
 import type { LiveChatWidgetApi } from './liveChat';
 import { createLiveChat, LIVECHAT_SCRIPT, liveChatIds } from './liveChat';
-import { recordingWindows, vendorDeps } from './testVendorDeps';
+import { recordingWindows, vendorDeps } from './testing/testVendorDeps';
 
 const ADDRESS = 'https://chat.example.test/livechat/?license=12345678&group=2';
 const MEMBER = { customerName: 'member1', authKey: 'k3y-1234' };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ChatKind } from '../supportEntries';
 import { FakeChatSession } from './FakeChatSession';
 import { loadChatVendor } from './loadChatVendor';
-import { vendorDeps } from './testVendorDeps';
+import { vendorDeps } from './testing/testVendorDeps';
 
 const host = { show: (_: FakeChatSession) => undefined, hide: (_: FakeChatSession) => undefined };
 

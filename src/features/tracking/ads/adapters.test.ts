@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flush } from '../../../api/testSupport';
+import { flush } from '../../../api/testing/testSupport';
 import { createMemoryGlobals } from '../../../platform/pageGlobals';
 import { createFakeClock } from '../../../testing/createFakeClock';
 import { buildTrackingPayload } from '../trackingPayload';

@@ -1,4 +1,4 @@
-import type { NotificationsPort, PermissionAnswer } from './notifications';
+import type { NotificationsPort, PermissionAnswer } from '../notifications';
 
 /** A NotificationsPort for tests and stories: the permission is what the test says. */
 export interface MemoryNotifications extends NotificationsPort {

@@ -1,5 +1,5 @@
-import type { InstallChoice, InstallPromptEvent } from './installPrompt';
-import type { PwaPlatform } from './pwa';
+import type { InstallChoice, InstallPromptEvent } from '../installPrompt';
+import type { PwaPlatform } from '../pwa';
 
 /** A PwaPlatform for tests and stories: nothing happens unless the test says so. */
 export interface MemoryPwa extends PwaPlatform {

@@ -1,8 +1,8 @@
-import type { PopupWindow } from '../../../platform/authPopup';
-import type { Clock } from '../../../platform/clock';
-import { createSystemClock } from '../../../platform/clock';
-import type { ChatKind } from '../supportEntries';
-import type { VendorDeps } from './ChatVendor';
+import type { PopupWindow } from '../../../../platform/authPopup';
+import type { Clock } from '../../../../platform/clock';
+import { createSystemClock } from '../../../../platform/clock';
+import type { ChatKind } from '../../supportEntries';
+import type { VendorDeps } from '../ChatVendor';
 
 export interface RecordingWindows {
   opened: Array<{ url: string; name: string; popup: PopupWindow & { opener?: unknown } }>;

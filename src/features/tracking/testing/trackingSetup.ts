@@ -1,16 +1,16 @@
 import { observable, runInAction } from 'mobx';
-import type { TrackingOutcome, TrackingTransport } from '../../api/tracking';
-import type { Clock } from '../../platform/clock';
-import { readLaunchInfo } from '../../config/launchInfo';
-import type { TenantConfig, TenantTracking } from '../../config/tenant.gen';
-import type { SessionInfo } from '../auth';
-import { createFakeClock } from '../../testing/createFakeClock';
-import { createTestPlatform } from '../../testing/createTestPlatform';
-import { tenantByCode } from '../../testing/tenants';
-import type { AdAdapterLoader } from './ads/loadAdAdapters';
-import type { TrackedMember, TrackingOptions, TrackingRoot } from './TrackingStore';
-import { TrackingStore } from './TrackingStore';
-import type { CollectBody, TrackingPayload } from './trackingPayload';
+import type { TrackingOutcome, TrackingTransport } from '../../../api/tracking';
+import type { Clock } from '../../../platform/clock';
+import { readLaunchInfo } from '../../../config/launchInfo';
+import type { TenantConfig, TenantTracking } from '../../../config/tenant.gen';
+import type { SessionInfo } from '../../auth';
+import { createFakeClock } from '../../../testing/createFakeClock';
+import { createTestPlatform } from '../../../testing/createTestPlatform';
+import { tenantByCode } from '../../../testing/tenants';
+import type { AdAdapterLoader } from '../ads/loadAdAdapters';
+import type { TrackedMember, TrackingOptions, TrackingRoot } from '../TrackingStore';
+import { TrackingStore } from '../TrackingStore';
+import type { CollectBody, TrackingPayload } from '../trackingPayload';
 
 /** 2026-01-01T00:00:00Z: a fixed "now" for cookie values and the event cache. */
 export const NOW = 1_767_225_600_000;

@@ -2,10 +2,10 @@
  * Fakes for the API client's tests (not used by the app): a fetch whose answers the test gives,
  * a reactor that records what the catalogue asked for, and a client built from them.
  */
-import { createFakeClock, type FakeClock } from '../testing/createFakeClock';
-import { createMemoryStore, type KeyValueStore } from '../platform/storage';
-import { createApiClient, type ApiClientDeps, type ApiClientHandle } from './client';
-import type { ErrorReactor, NoticeMessage, NotifyOptions } from './errorCatalogue';
+import { createFakeClock, type FakeClock } from '../../testing/createFakeClock';
+import { createMemoryStore, type KeyValueStore } from '../../platform/storage';
+import { createApiClient, type ApiClientDeps, type ApiClientHandle } from '../client';
+import type { ErrorReactor, NoticeMessage, NotifyOptions } from '../errorCatalogue';
 
 export interface FakeRequest {
   url: string;
