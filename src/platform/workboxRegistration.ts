@@ -1,5 +1,5 @@
 import { Workbox } from 'workbox-window';
-import { CACHE_ASSETS_MESSAGE } from '../sw/runtimeAssets';
+import { CACHE_ASSETS_MESSAGE } from './workerMessages';
 import type { WorkerRegistration } from './serviceWorker';
 
 /**

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { isCacheAssetsMessage, isHashedAsset, keepAssets, runtimeCacheName } from './runtimeAssets';
+import { isCacheAssetsMessage } from '../platform/workerMessages';
+import { isHashedAsset, keepAssets, runtimeCacheName } from './runtimeAssets';
 
 function fakeCaches() {
   const kept = new Map<string, Response>();

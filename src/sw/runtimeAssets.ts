@@ -20,24 +20,6 @@ export function runtimeCacheName(
   return `${RUNTIME_ASSETS_PREFIX}${hash.toString(36)}`;
 }
 
-/** The page's message listing the hashed files it loaded before the worker controlled it. */
-export const CACHE_ASSETS_MESSAGE = 'CACHE_ASSETS';
-
-export interface CacheAssetsMessage {
-  type: typeof CACHE_ASSETS_MESSAGE;
-  urls: string[];
-}
-
-export function isCacheAssetsMessage(data: unknown): data is CacheAssetsMessage {
-  return (
-    typeof data === 'object' &&
-    data !== null &&
-    (data as { type?: unknown }).type === CACHE_ASSETS_MESSAGE &&
-    Array.isArray((data as { urls?: unknown }).urls) &&
-    (data as { urls: unknown[] }).urls.every((url) => typeof url === 'string')
-  );
-}
-
 /** A hashed build file of this origin, under `<base>assets/`. */
 export function isHashedAsset(url: URL, origin: string, base: string): boolean {
   return url.origin === origin && url.pathname.startsWith(`${base}assets/`);

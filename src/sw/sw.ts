@@ -9,12 +9,12 @@ import {
 import { installMessagingHandlers } from './messaging';
 import {
   cacheFirst,
-  isCacheAssetsMessage,
   isHashedAsset,
   keepAssets,
   dropOtherRuntimeCaches,
   runtimeCacheName,
 } from './runtimeAssets';
+import { isCacheAssetsMessage } from '../platform/workerMessages';
 import { isApiCall, isShellNavigation } from './shellRoutes';
 import { readWorkerContext } from './workerContext';
 
