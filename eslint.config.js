@@ -3,12 +3,89 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 
 /**
- * The floors of ARCHITECTURE.md: main → app → features → api, ui, i18n → config, platform.
- * Imports only go down; a feature reaches another only through its index.ts. Each floor lists
- * what it may not import, so a wrong import fails `npm run lint`.
+ * The floors of ARCHITECTURE.md as zones (import-x/no-restricted-paths, decision 0010):
+ *   main, sw → app → features → api, ui, i18n → config, platform.
+ * Imports only go down; the service worker (src/sw) is an entry beside main that reaches only
+ * config and platform (the push pieces it shares with features/push sit there). A feature
+ * reaches another only through its index.ts (or lazy.ts, from a lazy chunk: decision 0003);
+ * inside a feature any relative import is fine. src/testing, demo-api and every testing/ folder
+ * are for tests and stories only. Zones resolve each import to its file, so a nested file
+ * (`../../auth/AuthStore` from `auth/social/line/` or `games/x/`) is held like a top-level one.
  */
+const ROOT = import.meta.dirname;
+const FEATURES = readdirSync(join(ROOT, 'src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const src = (...names) => names.map((name) => `./src/${name}`);
+const floorZones = [
+  {
+    target: './src/platform',
+    from: src('main.tsx', 'sw', 'app', 'features', 'api', 'ui', 'i18n', 'config'),
+    message: 'platform is the bottom floor: it imports nothing of the app.',
+  },
+  {
+    target: './src/config',
+    from: src('main.tsx', 'sw', 'app', 'features', 'api', 'ui', 'i18n'),
+    message: 'config may import only platform.',
+  },
+  {
+    target: './src/api',
+    from: src('main.tsx', 'sw', 'app', 'features', 'ui', 'i18n'),
+    message: 'api may import only config and platform.',
+  },
+  {
+    target: './src/i18n',
+    from: src('main.tsx', 'sw', 'app', 'features', 'api', 'ui'),
+    message: 'i18n may import only config and platform.',
+  },
+  {
+    target: './src/ui',
+    from: src('main.tsx', 'sw', 'app', 'features', 'api'),
+    message: 'ui may import only i18n, config and platform.',
+  },
+  {
+    target: './src/features',
+    from: src('main.tsx', 'sw', 'app'),
+    message: 'features never import the app.',
+  },
+  {
+    target: './src/app',
+    from: src('main.tsx', 'sw'),
+    message: 'Nothing imports main or the worker.',
+  },
+  {
+    target: './src/sw',
+    from: src('main.tsx', 'app', 'features', 'api', 'ui', 'i18n'),
+    message:
+      'The service worker reaches only config and platform (shared push pieces: config/pushConfig, platform/pushMessage).',
+  },
+  ...FEATURES.map((feature) => ({
+    target: [`./src/features/!(${feature})/**`, './src/app', './src/main.tsx'],
+    from: `./src/features/${feature}`,
+    except: ['./index.ts', './lazy.ts'],
+    message: `Reach ${feature} only through its index.ts (or lazy.ts, from a lazy chunk).`,
+  })),
+];
+/** Product code (not tests, stories or their helpers) never imports test helpers or the demo API. */
+const TEST_SIDE = ['**/*.test.{ts,tsx}', '**/*.stories.tsx', 'src/testing/**', 'src/**/testing/**'];
+const testOnlyZones = [
+  {
+    target: './src',
+    // src/**/testing/** covers src/testing too.
+    from: ['./src/**/testing/**', './demo-api/**'],
+    message: 'src/testing, testing/ folders and demo-api are for tests and stories only.',
+  },
+];
+const zones = (list) => ({
+  'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: list }],
+});
+
+/** Packages a floor may not import: React stays out of api, config, platform and stores. */
 const REACT = [
   'react',
   'react-dom',
@@ -17,78 +94,46 @@ const REACT = [
   'react-intl',
   'react-router-dom',
 ];
-const floor = (files, folders, message, extra = []) => ({
-  files,
+const noReact = {
+  files: ['src/platform/**', 'src/config/**', 'src/api/**', 'src/features/**/*Store.ts'],
   rules: {
     'no-restricted-imports': [
       'error',
       {
         patterns: [
-          ...(folders.length
-            ? [
-                {
-                  // Relative imports only: a package such as `firebase/app` is no floor.
-                  regex: `^\\.{1,2}/(?:.*/)?(?:${folders.join('|')})(?:/|$)`,
-                  message,
-                },
-              ]
-            : []),
-          ...extra,
+          {
+            group: REACT,
+            message: 'No React on this floor or in a store (ARCHITECTURE.md, Floors).',
+          },
         ],
       },
     ],
   },
-});
-const noReact = { group: REACT, message: 'No React on this floor (ARCHITECTURE.md, Floors).' };
+};
 const floors = [
-  floor(
-    ['src/platform/**'],
-    ['app', 'features', 'api', 'ui', 'i18n', 'config'],
-    'platform is the bottom floor: it imports nothing of the app.',
-    [noReact],
-  ),
-  floor(
-    ['src/config/**'],
-    ['app', 'features', 'api', 'ui', 'i18n'],
-    'config may import only platform.',
-    [noReact],
-  ),
-  floor(
-    ['src/api/**'],
-    ['app', 'features', 'ui', 'i18n'],
-    'api may import only config and platform.',
-    [noReact],
-  ),
-  floor(
-    ['src/i18n/**'],
-    ['app', 'features', 'api', 'ui'],
-    'i18n may import only config and platform.',
-  ),
-  floor(['src/ui/**'], ['app', 'features', 'api'], 'ui may import only i18n, config and platform.'),
-  floor(['src/features/**'], ['app'], 'features never import the app.', [
-    {
-      // A feature's lazy.ts (decision 0003) is public to other features' lazy chunks.
-      regex: '^\\.\\./(?!\\.\\.)[^/]+/(?!lazy$).+|features/[^/]+/(?!lazy$).+',
-      message: 'Reach another feature only through its index.ts (or lazy.ts, from a lazy chunk).',
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] }),
+      ],
     },
-  ]),
-  floor(['src/app/**'], [], '', [
-    {
-      // lazy.ts is a feature's second public face: what only the app's lazy chunks import
-      // (decision 0003), so it never lands in the initial JS through index.ts.
-      regex: 'features/[^/]+/(?!lazy$).+',
-      message:
-        'The app reaches features only through their index.ts (or lazy.ts, from a lazy chunk).',
+    rules: {
+      // A value import cycle runs modules before their imports are ready. Type-only imports are
+      // erased, so they never count; a dynamic import() is a value import too.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
-    { group: ['**/main'], message: 'Nothing imports main.' },
-  ]),
-  floor(['src/features/**/*Store.ts'], ['app'], 'Stores never import the app.', [
-    noReact,
-    {
-      regex: '^\\.\\./(?!\\.\\.)[^/]+/.+|features/[^/]+/.+',
-      message: 'Reach another feature only through its index.ts.',
-    },
-  ]),
+  },
+  { files: ['src/**/*.{ts,tsx}'], rules: zones(floorZones) },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: TEST_SIDE,
+    rules: zones([...floorZones, ...testOnlyZones]),
+  },
+  noReact,
 ];
 
 export default tseslint.config(
@@ -105,6 +150,8 @@ export default tseslint.config(
       '.bench',
       'src/config/*.gen.*',
       '.storybook/public',
+      // Fixtures that must fail lint (scripts/lint-zones.test.ts lints them itself).
+      'tests/lint/fixtures',
     ],
   },
   js.configs.recommended,
