@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import type { LaunchFailure, LaunchState } from './GameLaunchStore';
+import { canRetry } from './launchRules';
 import { gameMessages } from './messages';
 
 const FAILURE_TEXT: Readonly<Record<LaunchFailure, MessageDescriptor>> = {
@@ -15,9 +16,6 @@ const FAILURE_TEXT: Readonly<Record<LaunchFailure, MessageDescriptor>> = {
   trialUnavailable: gameMessages.trialUnavailable,
   refused: gameMessages.launchFailed,
 };
-
-/** Failures a second try may get past. */
-const RETRYABLE: ReadonlySet<LaunchFailure> = new Set(['timeout', 'noUrl', 'refused']);
 
 export interface LaunchGameViewProps {
   state: LaunchState;
@@ -79,7 +77,7 @@ export function LaunchGameView(props: LaunchGameViewProps) {
         ) : null}
       </div>
       <div className="game-launch-actions">
-        {RETRYABLE.has(reason) && (
+        {canRetry(reason) && (
           <Button onClick={props.onRetry}>
             <FormattedMessage {...gameMessages.retry} />
           </Button>
