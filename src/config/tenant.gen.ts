@@ -632,11 +632,11 @@ export interface AppHeaderWidget {
    */
   slot?: 'home' | 'global';
   /**
-   * Show the language switch. Default true.
+   * Show the language switch.
    */
   showLanguageSwitch?: boolean;
   /**
-   * Show the login button to visitors. Default true.
+   * Show the login button to visitors.
    */
   showLoginButton?: boolean;
 }
@@ -653,7 +653,7 @@ export interface DownloadBarWidget {
    */
   slot?: 'home' | 'global';
   /**
-   * Show the download button on the bar. Default true.
+   * Show the download button on the bar.
    */
   showDownloadButton?: boolean;
 }
@@ -670,11 +670,11 @@ export interface BannerCarouselWidget {
    */
   slot?: 'home' | 'global';
   /**
-   * Seconds per slide. Default 5.
+   * Seconds per slide.
    */
   intervalSeconds?: number;
   /**
-   * Width/height of a slide, e.g. '16/7'. Default '16/7'.
+   * Width/height of a slide, as 'w/h'.
    */
   aspectRatio?: string;
 }
@@ -691,7 +691,7 @@ export interface AnnouncementMarqueeWidget {
    */
   slot?: 'home' | 'global';
   /**
-   * Scroll speed in px/s. Default 60.
+   * Scroll speed in px/s.
    */
   speedPxPerSecond?: number;
 }
@@ -708,7 +708,7 @@ export interface MenuGridWidget {
    */
   slot?: 'home' | 'global';
   /**
-   * Entries per row. Default 4.
+   * Entries per row.
    */
   columns?: number;
 }
@@ -725,7 +725,7 @@ export interface PromotionCategoriesWidget {
    */
   slot?: 'home' | 'global';
   /**
-   * Most promotions listed. Default 10.
+   * Most promotions listed.
    */
   maxItems?: number;
 }
@@ -742,7 +742,7 @@ export interface GameLanesWidget {
    */
   slot?: 'home' | 'global';
   /**
-   * Most lanes shown. Default 8.
+   * Most lanes shown.
    */
   maxLanes?: number;
 }
@@ -772,7 +772,7 @@ export interface CustomerServiceButtonWidget {
    */
   slot?: 'home' | 'global';
   /**
-   * Screen side of the button (start is left in left-to-right languages). Default end.
+   * Screen side of the button (start is left in left-to-right languages).
    */
   side?: 'start' | 'end';
 }

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { WIDGET_DEFAULTS } from '../../src/config/widgetDefaults.gen';
+import { widgetDefaultsTable, widgetFragments } from './widgetDefaults';
+
+describe('widget defaults', () => {
+  it('are written once, as the fragments’ `default`, never as a "Default ..." sentence', () => {
+    for (const { file, fragment } of widgetFragments()) {
+      for (const [key, prop] of Object.entries(fragment.properties ?? {})) {
+        const description = (prop as { description?: unknown } | undefined)?.description;
+        expect(String(description ?? ''), `${file} ${key}`).not.toMatch(/\bDefault\b/);
+      }
+    }
+  });
+
+  it('reach the widgets through the generated table', () => {
+    expect(Object.fromEntries(widgetDefaultsTable())).toEqual(WIDGET_DEFAULTS);
+    expect(WIDGET_DEFAULTS.bannerCarousel).toEqual({ intervalSeconds: 5, aspectRatio: '16/7' });
+    expect(WIDGET_DEFAULTS.announcementMarquee.speedPxPerSecond).toBe(60);
+  });
+});
