@@ -5,11 +5,12 @@ import type {
   GameVendorCatalogue,
   LottoView,
 } from '../../api/calls/games';
+import { WIDGET_DEFAULTS } from '../../config/widgetDefaults.gen';
 import { launchPath } from './launchRequest';
 import { categoryOrdinals, lotteryVariant } from './ordinals';
 
 /** gameLanes.maxLanes default (schemas/widgets/gameLanes.schema.json). */
-export const DEFAULT_MAX_LANES = 8;
+export const DEFAULT_MAX_LANES = WIDGET_DEFAULTS.gameLanes.maxLanes;
 
 export interface CardView {
   key: string;

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
+import { WIDGET_DEFAULTS } from '../../config/widgetDefaults.gen';
 import type { WidgetComponent } from '../module';
 import { useStores } from '../module';
 import { authMessages } from '../auth';
@@ -24,7 +25,10 @@ export const AppHeader: WidgetComponent<'appHeader'> = observer(function AppHead
   const memberName =
     auth.member.current?.displayName ??
     (session.isLoggedIn ? (session.session?.userName ?? null) : null);
-  const showLanguages = config.showLanguageSwitch !== false && locale.supported.length > 1;
+  const showLanguages =
+    (config.showLanguageSwitch ?? WIDGET_DEFAULTS.appHeader.showLanguageSwitch) &&
+    locale.supported.length > 1;
+  const showLogin = config.showLoginButton ?? WIDGET_DEFAULTS.appHeader.showLoginButton;
   const initial = memberName ? Array.from(memberName)[0]!.toLocaleUpperCase(locale.locale) : '';
   return (
     <header className="app-header">
@@ -66,7 +70,7 @@ export const AppHeader: WidgetComponent<'appHeader'> = observer(function AppHead
         ) : (
           <>
             {showLanguages ? <LanguageSelect className="app-header-language" /> : null}
-            {config.showLoginButton === false ? null : pathname === '/login' ? (
+            {!showLogin ? null : pathname === '/login' ? (
               <Link to="/login" className="btn btn-primary app-header-button">
                 <FormattedMessage {...authMessages.login} />
               </Link>

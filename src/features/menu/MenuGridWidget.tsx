@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { MenuEntry } from '../../config/tenant.gen';
+import { WIDGET_DEFAULTS } from '../../config/widgetDefaults.gen';
 import { useSettled } from '../../ui/SettleGate';
 import { useFeatureStore, useStores } from '../module';
 import type { WidgetComponent } from '../module';
@@ -26,5 +27,11 @@ export const MenuGridWidget: WidgetComponent<'menuGrid'> = observer(function Men
       (!stores.session.isLoggedIn || Boolean(stores.auth.member.current?.info)),
   );
   const open = (entry: MenuEntry) => openMenuEntry(menu, entry, stores, navigate);
-  return <MenuGridView entries={menu.entries} columns={config.columns ?? 4} onOpen={open} />;
+  return (
+    <MenuGridView
+      entries={menu.entries}
+      columns={config.columns ?? WIDGET_DEFAULTS.menuGrid.columns}
+      onOpen={open}
+    />
+  );
 });

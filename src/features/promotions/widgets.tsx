@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
+import { WIDGET_DEFAULTS as DEFAULTS } from '../../config/widgetDefaults.gen';
 import { useSettled } from '../../ui/SettleGate';
 import { useFeatureStore, useStores } from '../module';
 import type { FeatureRoot, WidgetComponent } from '../module';
@@ -25,8 +26,8 @@ export const BannerCarouselWidget: WidgetComponent<'bannerCarousel'> = observer(
     return (
       <BannerCarousel
         banners={promotions.banners}
-        intervalSeconds={config.intervalSeconds ?? 5}
-        aspectRatio={config.aspectRatio ?? '16/7'}
+        intervalSeconds={config.intervalSeconds ?? DEFAULTS.bannerCarousel.intervalSeconds}
+        aspectRatio={config.aspectRatio ?? DEFAULTS.bannerCarousel.aspectRatio}
         dir={locale.dir}
         onOpen={promotions.openBanner}
         every={promotions.every}
@@ -43,7 +44,7 @@ export const AnnouncementMarqueeWidget: WidgetComponent<'announcementMarquee'> =
     return (
       <AnnouncementMarquee
         announcements={promotions.announcements ?? []}
-        speedPxPerSecond={config.speedPxPerSecond ?? 60}
+        speedPxPerSecond={config.speedPxPerSecond ?? DEFAULTS.announcementMarquee.speedPxPerSecond}
       />
     );
   },
@@ -57,7 +58,7 @@ export const PromotionCategoriesWidget: WidgetComponent<'promotionCategories'> =
     return (
       <PromotionCategories
         categories={promotions.categories ?? []}
-        maxItems={config.maxItems ?? 10}
+        maxItems={config.maxItems ?? DEFAULTS.promotionCategories.maxItems}
       />
     );
   },
