@@ -102,24 +102,43 @@ export declare const validateTenant: ((data: unknown) => data is TenantConfig) &
 };
 `;
 
+/** bannerCarousel, intervalSeconds → DEFAULT_BANNER_CAROUSEL_INTERVAL_SECONDS */
+export function defaultConstName(type: string, prop: string): string {
+  const upper = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase();
+  return `DEFAULT_${upper(type)}_${upper(prop)}`;
+}
+
 async function generateWidgetDefaults(): Promise<string> {
-  const body = widgetDefaultsTable()
-    .map(([type, defaults]) => `  ${type}: ${JSON.stringify(defaults)},`)
-    .join('\n');
+  const table = widgetDefaultsTable();
+  const consts = table.flatMap(([type, defaults]) =>
+    Object.entries(defaults).map(
+      ([prop, value]) =>
+        `/** ${type}.${prop} when the tenant leaves it out. */\nexport const ${defaultConstName(type, prop)} = ${JSON.stringify(value)};`,
+    ),
+  );
+  const rows = table.map(
+    ([type, defaults]) =>
+      `  ${type}: { ${Object.keys(defaults)
+        .map((prop) => `${prop}: ${defaultConstName(type, prop)}`)
+        .join(', ')} },`,
+  );
   const ts = `/* eslint-disable */
 /**
  * ${BANNER}
+ *
+ * What a widget prop the tenant file leaves out means: the \`default\` of each prop in
+ * schemas/widgets/<type>.schema.json. Widgets read \`config.prop ?? DEFAULT_TYPE_PROP\`: one
+ * constant each, so the bundler inlines the value into the widget's own chunk.
  */
 import type { WidgetConfig } from './tenant.gen';
 
 type WidgetProps<T extends WidgetConfig['type']> = Omit<Extract<WidgetConfig, { type: T }>, 'type'>;
 
-/**
- * What a widget prop the tenant file leaves out means: the \`default\` of each prop in
- * schemas/widgets/<type>.schema.json. Widgets read \`config.prop ?? WIDGET_DEFAULTS[type].prop\`.
- */
+${consts.join('\n\n')}
+
+/** The same defaults by widget type, checked against each widget's props. */
 export const WIDGET_DEFAULTS = {
-${body}
+${rows.join('\n')}
 } as const satisfies { readonly [T in WidgetConfig['type']]?: Partial<WidgetProps<T>> };
 `;
   return format(ts, {

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { WIDGET_DEFAULTS } from '../../config/widgetDefaults.gen';
+import { DEFAULT_DOWNLOAD_BAR_SHOW_DOWNLOAD_BUTTON } from '../../config/widgetDefaults.gen';
 import { useStores } from '../module';
 import type { WidgetComponent } from '../module';
 import { AppUpgradeDialog, DownloadDialogs } from './DownloadDialogs';
@@ -31,7 +31,7 @@ export const DownloadBarWidget: WidgetComponent<'downloadBar'> = observer(
             background={template.app_background}
             color={template.app_desc_font_color}
             showDownloadButton={
-              config.showDownloadButton ?? WIDGET_DEFAULTS.downloadBar.showDownloadButton
+              config.showDownloadButton ?? DEFAULT_DOWNLOAD_BAR_SHOW_DOWNLOAD_BUTTON
             }
             onDownload={download.openOptions}
             onClose={download.closeBar}

@@ -2,7 +2,10 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
-import { WIDGET_DEFAULTS } from '../../config/widgetDefaults.gen';
+import {
+  DEFAULT_APP_HEADER_SHOW_LANGUAGE_SWITCH,
+  DEFAULT_APP_HEADER_SHOW_LOGIN_BUTTON,
+} from '../../config/widgetDefaults.gen';
 import type { WidgetComponent } from '../module';
 import { useStores } from '../module';
 import { authMessages } from '../auth';
@@ -26,9 +29,9 @@ export const AppHeader: WidgetComponent<'appHeader'> = observer(function AppHead
     auth.member.current?.displayName ??
     (session.isLoggedIn ? (session.session?.userName ?? null) : null);
   const showLanguages =
-    (config.showLanguageSwitch ?? WIDGET_DEFAULTS.appHeader.showLanguageSwitch) &&
+    (config.showLanguageSwitch ?? DEFAULT_APP_HEADER_SHOW_LANGUAGE_SWITCH) &&
     locale.supported.length > 1;
-  const showLogin = config.showLoginButton ?? WIDGET_DEFAULTS.appHeader.showLoginButton;
+  const showLogin = config.showLoginButton ?? DEFAULT_APP_HEADER_SHOW_LOGIN_BUTTON;
   const initial = memberName ? Array.from(memberName)[0]!.toLocaleUpperCase(locale.locale) : '';
   return (
     <header className="app-header">

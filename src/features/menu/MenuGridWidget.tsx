@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { MenuEntry } from '../../config/tenant.gen';
-import { WIDGET_DEFAULTS } from '../../config/widgetDefaults.gen';
+import { DEFAULT_MENU_GRID_COLUMNS } from '../../config/widgetDefaults.gen';
 import { useSettled } from '../../ui/SettleGate';
 import { useFeatureStore, useStores } from '../module';
 import type { WidgetComponent } from '../module';
@@ -30,7 +30,7 @@ export const MenuGridWidget: WidgetComponent<'menuGrid'> = observer(function Men
   return (
     <MenuGridView
       entries={menu.entries}
-      columns={config.columns ?? WIDGET_DEFAULTS.menuGrid.columns}
+      columns={config.columns ?? DEFAULT_MENU_GRID_COLUMNS}
       onOpen={open}
     />
   );
