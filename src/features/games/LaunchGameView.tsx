@@ -6,6 +6,7 @@ import { Spinner } from '../../ui/Spinner';
 import type { LaunchFailure, LaunchState } from './GameLaunchStore';
 import { canRetry } from './launchRules';
 import { gameMessages } from './messages';
+import { DOWNLOAD_PATH } from '../../config/routePaths';
 
 const FAILURE_TEXT: Readonly<Record<LaunchFailure, MessageDescriptor>> = {
   timeout: gameMessages.timeoutRetry,
@@ -85,7 +86,7 @@ export function LaunchGameView(props: LaunchGameViewProps) {
         {reason === 'notInApp' && (
           <>
             {/* spec 2: /m/download is the app-download page. */}
-            <Link to="/download" className="btn btn-primary">
+            <Link to={DOWNLOAD_PATH} className="btn btn-primary">
               <FormattedMessage {...gameMessages.getApp} />
             </Link>
             {props.canAddToHomeScreen && (

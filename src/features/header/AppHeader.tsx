@@ -13,6 +13,7 @@ import { AccountSheet } from './AccountSheet';
 import { LanguageSelect } from './LanguageSelect';
 import { headerMessages } from './messages';
 import './AppHeader.css';
+import { HOME_PATH, LOGIN_PATH } from '../../config/routePaths';
 
 /**
  * The logo, and beside it what a visitor needs (language, Log in) or, for a member, one account
@@ -36,7 +37,7 @@ export const AppHeader: WidgetComponent<'appHeader'> = observer(function AppHead
   return (
     <header className="app-header">
       <Link
-        to="/home"
+        to={HOME_PATH}
         className="app-header-logo"
         aria-label={`${tenant.displayName} — ${intl.formatMessage(headerMessages.home)}`}
       >
@@ -73,8 +74,8 @@ export const AppHeader: WidgetComponent<'appHeader'> = observer(function AppHead
         ) : (
           <>
             {showLanguages ? <LanguageSelect className="app-header-language" /> : null}
-            {!showLogin ? null : pathname === '/login' ? (
-              <Link to="/login" className="btn btn-primary app-header-button">
+            {!showLogin ? null : pathname === LOGIN_PATH ? (
+              <Link to={LOGIN_PATH} className="btn btn-primary app-header-button">
                 <FormattedMessage {...authMessages.login} />
               </Link>
             ) : (

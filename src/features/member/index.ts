@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { defineFeature } from '../module';
+import { FEEDBACK_PATH, MEMBER_HOME_PATH } from '../../config/routePaths';
 
 const pages = () => import('./pages');
 
@@ -11,12 +12,12 @@ export const memberFeature = defineFeature({
   routes: [
     // spec 2: /m/feedback without a session goes to /m/home.
     {
-      path: '/feedback',
+      path: FEEDBACK_PATH,
       access: 'member-else-home',
       page: lazy(() => pages().then((m) => ({ default: m.FeedbackPage }))),
     },
     {
-      path: '/member/home',
+      path: MEMBER_HOME_PATH,
       access: 'member',
       page: lazy(() => pages().then((m) => ({ default: m.MemberHomePage }))),
     },
