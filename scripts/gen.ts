@@ -10,7 +10,7 @@ import standaloneCode from 'ajv/dist/standalone/index.js';
 import { format } from 'prettier';
 import { createAjv } from './lib/createAjv.ts';
 import { ROOT_SCHEMA, SCHEMA_DIR } from './lib/schemaFiles.ts';
-import { widgetDefaultsTable } from './lib/widgetDefaults.ts';
+import { widgetDefaultsTable, widgetSlotSchema } from './lib/widgetDefaults.ts';
 
 const BANNER =
   'Generated from schemas/ by `npm run gen`. DO NOT EDIT: change the schema and run `npm run gen`.';
@@ -133,6 +133,9 @@ async function generateWidgetDefaults(): Promise<string> {
 import type { WidgetConfig } from './tenant.gen';
 
 type WidgetProps<T extends WidgetConfig['type']> = Omit<Extract<WidgetConfig, { type: T }>, 'type'>;
+
+/** The slot a widget mounts in when its entry names none. */
+export const DEFAULT_WIDGET_SLOT = ${JSON.stringify(widgetSlotSchema().default)} satisfies WidgetConfig['slot'];
 
 ${consts.join('\n\n')}
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { WIDGET_DEFAULTS } from '../../src/config/widgetDefaults.gen';
-import { widgetDefaultsTable, widgetFragments } from './widgetDefaults';
+import { DEFAULT_WIDGET_SLOT, WIDGET_DEFAULTS } from '../../src/config/widgetDefaults.gen';
+import { widgetDefaultsTable, widgetFragments, widgetSlotSchema } from './widgetDefaults';
 
 describe('widget defaults', () => {
   it('are written once, as the fragments’ `default`, never as a "Default ..." sentence', () => {
@@ -10,11 +10,13 @@ describe('widget defaults', () => {
         expect(String(description ?? ''), `${file} ${key}`).not.toMatch(/\bDefault\b/);
       }
     }
+    expect(widgetSlotSchema().description).not.toMatch(/\bdefault\b/i);
   });
 
   it('reach the widgets through the generated table', () => {
     expect(Object.fromEntries(widgetDefaultsTable())).toEqual(WIDGET_DEFAULTS);
     expect(WIDGET_DEFAULTS.bannerCarousel).toEqual({ intervalSeconds: 5, aspectRatio: '16/7' });
     expect(WIDGET_DEFAULTS.announcementMarquee.speedPxPerSecond).toBe(60);
+    expect(DEFAULT_WIDGET_SLOT).toBe(widgetSlotSchema().default);
   });
 });

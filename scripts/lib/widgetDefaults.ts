@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { SCHEMA_DIR } from './schemaFiles.ts';
 
 const WIDGETS_SCHEMA = join(SCHEMA_DIR, 'widgets.schema.json');
+const DEFS_SCHEMA = join(SCHEMA_DIR, 'defs.schema.json');
 
 interface PropSchema {
   default?: unknown;
@@ -39,4 +40,12 @@ export function widgetDefaultsTable(): Array<[string, Record<string, unknown>]> 
       ? [[type, Object.fromEntries(defaults)] as [string, Record<string, unknown>]]
       : [];
   });
+}
+
+/** The slot a widget mounts in when its entry names none (defs.schema.json widgetSlot). */
+export function widgetSlotSchema(): { description?: string; default?: unknown } {
+  const defs = JSON.parse(readFileSync(DEFS_SCHEMA, 'utf8')) as {
+    $defs: { widgetSlot: { description?: string; default?: unknown } };
+  };
+  return defs.$defs.widgetSlot;
 }

@@ -615,7 +615,7 @@ export interface StatusNoticesWidget {
    */
   type: 'statusNotices';
   /**
-   * Where the widget mounts: 'home' on /m/home (default), 'global' on every page.
+   * Where the widget mounts: 'home' on /m/home, 'global' on every page.
    */
   slot?: 'home' | 'global';
 }
@@ -628,7 +628,7 @@ export interface AppHeaderWidget {
    */
   type: 'appHeader';
   /**
-   * Where the widget mounts: 'home' on /m/home (default), 'global' on every page.
+   * Where the widget mounts: 'home' on /m/home, 'global' on every page.
    */
   slot?: 'home' | 'global';
   /**
@@ -649,7 +649,7 @@ export interface DownloadBarWidget {
    */
   type: 'downloadBar';
   /**
-   * Where the widget mounts: 'home' on /m/home (default), 'global' on every page.
+   * Where the widget mounts: 'home' on /m/home, 'global' on every page.
    */
   slot?: 'home' | 'global';
   /**
@@ -666,7 +666,7 @@ export interface BannerCarouselWidget {
    */
   type: 'bannerCarousel';
   /**
-   * Where the widget mounts: 'home' on /m/home (default), 'global' on every page.
+   * Where the widget mounts: 'home' on /m/home, 'global' on every page.
    */
   slot?: 'home' | 'global';
   /**
@@ -687,7 +687,7 @@ export interface AnnouncementMarqueeWidget {
    */
   type: 'announcementMarquee';
   /**
-   * Where the widget mounts: 'home' on /m/home (default), 'global' on every page.
+   * Where the widget mounts: 'home' on /m/home, 'global' on every page.
    */
   slot?: 'home' | 'global';
   /**
@@ -704,7 +704,7 @@ export interface MenuGridWidget {
    */
   type: 'menuGrid';
   /**
-   * Where the widget mounts: 'home' on /m/home (default), 'global' on every page.
+   * Where the widget mounts: 'home' on /m/home, 'global' on every page.
    */
   slot?: 'home' | 'global';
   /**
@@ -721,7 +721,7 @@ export interface PromotionCategoriesWidget {
    */
   type: 'promotionCategories';
   /**
-   * Where the widget mounts: 'home' on /m/home (default), 'global' on every page.
+   * Where the widget mounts: 'home' on /m/home, 'global' on every page.
    */
   slot?: 'home' | 'global';
   /**
@@ -738,7 +738,7 @@ export interface GameLanesWidget {
    */
   type: 'gameLanes';
   /**
-   * Where the widget mounts: 'home' on /m/home (default), 'global' on every page.
+   * Where the widget mounts: 'home' on /m/home, 'global' on every page.
    */
   slot?: 'home' | 'global';
   /**
@@ -755,7 +755,7 @@ export interface VipProgressWidget {
    */
   type: 'vipProgress';
   /**
-   * Where the widget mounts: 'home' on /m/home (default), 'global' on every page.
+   * Where the widget mounts: 'home' on /m/home, 'global' on every page.
    */
   slot?: 'home' | 'global';
 }
@@ -768,7 +768,7 @@ export interface CustomerServiceButtonWidget {
    */
   type: 'customerServiceButton';
   /**
-   * Where the widget mounts: 'home' on /m/home (default), 'global' on every page.
+   * Where the widget mounts: 'home' on /m/home, 'global' on every page.
    */
   slot?: 'home' | 'global';
   /**
@@ -785,7 +785,7 @@ export interface InstallPromptWidget {
    */
   type: 'installPrompt';
   /**
-   * Where the widget mounts: 'home' on /m/home (default), 'global' on every page.
+   * Where the widget mounts: 'home' on /m/home, 'global' on every page.
    */
   slot?: 'home' | 'global';
 }
@@ -798,7 +798,7 @@ export interface PushOptInWidget {
    */
   type: 'pushOptIn';
   /**
-   * Where the widget mounts: 'home' on /m/home (default), 'global' on every page.
+   * Where the widget mounts: 'home' on /m/home, 'global' on every page.
    */
   slot?: 'home' | 'global';
 }

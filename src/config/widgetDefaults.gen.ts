@@ -10,6 +10,9 @@ import type { WidgetConfig } from './tenant.gen';
 
 type WidgetProps<T extends WidgetConfig['type']> = Omit<Extract<WidgetConfig, { type: T }>, 'type'>;
 
+/** The slot a widget mounts in when its entry names none. */
+export const DEFAULT_WIDGET_SLOT = 'home' satisfies WidgetConfig['slot'];
+
 /** appHeader.showLanguageSwitch when the tenant leaves it out. */
 export const DEFAULT_APP_HEADER_SHOW_LANGUAGE_SWITCH = true;
 
