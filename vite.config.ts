@@ -43,6 +43,7 @@ export default defineConfig({
     // per lazy chunk on the first screen, nothing restyles when a widget's code arrives.
     cssCodeSplit: false,
     rolldownOptions: {
+      optimization: { inlineConst: { mode: 'all', pass: 1 } },
       output: {
         codeSplitting: {
           // The framework the entry needs as one chunk, not a level of small shared ones.

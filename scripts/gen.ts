@@ -1,5 +1,6 @@
 /**
- * npm run gen        writes src/config/tenant.gen.ts and src/config/validateTenant.gen.js
+ * npm run gen        writes src/config/tenant.gen.ts, src/config/validateTenant.gen.js and
+ *                    src/config/widgetDefaults.gen.ts
  * npm run gen:check  regenerates in memory and fails when a committed file differs
  */
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
@@ -9,12 +10,14 @@ import standaloneCode from 'ajv/dist/standalone/index.js';
 import { format } from 'prettier';
 import { createAjv } from './lib/createAjv.ts';
 import { ROOT_SCHEMA, SCHEMA_DIR } from './lib/schemaFiles.ts';
+import { widgetDefaultsTable, widgetSlotSchema } from './lib/widgetDefaults.ts';
 
 const BANNER =
   'Generated from schemas/ by `npm run gen`. DO NOT EDIT: change the schema and run `npm run gen`.';
 const TYPES_FILE = 'src/config/tenant.gen.ts';
 const VALIDATOR_FILE = 'src/config/validateTenant.gen.js';
 const VALIDATOR_TYPES_FILE = 'src/config/validateTenant.gen.d.ts';
+const WIDGET_DEFAULTS_FILE = 'src/config/widgetDefaults.gen.ts';
 
 async function generateTypes(): Promise<string> {
   const root = JSON.parse(readFileSync(ROOT_SCHEMA, 'utf8')) as Parameters<typeof compile>[0];
@@ -99,12 +102,63 @@ export declare const validateTenant: ((data: unknown) => data is TenantConfig) &
 };
 `;
 
+/** bannerCarousel, intervalSeconds → DEFAULT_BANNER_CAROUSEL_INTERVAL_SECONDS */
+export function defaultConstName(type: string, prop: string): string {
+  const upper = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase();
+  return `DEFAULT_${upper(type)}_${upper(prop)}`;
+}
+
+async function generateWidgetDefaults(): Promise<string> {
+  const table = widgetDefaultsTable();
+  const consts = table.flatMap(([type, defaults]) =>
+    Object.entries(defaults).map(
+      ([prop, value]) =>
+        `/** ${type}.${prop} when the tenant leaves it out. */\nexport const ${defaultConstName(type, prop)} = ${JSON.stringify(value)};`,
+    ),
+  );
+  const rows = table.map(
+    ([type, defaults]) =>
+      `  ${type}: { ${Object.keys(defaults)
+        .map((prop) => `${prop}: ${defaultConstName(type, prop)}`)
+        .join(', ')} },`,
+  );
+  const ts = `/* eslint-disable */
+/**
+ * ${BANNER}
+ *
+ * What a widget prop the tenant file leaves out means: the \`default\` of each prop in
+ * schemas/widgets/<type>.schema.json. Widgets read \`config.prop ?? DEFAULT_TYPE_PROP\`: one
+ * constant each, so the bundler inlines the value into the widget's own chunk.
+ */
+import type { WidgetConfig } from './tenant.gen';
+
+type WidgetProps<T extends WidgetConfig['type']> = Omit<Extract<WidgetConfig, { type: T }>, 'type'>;
+
+/** The slot a widget mounts in when its entry names none. */
+export const DEFAULT_WIDGET_SLOT = ${JSON.stringify(widgetSlotSchema().default)} satisfies WidgetConfig['slot'];
+
+${consts.join('\n\n')}
+
+/** The same defaults by widget type, checked against each widget's props. */
+export const WIDGET_DEFAULTS = {
+${rows.join('\n')}
+} as const satisfies { readonly [T in WidgetConfig['type']]?: Partial<WidgetProps<T>> };
+`;
+  return format(ts, {
+    parser: 'typescript',
+    filepath: WIDGET_DEFAULTS_FILE,
+    printWidth: 100,
+    singleQuote: true,
+  });
+}
+
 async function main(): Promise<void> {
   const check = process.argv.includes('--check');
   const outputs: Array<[string, string]> = [
     [TYPES_FILE, await generateTypes()],
     [VALIDATOR_FILE, await generateValidator()],
     [VALIDATOR_TYPES_FILE, VALIDATOR_TYPES],
+    [WIDGET_DEFAULTS_FILE, await generateWidgetDefaults()],
   ];
   const stale: string[] = [];
   for (const [file, text] of outputs) {

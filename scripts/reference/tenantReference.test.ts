@@ -48,7 +48,7 @@ describe('the tenant reference', () => {
       '`app/tenantChrome.ts`',
     ]);
     const columns = row(markdown, 'widgets[menuGrid].columns');
-    expect(columns.slice(1, 5)).toEqual(['integer', '4', '3–5', '`4` (demo)']);
+    expect(columns.slice(1, 5)).toEqual(['integer', '`4`', '3–5', '`4` (demo)']);
     expect(columns[7]).toBe('`features/menu/MenuGridWidget.tsx`');
   });
 

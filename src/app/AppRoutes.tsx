@@ -7,11 +7,12 @@ import { HomePage } from './HomePage';
 import { RouteBoundary } from './RouteBoundary';
 import type { WidgetRegistry } from './registry';
 import type { WidgetConfig } from '../config/tenant.gen';
+import { HOME_PATH } from '../config/routePaths';
 
 /** Entry pages (spec 2) land on /m/home, keeping the query. */
 function ToHome() {
   const { search } = useLocation();
-  return <Navigate to={`/home${search}`} replace />;
+  return <Navigate to={`${HOME_PATH}${search}`} replace />;
 }
 
 export function AppRoutes({
@@ -29,7 +30,7 @@ export function AppRoutes({
   return (
     <Routes>
       <Route
-        path="/home"
+        path={HOME_PATH}
         element={
           <Guarded access="member">
             <HomePage widgets={widgets} registry={registry} setTimer={setTimer} />
@@ -55,7 +56,7 @@ export function AppRoutes({
         />
       ))}
       {/* spec 2: unknown paths go to /m/home. */}
-      <Route path="*" element={<Navigate to="/home" replace />} />
+      <Route path="*" element={<Navigate to={HOME_PATH} replace />} />
     </Routes>
   );
 }

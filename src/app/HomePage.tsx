@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { FormattedMessage, defineMessages } from 'react-intl';
 import { useStores } from '../features/module';
+import { refreshOnHomeEntry } from './homeEntry';
 import type { WidgetRegistry } from './registry';
 import { WidgetHost } from './WidgetHost';
 import type { WidgetConfig } from '../config/tenant.gen';
@@ -27,10 +28,7 @@ export function HomePage({
   const { auth } = useStores();
   // spec 2: on entry, the unread inbox and deposit settings are asked again.
   useEffect(() => {
-    auth.member
-      .load()
-      .then((member) => member.refreshHome())
-      .catch(() => undefined);
+    void refreshOnHomeEntry(auth);
   }, [auth]);
   return (
     <SettleArea

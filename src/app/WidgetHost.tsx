@@ -2,6 +2,7 @@ import { Component, Suspense, type ReactNode } from 'react';
 import type { WidgetConfig } from '../config/tenant.gen';
 import { SettleSlot } from '../ui/SettleGate';
 import type { WidgetRegistry } from './registry';
+import { DEFAULT_WIDGET_SLOT } from '../config/widgetDefaults.gen';
 
 export type WidgetSlot = 'home' | 'global';
 
@@ -36,7 +37,7 @@ export function WidgetHost({
   return (
     <>
       {widgets.map((config, index) => {
-        if ((config.slot ?? 'home') !== slot) return null;
+        if ((config.slot ?? DEFAULT_WIDGET_SLOT) !== slot) return null;
         const Widget = registry.get(config.type);
         const key = `${config.type}-${index}`;
         if (!Widget) {

@@ -6,11 +6,10 @@ import { noticeMessages } from '../features/notices';
 import type { SystemStore } from '../features/system';
 import type { KeyValueStore } from '../platform/storage';
 import type { NavigationRequest } from './NavigationRequest';
+import { LOGIN_PATH } from '../config/routePaths';
 
 // Local-storage keys the catalogue touches belong to the sign-in feature.
 export { AUTO_LOGIN_KEY, LINE_SESSION_TOKEN_KEY, REMEMBERED_LOGIN_KEY } from '../features/auth';
-
-export const LOGIN_PATH = '/login';
 
 export interface ErrorReactorDeps {
   notices: NoticeStore;

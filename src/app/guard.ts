@@ -1,4 +1,5 @@
 import type { RouteAccess } from '../features/module';
+import { APP_BASE, HOME_PATH, LOGIN_PATH } from '../config/routePaths';
 
 /**
  * spec 2 and 6: a visitor without a token goes to /m/login, except on public pages
@@ -11,8 +12,8 @@ export function guardRedirect(
   current: { pathname: string; search: string },
 ): string | null {
   if (loggedIn || access === 'public') return null;
-  if (access === 'member-else-home') return '/home';
+  if (access === 'member-else-home') return HOME_PATH;
   // Home is where a login ends anyway; other pages are remembered as the go target.
-  if (current.pathname === '/home' || current.pathname === '/') return '/login';
-  return `/login?go=${encodeURIComponent(`/m${current.pathname}${current.search}`)}`;
+  if (current.pathname === HOME_PATH || current.pathname === '/') return LOGIN_PATH;
+  return `${LOGIN_PATH}?go=${encodeURIComponent(`${APP_BASE}${current.pathname}${current.search}`)}`;
 }

@@ -615,7 +615,7 @@ export interface StatusNoticesWidget {
    */
   type: 'statusNotices';
   /**
-   * Where the widget mounts: 'home' on /m/home (default), 'global' on every page.
+   * Where the widget mounts: 'home' on /m/home, 'global' on every page.
    */
   slot?: 'home' | 'global';
 }
@@ -628,15 +628,15 @@ export interface AppHeaderWidget {
    */
   type: 'appHeader';
   /**
-   * Where the widget mounts: 'home' on /m/home (default), 'global' on every page.
+   * Where the widget mounts: 'home' on /m/home, 'global' on every page.
    */
   slot?: 'home' | 'global';
   /**
-   * Show the language switch. Default true.
+   * Show the language switch.
    */
   showLanguageSwitch?: boolean;
   /**
-   * Show the login button to visitors. Default true.
+   * Show the login button to visitors.
    */
   showLoginButton?: boolean;
 }
@@ -649,11 +649,11 @@ export interface DownloadBarWidget {
    */
   type: 'downloadBar';
   /**
-   * Where the widget mounts: 'home' on /m/home (default), 'global' on every page.
+   * Where the widget mounts: 'home' on /m/home, 'global' on every page.
    */
   slot?: 'home' | 'global';
   /**
-   * Show the download button on the bar. Default true.
+   * Show the download button on the bar.
    */
   showDownloadButton?: boolean;
 }
@@ -666,15 +666,15 @@ export interface BannerCarouselWidget {
    */
   type: 'bannerCarousel';
   /**
-   * Where the widget mounts: 'home' on /m/home (default), 'global' on every page.
+   * Where the widget mounts: 'home' on /m/home, 'global' on every page.
    */
   slot?: 'home' | 'global';
   /**
-   * Seconds per slide. Default 5.
+   * Seconds per slide.
    */
   intervalSeconds?: number;
   /**
-   * Width/height of a slide, e.g. '16/7'. Default '16/7'.
+   * Width/height of a slide, as 'w/h'.
    */
   aspectRatio?: string;
 }
@@ -687,11 +687,11 @@ export interface AnnouncementMarqueeWidget {
    */
   type: 'announcementMarquee';
   /**
-   * Where the widget mounts: 'home' on /m/home (default), 'global' on every page.
+   * Where the widget mounts: 'home' on /m/home, 'global' on every page.
    */
   slot?: 'home' | 'global';
   /**
-   * Scroll speed in px/s. Default 60.
+   * Scroll speed in px/s.
    */
   speedPxPerSecond?: number;
 }
@@ -704,11 +704,11 @@ export interface MenuGridWidget {
    */
   type: 'menuGrid';
   /**
-   * Where the widget mounts: 'home' on /m/home (default), 'global' on every page.
+   * Where the widget mounts: 'home' on /m/home, 'global' on every page.
    */
   slot?: 'home' | 'global';
   /**
-   * Entries per row. Default 4.
+   * Entries per row.
    */
   columns?: number;
 }
@@ -721,11 +721,11 @@ export interface PromotionCategoriesWidget {
    */
   type: 'promotionCategories';
   /**
-   * Where the widget mounts: 'home' on /m/home (default), 'global' on every page.
+   * Where the widget mounts: 'home' on /m/home, 'global' on every page.
    */
   slot?: 'home' | 'global';
   /**
-   * Most promotions listed. Default 10.
+   * Most promotions listed.
    */
   maxItems?: number;
 }
@@ -738,11 +738,11 @@ export interface GameLanesWidget {
    */
   type: 'gameLanes';
   /**
-   * Where the widget mounts: 'home' on /m/home (default), 'global' on every page.
+   * Where the widget mounts: 'home' on /m/home, 'global' on every page.
    */
   slot?: 'home' | 'global';
   /**
-   * Most lanes shown. Default 8.
+   * Most lanes shown.
    */
   maxLanes?: number;
 }
@@ -755,7 +755,7 @@ export interface VipProgressWidget {
    */
   type: 'vipProgress';
   /**
-   * Where the widget mounts: 'home' on /m/home (default), 'global' on every page.
+   * Where the widget mounts: 'home' on /m/home, 'global' on every page.
    */
   slot?: 'home' | 'global';
 }
@@ -768,11 +768,11 @@ export interface CustomerServiceButtonWidget {
    */
   type: 'customerServiceButton';
   /**
-   * Where the widget mounts: 'home' on /m/home (default), 'global' on every page.
+   * Where the widget mounts: 'home' on /m/home, 'global' on every page.
    */
   slot?: 'home' | 'global';
   /**
-   * Screen side of the button (start is left in left-to-right languages). Default end.
+   * Screen side of the button (start is left in left-to-right languages).
    */
   side?: 'start' | 'end';
 }
@@ -785,7 +785,7 @@ export interface InstallPromptWidget {
    */
   type: 'installPrompt';
   /**
-   * Where the widget mounts: 'home' on /m/home (default), 'global' on every page.
+   * Where the widget mounts: 'home' on /m/home, 'global' on every page.
    */
   slot?: 'home' | 'global';
 }
@@ -798,7 +798,7 @@ export interface PushOptInWidget {
    */
   type: 'pushOptIn';
   /**
-   * Where the widget mounts: 'home' on /m/home (default), 'global' on every page.
+   * Where the widget mounts: 'home' on /m/home, 'global' on every page.
    */
   slot?: 'home' | 'global';
 }

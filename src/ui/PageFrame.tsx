@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { HOME_PATH } from '../config/routePaths';
 
 export interface PageFrameProps {
   title: ReactNode;
@@ -15,7 +16,7 @@ export function PageFrame({ title, children, back = true }: PageFrameProps) {
     <section className="page" aria-labelledby="page-title">
       <div className="page-head">
         {back ? (
-          <Link to="/home" className="page-back">
+          <Link to={HOME_PATH} className="page-back">
             <span aria-hidden="true" className="page-back-icon">
               ‹
             </span>

@@ -4,6 +4,7 @@ import { PageFrame } from '../../ui/PageFrame';
 import { loginMessages } from './loginMessages';
 import { authMessages } from './messages';
 import './auth.css';
+import { INVITE_FRIENDS_PATH } from '../../config/routePaths';
 
 /** /m/agentRegister: where an agent's referral tap lands (spec 2 and 6); contents not shown. */
 export function AgentRegisterPage() {
@@ -16,7 +17,7 @@ export function AgentRegisterPage() {
         <p>
           <FormattedMessage {...loginMessages.agentSteps} />
         </p>
-        <Link to="/inviteFriends" className="btn btn-primary auth-link-button">
+        <Link to={INVITE_FRIENDS_PATH} className="btn btn-primary auth-link-button">
           <FormattedMessage {...loginMessages.agentInvite} />
         </Link>
       </div>

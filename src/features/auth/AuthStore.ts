@@ -23,6 +23,7 @@ import type { SecondFactorFlow } from './secondFactor';
 import { isChallengeSpent } from './secondFactor';
 import type { SessionStore } from './SessionStore';
 import { AUTO_LOGIN_KEY } from './storageKeys';
+import { LOGIN_PATH } from '../../config/routePaths';
 
 export type { LoginInput, LoginMethod } from './loginInput';
 export type { SecondFactorFlow } from './secondFactor';
@@ -32,7 +33,6 @@ export type AuthDialog = 'login' | 'register' | 'secondFactor' | 'loginConfirm';
 
 /** spec 4 and 9: after a login finishes, a second submit is blocked for 500 ms. */
 export const LOGIN_GUARD_MS = 500;
-export const LOGIN_PATH = '/login';
 
 export interface AuthDeps {
   tenant: TenantConfig;

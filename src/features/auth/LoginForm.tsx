@@ -9,6 +9,7 @@ import { LoginMethodSwitch, MobileField, SmsCodeField } from './LoginFields';
 import { loginMessages } from './loginMessages';
 import { PasswordField } from './PasswordField';
 import './auth.css';
+import { REGISTER_PATH } from '../../config/routePaths';
 
 /**
  * The login form of the login dialog and the /m/login page. Values live in the auth store's
@@ -85,7 +86,7 @@ export const LoginForm = observer(function LoginForm() {
       <SocialButtons />
       <p className="auth-links">
         <FormattedMessage {...loginMessages.noAccount} />{' '}
-        <Link to="/register" onClick={() => auth.closeDialog()}>
+        <Link to={REGISTER_PATH} onClick={() => auth.closeDialog()}>
           <FormattedMessage {...loginMessages.register} />
         </Link>
       </p>

@@ -5,9 +5,9 @@ import type { TenantConfig } from '../../config/tenant.gen';
 import type { NavigationPort } from '../module';
 import type { FormError } from './formError';
 import { catalogueUnlessRefusal, formErrorOf } from './formError';
-import { HOME_PATH } from './loginOutcome';
 import type { PasswordChangeValues, PasswordProblem, PasswordRules } from './passwordRules';
 import { passwordChangeProblems, passwordRulesOf } from './passwordRules';
+import { HOME_PATH } from '../../config/routePaths';
 
 export type PasswordChangeState = 'idle' | 'processing' | 'success' | 'failure';
 

@@ -17,6 +17,13 @@ export type {
   SecondFactorFlow,
 } from './AuthStore';
 export type { LinkedAccount } from './linkedAccount';
+import {
+  AGENT_REGISTER_PATH,
+  CHANGE_PASSWORD_PATH,
+  LOGIN_PATH,
+  REGISTER_HTML_PATH,
+  REGISTER_PATH,
+} from '../../config/routePaths';
 export { AuthOverlays } from './AuthOverlays';
 export { safeGoPath } from './safeGoPath';
 export { AUTO_LOGIN_KEY, LINE_SESSION_TOKEN_KEY, REMEMBERED_LOGIN_KEY } from './storageKeys';
@@ -47,29 +54,29 @@ export const authFeature = defineFeature({
   name: 'auth',
   routes: [
     {
-      path: '/login',
+      path: LOGIN_PATH,
       access: 'public',
       page: lazy(() => import('./LoginPage').then((m) => ({ default: m.LoginPage }))),
     },
     {
-      path: '/register',
+      path: REGISTER_PATH,
       access: 'public',
       page: lazy(registerPage),
     },
     {
-      path: '/register.html',
+      path: REGISTER_HTML_PATH,
       access: 'public',
       page: lazy(registerPage),
     },
     {
-      path: '/changePsw',
+      path: CHANGE_PASSWORD_PATH,
       access: 'member',
       page: lazy(() =>
         import('./ChangePasswordPage').then((m) => ({ default: m.ChangePasswordPage })),
       ),
     },
     {
-      path: '/agentRegister',
+      path: AGENT_REGISTER_PATH,
       access: 'member',
       page: lazy(() =>
         import('./AgentRegisterPage').then((m) => ({ default: m.AgentRegisterPage })),

@@ -1,11 +1,9 @@
 import type { LoginType } from '../../api/calls/session';
 import { safeGoPath } from './safeGoPath';
+import { APP_BASE, CHANGE_PASSWORD_PATH, HOME_PATH } from '../../config/routePaths';
 
 /** spec 4 and 5: the six-digit default password (digits one to six). */
 export const DEFAULT_PASSWORD = '123456';
-
-export const CHANGE_PASSWORD_PATH = '/changePsw';
-export const HOME_PATH = '/home';
 
 export interface PasswordChangeFacts {
   /** The password typed, when the login had one (not for sms or social logins). */
@@ -34,5 +32,5 @@ export function mustChangePassword(facts: PasswordChangeFacts): boolean {
 export function afterLoginPath(updatePassword: boolean, go: string | null, origin: string): string {
   if (updatePassword) return CHANGE_PASSWORD_PATH;
   const target = safeGoPath(go, origin);
-  return target ? target.slice('/m'.length) : HOME_PATH;
+  return target ? target.slice(APP_BASE.length) : HOME_PATH;
 }

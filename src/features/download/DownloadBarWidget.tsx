@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
+import { DEFAULT_DOWNLOAD_BAR_SHOW_DOWNLOAD_BUTTON } from '../../config/widgetDefaults.gen';
 import { useStores } from '../module';
 import type { WidgetComponent } from '../module';
 import { AppUpgradeDialog, DownloadDialogs } from './DownloadDialogs';
@@ -29,7 +30,9 @@ export const DownloadBarWidget: WidgetComponent<'downloadBar'> = observer(
             icon={download.icon}
             background={template.app_background}
             color={template.app_desc_font_color}
-            showDownloadButton={config.showDownloadButton !== false}
+            showDownloadButton={
+              config.showDownloadButton ?? DEFAULT_DOWNLOAD_BAR_SHOW_DOWNLOAD_BUTTON
+            }
             onDownload={download.openOptions}
             onClose={download.closeBar}
           />

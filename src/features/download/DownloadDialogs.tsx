@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
+import { bannerOffer } from './downloadRules';
 import type { DownloadOption } from './downloadRules';
 import type { AppUpgrade, DownloadDialog, PopupBanner } from './DownloadStore';
 import { downloadArgMessages, downloadMessages } from './messages';
@@ -97,7 +98,9 @@ function BannersDialog({
   const intl = useIntl();
   const label = (key: string) =>
     intl.formatMessage(
-      key === 'm_popup2' ? downloadMessages.banner_m_popup2 : downloadMessages.banner_m_popup1,
+      bannerOffer(key) === 'homeScreen'
+        ? downloadMessages.banner_m_popup2
+        : downloadMessages.banner_m_popup1,
     );
   return (
     <Modal
@@ -112,7 +115,9 @@ function BannersDialog({
             key={banner.key}
             type="button"
             className="download-banner"
-            onClick={() => (banner.key === 'm_popup2' ? onChoose('homeScreen') : onOpenOptions())}
+            onClick={() =>
+              bannerOffer(banner.key) === 'homeScreen' ? onChoose('homeScreen') : onOpenOptions()
+            }
           >
             <img src={banner.url} alt={label(banner.key)} width={600} height={800} />
           </button>

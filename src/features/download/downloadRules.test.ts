@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { BarFacts } from './downloadRules';
-import { barHidden, compareVersions, devicePlatform, linkFor, optionsFor } from './downloadRules';
+import {
+  bannerOffer,
+  barHidden,
+  compareVersions,
+  devicePlatform,
+  linkFor,
+  optionsFor,
+} from './downloadRules';
 
 const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/131 Mobile';
 const IPHONE =
@@ -64,5 +71,13 @@ describe('download rules', () => {
     expect(barHidden(facts({ minVipRank: 2, vipRank: null }))).toBe('vipRank');
     expect(barHidden(facts({ minVipRank: 2, vipRank: 2 }))).toBeNull();
     expect(barHidden(facts({ minVipRank: 0, vipRank: null }))).toBeNull();
+  });
+});
+
+describe('the default popup banners (spec 9)', () => {
+  it('m_popup2 offers the home screen; m_popup1 and any other key the app', () => {
+    expect(bannerOffer('m_popup2')).toBe('homeScreen');
+    expect(bannerOffer('m_popup1')).toBe('app');
+    expect(bannerOffer('m_popup3')).toBe('app');
   });
 });

@@ -33,6 +33,13 @@ export function optionsFor(
   return homeScreen && platform ? [...options, 'homeScreen'] : options;
 }
 
+/** What a default popup banner offers (spec 9): m_popup2 the home screen, any other the app. */
+export type BannerOffer = 'homeScreen' | 'app';
+
+export function bannerOffer(resourceKey: string): BannerOffer {
+  return resourceKey === 'm_popup2' ? 'homeScreen' : 'app';
+}
+
 /** spec 5: versions compared as x.y.z, numerically; a part that is missing counts 0. */
 export function compareVersions(a: string, b: string): number {
   const pa = a.split('.').map(Number);

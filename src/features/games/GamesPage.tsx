@@ -7,6 +7,7 @@ import { GameLanesView } from './GameLanesView';
 import { GAMES_STORE_KEY, GamesStore } from './GamesStore';
 import { gameMessages } from './messages';
 import './games.css';
+import { APP_BASE, GAMES_PATH } from '../../config/routePaths';
 
 /** /m/game: every lane of the catalogue (the home widget shows the tenant's maxLanes). */
 export const GamesPage = observer(function GamesPage() {
@@ -15,7 +16,10 @@ export const GamesPage = observer(function GamesPage() {
   return (
     <PageFrame title={<FormattedMessage {...gameMessages.gamesTitle} />}>
       <GameLanesView
-        lanes={games.lanes({ maxLanes: Number.POSITIVE_INFINITY, backUrl: '/m/game' })}
+        lanes={games.lanes({
+          maxLanes: Number.POSITIVE_INFINITY,
+          backUrl: `${APP_BASE}${GAMES_PATH}`,
+        })}
         status={games.status}
         onRetry={games.load}
       />

@@ -4,7 +4,9 @@ import { Link } from 'react-router-dom';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import type { LaunchFailure, LaunchState } from './GameLaunchStore';
+import { canRetry } from './launchRules';
 import { gameMessages } from './messages';
+import { DOWNLOAD_PATH } from '../../config/routePaths';
 
 const FAILURE_TEXT: Readonly<Record<LaunchFailure, MessageDescriptor>> = {
   timeout: gameMessages.timeoutRetry,
@@ -15,9 +17,6 @@ const FAILURE_TEXT: Readonly<Record<LaunchFailure, MessageDescriptor>> = {
   trialUnavailable: gameMessages.trialUnavailable,
   refused: gameMessages.launchFailed,
 };
-
-/** Failures a second try may get past. */
-const RETRYABLE: ReadonlySet<LaunchFailure> = new Set(['timeout', 'noUrl', 'refused']);
 
 export interface LaunchGameViewProps {
   state: LaunchState;
@@ -79,7 +78,7 @@ export function LaunchGameView(props: LaunchGameViewProps) {
         ) : null}
       </div>
       <div className="game-launch-actions">
-        {RETRYABLE.has(reason) && (
+        {canRetry(reason) && (
           <Button onClick={props.onRetry}>
             <FormattedMessage {...gameMessages.retry} />
           </Button>
@@ -87,7 +86,7 @@ export function LaunchGameView(props: LaunchGameViewProps) {
         {reason === 'notInApp' && (
           <>
             {/* spec 2: /m/download is the app-download page. */}
-            <Link to="/download" className="btn btn-primary">
+            <Link to={DOWNLOAD_PATH} className="btn btn-primary">
               <FormattedMessage {...gameMessages.getApp} />
             </Link>
             {props.canAddToHomeScreen && (

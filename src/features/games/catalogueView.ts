@@ -5,11 +5,9 @@ import type {
   GameVendorCatalogue,
   LottoView,
 } from '../../api/calls/games';
+import { DEFAULT_GAME_LANES_MAX_LANES } from '../../config/widgetDefaults.gen';
 import { launchPath } from './launchRequest';
 import { categoryOrdinals, lotteryVariant } from './ordinals';
-
-/** gameLanes.maxLanes default (schemas/widgets/gameLanes.schema.json). */
-export const DEFAULT_MAX_LANES = 8;
 
 export interface CardView {
   key: string;
@@ -103,7 +101,7 @@ export function catalogueView(
 ): LaneView[] {
   const lanes = byOrder(catalogue.lanes, catalogue.sorting, (lane) => lane.key).slice(
     0,
-    Math.max(0, options.maxLanes ?? DEFAULT_MAX_LANES),
+    Math.max(0, options.maxLanes ?? DEFAULT_GAME_LANES_MAX_LANES),
   );
   const ordinals = categoryOrdinals(lanes);
   return lanes.map((lane): LaneView => {

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { defineFeature } from '../module';
+import { GAMES_PATH, LAUNCH_GAME_PATH } from '../../config/routePaths';
 
 const pages = () => import('./pages');
 
@@ -10,12 +11,12 @@ export const gamesFeature = defineFeature({
   },
   routes: [
     {
-      path: '/launchGame',
+      path: LAUNCH_GAME_PATH,
       access: 'member',
       page: lazy(() => pages().then((m) => ({ default: m.LaunchGamePage }))),
     },
     {
-      path: '/game',
+      path: GAMES_PATH,
       access: 'member',
       page: lazy(() => pages().then((m) => ({ default: m.GamesPage }))),
     },

@@ -1,10 +1,10 @@
 import type { LottoView } from '../../api/calls/games';
 import { safeGoPath } from '../auth';
+import { APP_BASE, HOME_PATH, LAUNCH_GAME_PATH } from '../../config/routePaths';
 
 /** The launch page's path under the /m basename (spec 2). */
-export const LAUNCH_PATH = '/launchGame';
 /** Where a game returns when the link names no usable backUrl. */
-export const DEFAULT_BACK_URL = '/m/home';
+export const DEFAULT_BACK_URL = `${APP_BASE}${HOME_PATH}`;
 
 /** `playType=trial` is a free-play launch (GCS_gameTrialLaunch); anything else is real play. */
 export type PlayType = 'real' | 'trial';
@@ -96,10 +96,10 @@ export function launchPath(link: LaunchLink): string {
   query.set('playType', link.playType ?? 'real');
   if (link.lottoView) query.set('lottoView', link.lottoView);
   if (link.backUrl) query.set('backUrl', link.backUrl);
-  return `${LAUNCH_PATH}?${query.toString()}`;
+  return `${LAUNCH_GAME_PATH}?${query.toString()}`;
 }
 
 /** A /m/ path as the router (basename /m) names it: '/m/home?x=1' → '/home?x=1'. */
 export function routerPath(appPath: string): string {
-  return appPath.startsWith('/m/') ? appPath.slice(2) : '/home';
+  return appPath.startsWith(`${APP_BASE}/`) ? appPath.slice(APP_BASE.length) : HOME_PATH;
 }

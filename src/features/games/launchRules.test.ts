@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tenantByCode } from '../../testing/tenants';
-import { gameAddress, gamesAllowedHere, lotteryLanguage } from './launchRules';
+import { canRetry, gameAddress, gamesAllowedHere, lotteryLanguage } from './launchRules';
 
 const BROWSER = {
   isNativeApp: false,
@@ -73,5 +73,19 @@ describe("the launch's game address", () => {
     ['ftp://x.example/'],
   ])('never follows %s', (value) => {
     expect(gameAddress(value, origin)).toBeNull();
+  });
+});
+
+describe('the retry button (spec 8)', () => {
+  it('comes after a timeout, a missing address or a refusal', () => {
+    expect(canRetry('timeout')).toBe(true);
+    expect(canRetry('noUrl')).toBe(true);
+    expect(canRetry('refused')).toBe(true);
+  });
+
+  it('does not come where a second try cannot help', () => {
+    for (const reason of ['startError', 'notInApp', 'popupBlocked', 'trialUnavailable'] as const) {
+      expect(canRetry(reason)).toBe(false);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import type { Environment } from '../../platform/environment';
 import type { TenantConfig } from '../../config/tenant.gen';
+import type { LaunchFailure } from './GameLaunchStore';
 
 /** spec 9: the launch waits 150 ms before its call, and gives up without a redirect in 10 s. */
 export const LAUNCH_PRE_DELAY_MS = 150;
@@ -49,4 +50,12 @@ export function gameAddress(gameUrl: unknown, origin: string): string | null {
     return null;
   }
   return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+}
+
+/** spec 8: failures a second try may get past (a timeout, a missing address, a refusal). */
+const RETRYABLE: ReadonlySet<LaunchFailure> = new Set(['timeout', 'noUrl', 'refused']);
+
+/** The launch page offers its retry button after this failure. */
+export function canRetry(reason: LaunchFailure): boolean {
+  return RETRYABLE.has(reason);
 }

@@ -2,6 +2,10 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
+import {
+  DEFAULT_APP_HEADER_SHOW_LANGUAGE_SWITCH,
+  DEFAULT_APP_HEADER_SHOW_LOGIN_BUTTON,
+} from '../../config/widgetDefaults.gen';
 import type { WidgetComponent } from '../module';
 import { useStores } from '../module';
 import { authMessages } from '../auth';
@@ -9,6 +13,7 @@ import { AccountSheet } from './AccountSheet';
 import { LanguageSelect } from './LanguageSelect';
 import { headerMessages } from './messages';
 import './AppHeader.css';
+import { HOME_PATH, LOGIN_PATH } from '../../config/routePaths';
 
 /**
  * The logo, and beside it what a visitor needs (language, Log in) or, for a member, one account
@@ -24,12 +29,15 @@ export const AppHeader: WidgetComponent<'appHeader'> = observer(function AppHead
   const memberName =
     auth.member.current?.displayName ??
     (session.isLoggedIn ? (session.session?.userName ?? null) : null);
-  const showLanguages = config.showLanguageSwitch !== false && locale.supported.length > 1;
+  const showLanguages =
+    (config.showLanguageSwitch ?? DEFAULT_APP_HEADER_SHOW_LANGUAGE_SWITCH) &&
+    locale.supported.length > 1;
+  const showLogin = config.showLoginButton ?? DEFAULT_APP_HEADER_SHOW_LOGIN_BUTTON;
   const initial = memberName ? Array.from(memberName)[0]!.toLocaleUpperCase(locale.locale) : '';
   return (
     <header className="app-header">
       <Link
-        to="/home"
+        to={HOME_PATH}
         className="app-header-logo"
         aria-label={`${tenant.displayName} — ${intl.formatMessage(headerMessages.home)}`}
       >
@@ -66,8 +74,8 @@ export const AppHeader: WidgetComponent<'appHeader'> = observer(function AppHead
         ) : (
           <>
             {showLanguages ? <LanguageSelect className="app-header-language" /> : null}
-            {config.showLoginButton === false ? null : pathname === '/login' ? (
-              <Link to="/login" className="btn btn-primary app-header-button">
+            {!showLogin ? null : pathname === LOGIN_PATH ? (
+              <Link to={LOGIN_PATH} className="btn btn-primary app-header-button">
                 <FormattedMessage {...authMessages.login} />
               </Link>
             ) : (

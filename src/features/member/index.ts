@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { defineFeature } from '../module';
+import { FEEDBACK_PATH, MEMBER_HOME_PATH } from '../../config/routePaths';
 
 export type { ChatIdentity, MemberAccount } from './MemberAccount';
 /** The member's data, downloaded with the first session (AuthStore.member). */
@@ -15,12 +16,12 @@ export const memberFeature = defineFeature({
   routes: [
     // spec 2: /m/feedback without a session goes to /m/home.
     {
-      path: '/feedback',
+      path: FEEDBACK_PATH,
       access: 'member-else-home',
       page: lazy(() => pages().then((m) => ({ default: m.FeedbackPage }))),
     },
     {
-      path: '/member/home',
+      path: MEMBER_HOME_PATH,
       access: 'member',
       page: lazy(() => pages().then((m) => ({ default: m.MemberHomePage }))),
     },

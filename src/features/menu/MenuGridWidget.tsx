@@ -2,14 +2,13 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { MenuEntry } from '../../config/tenant.gen';
+import { DEFAULT_MENU_GRID_COLUMNS } from '../../config/widgetDefaults.gen';
 import { useSettled } from '../../ui/SettleGate';
-import { downloadStore } from '../download/lazy';
 import { useFeatureStore, useStores } from '../module';
 import type { WidgetComponent } from '../module';
-import { openCustomerService } from '../support/lazy';
 import { MenuGridView } from './MenuGridView';
 import { MenuStore } from './MenuStore';
-import { menuMessages } from './messages';
+import { openMenuEntry } from './openMenuEntry';
 
 /** The menuGrid widget: the tenant's menu for who is looking, and what each entry opens. */
 export const MenuGridWidget: WidgetComponent<'menuGrid'> = observer(function MenuGridWidget({
@@ -27,23 +26,12 @@ export const MenuGridWidget: WidgetComponent<'menuGrid'> = observer(function Men
     menu.promoCodeEnabled !== null &&
       (!stores.session.isLoggedIn || Boolean(stores.auth.member.current?.info)),
   );
-  const open = (entry: MenuEntry) => {
-    const action = menu.actionFor(entry);
-    switch (action.kind) {
-      case 'go':
-        // Tenant paths are under /m/ (schema); the router's basename is /m.
-        navigate(action.path.replace(/^\/m(?=\/)/, ''));
-        break;
-      case 'download':
-        downloadStore(stores).openOptions();
-        break;
-      case 'customerService':
-        void openCustomerService(stores);
-        break;
-      case 'comingSoon':
-        stores.notices.push({ message: menuMessages.comingSoon });
-        break;
-    }
-  };
-  return <MenuGridView entries={menu.entries} columns={config.columns ?? 4} onOpen={open} />;
+  const open = (entry: MenuEntry) => openMenuEntry(menu, entry, stores, navigate);
+  return (
+    <MenuGridView
+      entries={menu.entries}
+      columns={config.columns ?? DEFAULT_MENU_GRID_COLUMNS}
+      onOpen={open}
+    />
+  );
 });

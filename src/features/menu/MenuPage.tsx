@@ -3,6 +3,7 @@ import { Navigate, useParams } from 'react-router-dom';
 import { PageFrame } from '../../ui/PageFrame';
 import { useStores } from '../module';
 import { menuLabels, menuMessages } from './messages';
+import { APP_BASE, HOME_PATH } from '../../config/routePaths';
 
 /**
  * A page a menu entry opens (/m/vip, /m/mission, ...): its contents are the platform's other
@@ -10,8 +11,8 @@ import { menuLabels, menuMessages } from './messages';
  */
 export function MenuPage() {
   const { page } = useParams();
-  const entry = useStores().tenant.menu.find((e) => e.path === `/m/${page}`);
-  if (!entry) return <Navigate to="/home" replace />;
+  const entry = useStores().tenant.menu.find((e) => e.path === `${APP_BASE}/${page}`);
+  if (!entry) return <Navigate to={HOME_PATH} replace />;
   const label = menuLabels[entry.label as keyof typeof menuLabels] ?? { id: entry.label };
   return (
     <PageFrame title={<FormattedMessage {...label} />}>

@@ -1,5 +1,6 @@
 import type { AvailablePromotions, PromotionKey } from '../../api/calls/promotions';
 import type { MenuEntry, TenantConfig } from '../../config/tenant.gen';
+import { AGENT_REGISTER_PATH, APP_BASE, INVITE_FRIENDS_PATH } from '../../config/routePaths';
 
 /** What the menu's display rules read (spec 5 and 6), gathered by the menu store. */
 export interface MenuFacts {
@@ -80,11 +81,11 @@ export function actionFor(entry: MenuEntry, facts: MenuFacts): MenuAction {
     case 'APP_DOWNLOAD':
       return { kind: 'download' };
     case 'REFERRAL':
-      if (facts.agent) return { kind: 'go', path: '/m/agentRegister' };
+      if (facts.agent) return { kind: 'go', path: `${APP_BASE}${AGENT_REGISTER_PATH}` };
       if (!facts.loggedIn && facts.promotions?.REFERRAL?.enabled !== true) {
         return { kind: 'comingSoon' };
       }
-      return { kind: 'go', path: entry.path ?? '/m/inviteFriends' };
+      return { kind: 'go', path: entry.path ?? `${APP_BASE}${INVITE_FRIENDS_PATH}` };
     default:
       if (!entry.path) return { kind: 'comingSoon' };
       return { kind: 'go', path: entry.path };

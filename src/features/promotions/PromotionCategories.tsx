@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { PromotionCategory } from '../../api/calls/promotions';
 import { promotionMessages } from './messages';
+import { ACTIVITY_PATH } from '../../config/routePaths';
 
 export interface PromotionCategoriesProps {
   categories: readonly PromotionCategory[];
@@ -40,7 +41,7 @@ export function PromotionCategories({ categories, maxItems }: PromotionCategorie
         <ul className="promos-list">
           {category.promotions.slice(0, maxItems).map((promotion) => (
             <li key={promotion.id}>
-              <Link className="promo-card" to={`/activity?id=${promotion.id}`}>
+              <Link className="promo-card" to={`${ACTIVITY_PATH}?id=${promotion.id}`}>
                 <img src={promotion.image} alt="" loading="lazy" decoding="async" />
                 <span>{promotion.title}</span>
               </Link>

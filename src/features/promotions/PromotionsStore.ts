@@ -13,6 +13,7 @@ import type { LocaleStore } from '../locale';
 import type { NavigationPort } from '../module';
 import type { BannerTarget } from './bannerLinks';
 import { bannerTarget } from './bannerLinks';
+import { APP_BASE, REGISTER_PATH } from '../../config/routePaths';
 
 /** What the promotions store needs from the root (the RootStore satisfies it). */
 export interface PromotionsRoot {
@@ -98,7 +99,7 @@ export class PromotionsStore {
   get inviteLink(): string | null {
     const userName = this.root.session.session?.userName;
     if (!this.root.session.isLoggedIn || !userName) return null;
-    const url = new URL('/m/register', this.root.platform.env.location().origin);
+    const url = new URL(`${APP_BASE}${REGISTER_PATH}`, this.root.platform.env.location().origin);
     url.searchParams.set('r', userName);
     return url.href;
   }

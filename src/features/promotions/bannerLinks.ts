@@ -1,4 +1,5 @@
 import type { Banner } from '../../api/calls/promotions';
+import { ACTIVITY_PATH, LAUNCH_GAME_PATH } from '../../config/routePaths';
 
 /** Where a banner tap goes: a route inside the app, an address outside, or nowhere. */
 export type BannerTarget =
@@ -31,14 +32,16 @@ export function hostMatches(host: string, pattern: string): boolean {
 export function bannerTarget(banner: Banner, context: BannerContext): BannerTarget {
   if (banner.linkageType === 'P') {
     const id = banner.linkage.trim();
-    return /^\d+$/.test(id) ? { kind: 'route', path: `/activity?id=${id}` } : { kind: 'none' };
+    return /^\d+$/.test(id)
+      ? { kind: 'route', path: `${ACTIVITY_PATH}?id=${id}` }
+      : { kind: 'none' };
   }
   if (banner.linkageType === 'G') {
     const query = new URLSearchParams();
     if (banner.vendor) query.set('vendor', banner.vendor);
     query.set('code', banner.nodeId ?? banner.linkage);
     if (banner.gameType) query.set('gameType', banner.gameType);
-    return { kind: 'route', path: `/launchGame?${query}` };
+    return { kind: 'route', path: `${LAUNCH_GAME_PATH}?${query}` };
   }
   let url: URL;
   try {

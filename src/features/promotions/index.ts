@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { defineFeature } from '../module';
+import { ACTIVITY_PATH, INVITE_FRIENDS_PATH } from '../../config/routePaths';
 
 const pages = () => import('./pages');
 
@@ -13,12 +14,12 @@ export const promotionsFeature = defineFeature({
   routes: [
     // spec 5: the only page public without a token.
     {
-      path: '/inviteFriends',
+      path: INVITE_FRIENDS_PATH,
       access: 'public',
       page: lazy(() => pages().then((m) => ({ default: m.InviteFriendsPage }))),
     },
     {
-      path: '/activity',
+      path: ACTIVITY_PATH,
       access: 'member',
       page: lazy(() => pages().then((m) => ({ default: m.ActivityPage }))),
     },

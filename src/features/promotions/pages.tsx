@@ -7,6 +7,7 @@ import { authMessages } from '../auth';
 import { Spinner } from '../../ui/Spinner';
 import { promotionMessages } from './messages';
 import { usePromotions } from './widgets';
+import { APP_BASE, INVITE_FRIENDS_PATH, LOGIN_PATH, REGISTER_PATH } from '../../config/routePaths';
 
 const messages = defineMessages({
   inviteFriends: { id: 'page.inviteFriends', defaultMessage: 'Invite friends' },
@@ -37,10 +38,13 @@ export const InviteFriendsPage = observer(function InviteFriendsPage() {
             <FormattedMessage {...promotionMessages.inviteLogin} />
           </p>
           <div className="invite-actions">
-            <Link className="btn btn-primary" to="/login?go=%2Fm%2FinviteFriends">
+            <Link
+              className="btn btn-primary"
+              to={`${LOGIN_PATH}?go=${encodeURIComponent(`${APP_BASE}${INVITE_FRIENDS_PATH}`)}`}
+            >
               <FormattedMessage {...authMessages.login} />
             </Link>
-            <Link className="btn btn-secondary" to="/register">
+            <Link className="btn btn-secondary" to={REGISTER_PATH}>
               <FormattedMessage {...authMessages.register} />
             </Link>
           </div>

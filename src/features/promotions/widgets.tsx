@@ -1,5 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
+import {
+  DEFAULT_ANNOUNCEMENT_MARQUEE_SPEED_PX_PER_SECOND,
+  DEFAULT_BANNER_CAROUSEL_ASPECT_RATIO,
+  DEFAULT_BANNER_CAROUSEL_INTERVAL_SECONDS,
+  DEFAULT_PROMOTION_CATEGORIES_MAX_ITEMS,
+} from '../../config/widgetDefaults.gen';
 import { useSettled } from '../../ui/SettleGate';
 import { useFeatureStore, useStores } from '../module';
 import type { FeatureRoot, WidgetComponent } from '../module';
@@ -25,8 +31,8 @@ export const BannerCarouselWidget: WidgetComponent<'bannerCarousel'> = observer(
     return (
       <BannerCarousel
         banners={promotions.banners}
-        intervalSeconds={config.intervalSeconds ?? 5}
-        aspectRatio={config.aspectRatio ?? '16/7'}
+        intervalSeconds={config.intervalSeconds ?? DEFAULT_BANNER_CAROUSEL_INTERVAL_SECONDS}
+        aspectRatio={config.aspectRatio ?? DEFAULT_BANNER_CAROUSEL_ASPECT_RATIO}
         dir={locale.dir}
         onOpen={promotions.openBanner}
         every={promotions.every}
@@ -43,7 +49,9 @@ export const AnnouncementMarqueeWidget: WidgetComponent<'announcementMarquee'> =
     return (
       <AnnouncementMarquee
         announcements={promotions.announcements ?? []}
-        speedPxPerSecond={config.speedPxPerSecond ?? 60}
+        speedPxPerSecond={
+          config.speedPxPerSecond ?? DEFAULT_ANNOUNCEMENT_MARQUEE_SPEED_PX_PER_SECOND
+        }
       />
     );
   },
@@ -57,7 +65,7 @@ export const PromotionCategoriesWidget: WidgetComponent<'promotionCategories'> =
     return (
       <PromotionCategories
         categories={promotions.categories ?? []}
-        maxItems={config.maxItems ?? 10}
+        maxItems={config.maxItems ?? DEFAULT_PROMOTION_CATEGORIES_MAX_ITEMS}
       />
     );
   },

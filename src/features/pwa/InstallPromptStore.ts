@@ -7,6 +7,7 @@ import type { KeyValueStore } from '../../platform/storage';
 import { readJson, writeJson } from '../../platform/storage';
 import type { NoticeStore } from '../notices';
 import { installMessages } from './installMessages';
+import { APP_BASE, HOME_PATH } from '../../config/routePaths';
 
 /** spec 4 / 9: wait up to 20 tries at 150 ms for the browser's install prompt. */
 export const PROMPT_TRIES = 20;
@@ -16,7 +17,11 @@ export const INSTALLED_COUNT = 99;
 /** Never offered again once dismissed this many times (an install counts 99). */
 export const MAX_DISMISSALS = 3;
 /** spec 2: offered at start only on these paths. */
-export const OFFER_PATHS: ReadonlySet<string> = new Set(['/', '/m/home', '/m/index.html']);
+export const OFFER_PATHS: ReadonlySet<string> = new Set([
+  '/',
+  `${APP_BASE}${HOME_PATH}`,
+  `${APP_BASE}/index.html`,
+]);
 export const INSTALL_RECORD_KEY = 'pwaInstall';
 const INSTALLING_NOTICE_MS = 3000;
 

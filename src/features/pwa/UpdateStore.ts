@@ -5,6 +5,15 @@ import type { Environment } from '../../platform/environment';
 import type { ServiceWorkerPort } from '../../platform/serviceWorker';
 import type { KeyValueStore } from '../../platform/storage';
 import type { VisibilityPort } from '../../platform/visibility';
+import {
+  APP_BASE,
+  GAMES_PATH,
+  HOME_PATH,
+  LOGIN_PATH,
+  MEMBER_HOME_PATH,
+  REGISTER_HTML_PATH,
+  REGISTER_PATH,
+} from '../../config/routePaths';
 
 /** spec 9: the hash check runs 1.5 s after start, on becoming visible, and hourly. */
 export const FIRST_CHECK_MS = 1500;
@@ -20,16 +29,16 @@ export const UPDATE_RELOAD_KEY = 'pwaUpdateReload';
 
 /** spec 4: refresh reloads on these paths, and goes to /m/home from any other. */
 export const RELOAD_PATHS: ReadonlySet<string> = new Set([
-  '/m/home',
-  '/m/index',
-  '/m/index.html',
-  '/m/game',
-  '/m/login',
-  '/m/register',
-  '/m/register.html',
-  '/m/member/home',
+  `${APP_BASE}${HOME_PATH}`,
+  `${APP_BASE}/index`,
+  `${APP_BASE}/index.html`,
+  `${APP_BASE}${GAMES_PATH}`,
+  `${APP_BASE}${LOGIN_PATH}`,
+  `${APP_BASE}${REGISTER_PATH}`,
+  `${APP_BASE}${REGISTER_HTML_PATH}`,
+  `${APP_BASE}${MEMBER_HOME_PATH}`,
 ]);
-export const UPDATE_HOME = '/m/home';
+export const UPDATE_HOME = `${APP_BASE}${HOME_PATH}`;
 
 export interface UpdateStoreDeps {
   fetch: typeof fetch;

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense } from 'react';
+import { DEFAULT_CUSTOMER_SERVICE_BUTTON_SIDE } from '../../config/widgetDefaults.gen';
 import { useStores } from '../module';
 import type { WidgetComponent } from '../module';
 import { CustomerServiceButton } from './CustomerServiceButton';
@@ -19,7 +20,7 @@ export const CustomerServiceWidget: WidgetComponent<'customerServiceButton'> = o
   function CustomerServiceWidget({ config }) {
     const stores = useStores();
     const request = obtainSupportRequest(stores);
-    const side = config.side ?? 'end';
+    const side = config.side ?? DEFAULT_CUSTOMER_SERVICE_BUTTON_SIDE;
     const signedIn = stores.session.isLoggedIn;
     const button = mayHaveEntries(stores.tenant, signedIn) ? (
       <CustomerServiceButton

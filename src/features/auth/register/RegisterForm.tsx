@@ -9,6 +9,7 @@ import { MobileRow, PasswordRow, SmsCodeRow, TextField } from './RegisterFields'
 import type { RegisterStore } from './RegisterStore';
 import '../auth.css';
 import './RegisterForm.css';
+import { LOGIN_PATH } from '../../../config/routePaths';
 
 /** The last failure's words: the server's, a captcha's reason, or ours when none came. */
 function FailureText({ store, id }: { store: RegisterStore; id: string }) {
@@ -120,7 +121,7 @@ export const RegisterForm = observer(function RegisterForm() {
       <SocialButtons />
       <p className="auth-links">
         <FormattedMessage {...registerMessages.haveAccount} />{' '}
-        <Link to="/login" onClick={() => auth.closeDialog()}>
+        <Link to={LOGIN_PATH} onClick={() => auth.closeDialog()}>
           <FormattedMessage {...registerMessages.login} />
         </Link>
       </p>

@@ -1,5 +1,6 @@
 import type { KeyValueStore } from '../../../platform/storage';
 import { safeGoPath } from '../safeGoPath';
+import { HOME_PATH } from '../../../config/routePaths';
 
 /** Session-storage key of the /m/ address a member was going to when sent to log in. */
 export const GO_ADDRESS_KEY = 'goAddress';
@@ -19,6 +20,6 @@ export function goAfterRegister(location: URL, session: KeyValueStore): string {
   return (
     underApp(stored, location.origin) ??
     underApp(location.searchParams.get('go'), location.origin) ??
-    '/home'
+    HOME_PATH
   );
 }

@@ -14,6 +14,7 @@ import { goAfterRegister } from './goAddress';
 import type { RegisterFailure } from './outcome';
 import { failureOf, linkedOf, loginTypeOf, loginValueOf, sendRegister } from './outcome';
 import type { RegisterRules, RegisterValues } from './rules';
+import { LOGIN_PATH } from '../../../config/routePaths';
 
 /**
  * The work behind Register (spec 4, Registration), downloaded with the form rather than at start
@@ -98,7 +99,7 @@ export async function completeRegistration(
   type: LoginType,
 ): Promise<void> {
   if (!answer.token) {
-    navigation.request('/login');
+    navigation.request(LOGIN_PATH);
     return;
   }
   try {

@@ -1,5 +1,7 @@
+import { APP_BASE, HOME_PATH } from '../../../../config/routePaths';
+
 /** spec 2: a chat-app login returns to /m/home with code and state in the query. */
-export const LINE_RETURN_PATH = '/m/home';
+export const LINE_RETURN_PATH = `${APP_BASE}${HOME_PATH}`;
 
 /** What LINE put in the address it sent the member back to (INTEGRATIONS.md 2). */
 export type LineReturn =
