@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 
 /**
@@ -61,7 +62,7 @@ export async function startPrivateServe(): Promise<PrivateServe> {
   const url = `http://127.0.0.1:${port}`;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   try {
-    await waitUntilServing(`${url}/m/`, child, 30_000);
+    await waitUntilServing(`${url}/m/`, child, 50_000);
   } catch (error) {
     child.kill('SIGTERM');
     throw error;
@@ -71,6 +72,8 @@ export async function startPrivateServe(): Promise<PrivateServe> {
     close: async () => {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;
+      // Its pid, logs and config (scripts/serve.ts): nothing of a port used once is kept.
+      rmSync(`.serve/${port}`, { recursive: true, force: true });
     },
   };
 }

@@ -19,7 +19,8 @@ const test = base.extend<{ baseURL: string }, { privateServe: PrivateServe }>({
       await use(serve);
       await serve.close();
     },
-    { scope: 'worker' },
+    // tsx, the demo API's seeding and nginx: slower than a test's own set-up on a busy machine.
+    { scope: 'worker', timeout: 60_000 },
   ],
   baseURL: async ({ privateServe }, use) => use(privateServe.url),
 });
