@@ -30,7 +30,6 @@ export default defineConfig({
   // The pseudo-locale catalogues are the build's (src/i18n/loadMessages.ts).
   plugins: [react(), pseudoLocalesPlugin()],
   test: {
-    setupFiles: ['./src/testing/setup.ts'],
     restoreMocks: true,
     testTimeout: 20000,
     maxWorkers: MAX_WORKERS,
@@ -40,6 +39,9 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
+          // jest-dom's matchers and Testing Library's cleanup: DOM files only (in Node files,
+          // importing them cost more than half a second a file and did nothing).
+          setupFiles: ['./src/testing/setup.ts'],
           include: DOM_FILES,
           exclude: [
             ...configDefaults.exclude,
