@@ -35,18 +35,81 @@ const phone: Project['use'] = {
     'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
 };
 
-/** Tests that switch demo faults (POST /__demo/faults) live in *.faults.spec.ts. */
+/**
+ * Tests that switch demo faults (POST /__demo/faults) live in *.faults.spec.ts. Faults are scoped
+ * to the test's browser context (tests/e2e/fixtures.ts, demo-api/demoContext.ts), so these run in
+ * parallel with the rest; they also run through nginx.
+ */
 const FAULT_SPECS = /\.faults\.spec\.ts$/;
 /** What only a real server has (its headers, the API behind it stopping): nginx projects only. */
-const NGINX_ONLY = /\.nginx(\.faults)?\.spec\.ts$/;
+const NGINX_ONLY = /\.nginx\.spec\.ts$/;
 /** What runs again through nginx: the paths where a real server can differ from preview. */
-const NGINX_SPECS = [/\/(smoke|guards|login|tenants|pwa)\.spec\.ts$/, /\.nginx\.spec\.ts$/];
+const NGINX_SPECS = [
+  /\/(smoke|guards|login|tenants|pwa)\.spec\.ts$/,
+  /\.nginx\.spec\.ts$/,
+  FAULT_SPECS,
+];
+
+/**
+ * Parallel tests over the one build. The browsers mostly wait on the servers, so one worker more
+ * than the 2 cores pays; 4 was slower there and broke tests' 5 s waits (docs/testing.md).
+ * E2E_WORKERS overrides it.
+ */
+const WORKERS = Number(process.env.E2E_WORKERS) || 3;
+
+/** Options of `playwright test` that take a value (the value is not a file filter). */
+const VALUE_OPTIONS = new Set([
+  '-c',
+  '--config',
+  '-g',
+  '--grep',
+  '--grep-invert',
+  '-j',
+  '--workers',
+  '--max-failures',
+  '--output',
+  '--project',
+  '--repeat-each',
+  '--reporter',
+  '--retries',
+  '--shard',
+  '--timeout',
+  '--global-timeout',
+  '--trace',
+  '--tsconfig',
+]);
+
+/**
+ * Whether the run can include tests/studio, from `playwright test`'s arguments: not for
+ * `playwright test tests/e2e/x.spec.ts` or `--project phone`.
+ */
+function runsStudio(argv: readonly string[]): boolean {
+  const start = argv.indexOf('test');
+  if (start < 0) return true;
+  const projects: string[] = [];
+  const files: string[] = [];
+  const args = argv.slice(start + 1);
+  for (let i = 0; i < args.length; i += 1) {
+    const arg = args[i] ?? '';
+    if (arg.startsWith('--project=')) projects.push(arg.slice('--project='.length));
+    else if (VALUE_OPTIONS.has(arg)) {
+      const value = args[(i += 1)] ?? '';
+      if (arg === '--project') projects.push(value);
+    } else if (!arg.startsWith('-')) files.push(arg);
+  }
+  if (projects.length > 0 && !projects.some((name) => name.includes('studio'))) return false;
+  return files.length === 0 || files.some((file) => file.includes('studio'));
+}
+// The tenant studio's dev server starts only when its spec can run. Decided once, in the runner
+// (workers load this file again with other arguments and inherit the answer).
+process.env.E2E_STUDIO ??= runsStudio(process.argv) ? '1' : '0';
+const STUDIO = process.env.E2E_STUDIO === '1';
 
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 30_000,
   retries: CI ? 1 : 0,
-  workers: 2,
+  workers: WORKERS,
   forbidOnly: CI,
   reporter: 'list',
   use: {
@@ -58,38 +121,13 @@ export default defineConfig({
     },
   },
   projects: [
-    // The demo API's fault set is global to the server: a test that switches a fault would break
-    // whatever runs beside it. So fault tests run after the phone project (as its teardown, which
-    // runs even when a phone test failed), one at a time.
-    {
-      name: 'phone',
-      use: phone,
-      testIgnore: [FAULT_SPECS, NGINX_ONLY],
-      teardown: 'phone-faults',
-    },
-    {
-      name: 'phone-faults',
-      use: phone,
-      testMatch: FAULT_SPECS,
-      testIgnore: NGINX_ONLY,
-      workers: 1,
-    },
-    // The same spec files against nginx with the generated config and the standalone demo API,
-    // whose fault set is its own: its fault tests run after it, one at a time, as above.
-    {
-      name: 'nginx',
-      use: { ...phone, baseURL: NGINX_URL },
-      testMatch: NGINX_SPECS,
-      teardown: 'nginx-faults',
-    },
-    {
-      name: 'nginx-faults',
-      use: { ...phone, baseURL: NGINX_URL },
-      testMatch: FAULT_SPECS,
-      workers: 1,
-    },
+    { name: 'phone', use: phone, testIgnore: [NGINX_ONLY] },
+    // The same spec files against nginx with the generated config and the standalone demo API.
+    { name: 'nginx', use: { ...phone, baseURL: NGINX_URL }, testMatch: NGINX_SPECS },
     // The studio writes tenant files: one test at a time, each cleaning up what it created.
-    { name: 'studio', testDir: 'tests/studio', use: { baseURL: STUDIO_URL }, workers: 1 },
+    ...(STUDIO
+      ? [{ name: 'studio', testDir: 'tests/studio', use: { baseURL: STUDIO_URL }, workers: 1 }]
+      : []),
   ],
   webServer: [
     {
@@ -112,14 +150,18 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
     },
-    {
-      // The tenant studio's dev server.
-      command: `npx vite --host 127.0.0.1 --port ${process.env.E2E_STUDIO_PORT} --strictPort`,
-      url: `${STUDIO_URL}/m/studio/`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
+    // The tenant studio's dev server.
+    ...(STUDIO
+      ? [
+          {
+            command: `npx vite --host 127.0.0.1 --port ${process.env.E2E_STUDIO_PORT} --strictPort`,
+            url: `${STUDIO_URL}/m/studio/`,
+            reuseExistingServer: false,
+            timeout: 60_000,
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+          },
+        ]
+      : []),
   ],
 });

@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
 import type { TenantConfig } from '../src/config/tenant.gen.ts';
+import { demoContextOf } from './demoContext.ts';
 import { failure } from './envelope.ts';
 import { DEFAULT_HANG_TIMEOUT_MS, faultMiddleware } from './faultMiddleware.ts';
+import { faultsFor } from './faults.ts';
 import { createPbkdf2Hasher } from './password.ts';
 import type { PasswordHasher } from './password.ts';
 import { demoControlRoutes } from './routes/demoControl.ts';
@@ -42,7 +44,10 @@ export function createDemoApi(options: DemoApiOptions): DemoApi {
   app.use(STATUS_PATH, noStore);
   app.use(
     '/wps/*',
-    faultMiddleware(() => state.faults, options.hangTimeoutMs ?? DEFAULT_HANG_TIMEOUT_MS),
+    faultMiddleware(
+      (request) => faultsFor(state, demoContextOf(request)),
+      options.hangTimeoutMs ?? DEFAULT_HANG_TIMEOUT_MS,
+    ),
   );
   app.route('/', sessionKeyRoutes({ state, now }));
   app.route('/', systemRoutes({ state, now }));

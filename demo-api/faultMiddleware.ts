@@ -9,11 +9,15 @@ export const DEFAULT_HANG_TIMEOUT_MS = 120_000;
 
 /**
  * Applies the latency and per-path faults to every /wps call, before the route (and before the
- * merchant check), so a fault also works on a path the demo API does not implement yet.
+ * merchant check), so a fault also works on a path the demo API does not implement yet. `faults`
+ * gives the set the request sees (its demo context's, or the shared one).
  */
-export function faultMiddleware(faults: () => FaultSet, hangTimeoutMs: number): MiddlewareHandler {
+export function faultMiddleware(
+  faults: (request: Request) => FaultSet,
+  hangTimeoutMs: number,
+): MiddlewareHandler {
   return async (c, next) => {
-    const current = faults();
+    const current = faults(c.req.raw);
     const signal = c.req.raw.signal;
     if (current.latencyMs > 0) await abortableSleep(current.latencyMs, signal);
     const fault = takePathFault(current, c.req.path);

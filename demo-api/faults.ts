@@ -42,6 +42,8 @@ export interface FaultChange {
 }
 
 export const MAX_LATENCY_MS = 60_000;
+/** Demo contexts with faults of their own, at most; the oldest is forgotten first. */
+export const MAX_FAULT_CONTEXTS = 1_000;
 export const MAX_FAULT_TIMES = 1_000;
 
 export const ACCEPTED_FAULTS =
@@ -177,6 +179,45 @@ export function takePathFault(faults: FaultSet, path: string): PathFault | undef
   if (left <= 0) faults.paths.delete(path);
   else faults.paths.set(path, { ...fault, times: left });
   return fault;
+}
+
+/** The shared fault set and one per demo context (demo-api/demoContext.ts). */
+export interface FaultSets {
+  /** What requests naming no context see: QA's faults switched by hand. */
+  faults: FaultSet;
+  /** Demo context → its own faults, oldest first. A request naming a context sees only these. */
+  contextFaults: Map<string, FaultSet>;
+}
+
+/**
+ * The fault set a request sees: its context's own (empty until that context sets one), or the
+ * shared set when it names no context. `forChange` keeps a new context's set for later requests.
+ */
+export function faultsFor(
+  sets: FaultSets,
+  context: string | undefined,
+  forChange = false,
+): FaultSet {
+  if (context === undefined) return sets.faults;
+  const own = sets.contextFaults.get(context);
+  if (own || !forChange) return own ?? emptyFaults();
+  const created = emptyFaults();
+  sets.contextFaults.set(context, created);
+  for (const oldest of sets.contextFaults.keys()) {
+    if (sets.contextFaults.size <= MAX_FAULT_CONTEXTS) break;
+    sets.contextFaults.delete(oldest);
+  }
+  return created;
+}
+
+/** Clears one context's faults, or (naming none) the shared set and every context's. */
+export function clearFaults(sets: FaultSets, context: string | undefined): void {
+  if (context !== undefined) {
+    sets.contextFaults.delete(context);
+    return;
+  }
+  sets.faults = emptyFaults();
+  sets.contextFaults.clear();
 }
 
 /** Faults accumulate: each change adds to (or overrides) what is already set. */

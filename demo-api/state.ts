@@ -3,7 +3,7 @@ import type { MerchantAuthState } from './authState.ts';
 import { createEncryptionKeys } from './crypto.ts';
 import type { EncryptionKeys } from './crypto.ts';
 import { emptyFaults } from './faults.ts';
-import type { FaultSet } from './faults.ts';
+import type { FaultSet, FaultSets } from './faults.ts';
 import type { PasswordHasher } from './password.ts';
 import { seedMembers } from './seed.ts';
 import type { MemberRecord } from './seed.ts';
@@ -12,11 +12,14 @@ import type { MemberRecord } from './seed.ts';
 const IDS_PER_TENANT = 10_000;
 
 /** Everything one demo API instance knows. A fresh one per createDemoApi call. */
-export interface DemoState {
+export interface DemoState extends FaultSets {
   readonly tenants: ReadonlyMap<string, TenantConfig>;
   /** merchantCode → lower-case username → member. Filled when `ready` resolves. */
   readonly members: Map<string, Map<string, MemberRecord>>;
+  /** The shared faults (requests naming no demo context). */
   faults: FaultSet;
+  /** Each demo context's own faults (demo-api/demoContext.ts). */
+  contextFaults: Map<string, FaultSet>;
   /** RSA keys for encrypted bodies and the nonces seen with each (demo-api/crypto.ts). */
   readonly encryption: EncryptionKeys;
   /** Hashes passwords of members created at run time (registration, password change). */
@@ -54,6 +57,7 @@ export function createDemoState(
     tenants: byCode,
     members,
     faults: emptyFaults(),
+    contextFaults: new Map(),
     encryption: createEncryptionKeys(),
     hasher,
     auth: new Map(),

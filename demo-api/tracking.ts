@@ -29,6 +29,8 @@ export interface TrackedReport {
 /** One call a fake ad service received (src/features/tracking/ads/fakeAdAdapter.ts). */
 export interface RecordedAdCall {
   merchant: string;
+  /** The demo context of the page that made it (demo-api/demoContext.ts), if any. */
+  context?: string;
   at: number;
   service: string;
   id: string;
@@ -95,20 +97,26 @@ export function readCollected(beacon: CollectedBeacon): TrackedEvent | TrackedRe
   return { merchant, at, report, fields: Object.fromEntries(params) };
 }
 
-/** Everything tracked, oldest first, for one merchant or all. */
+/**
+ * Everything tracked, oldest first, for one merchant or all; for one demo context, only what its
+ * pages sent.
+ */
 export function trackingView(
   collected: readonly CollectedBeacon[],
   ads: readonly RecordedAdCall[],
   merchant?: string,
+  context?: string,
 ): TrackingView {
   const view: TrackingView = { events: [], reports: [], ads: [] };
-  const wanted = (m: string) => merchant === undefined || m === merchant;
+  const wanted = (entry: { merchant: string; context?: string }) =>
+    (merchant === undefined || entry.merchant === merchant) &&
+    (context === undefined || entry.context === context);
   for (const beacon of collected) {
-    if (!wanted(beacon.merchant)) continue;
+    if (!wanted(beacon)) continue;
     const read = readCollected(beacon);
     if (read && 'event' in read) view.events.push(read);
     else if (read) view.reports.push(read);
   }
-  view.ads = ads.filter((call) => wanted(call.merchant));
+  view.ads = ads.filter(wanted);
   return view;
 }

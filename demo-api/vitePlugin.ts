@@ -38,6 +38,12 @@ export function demoAccountLines(): string[] {
   );
 }
 
+/** A rebuilt demo API keeps the faults QA and tests switched on, shared and per context. */
+function keepFaults(from: DemoApi, to: DemoApi): void {
+  to.state.faults = from.state.faults;
+  to.state.contextFaults = from.state.contextFaults;
+}
+
 function isDemoApiPath(url: string): boolean {
   const path = url.split('?')[0] ?? '';
   return (
@@ -78,7 +84,7 @@ export function demoApiPlugin(options: DemoApiPluginOptions = {}): Plugin<DemoAp
       setDraftTenants(tenants) {
         drafts = tenants;
         const next = build();
-        if (api) next.state.faults = api.state.faults;
+        if (api) keepFaults(api, next);
         api = next;
       },
     },
@@ -93,7 +99,7 @@ export function demoApiPlugin(options: DemoApiPluginOptions = {}): Plugin<DemoAp
         try {
           const previous = current();
           const next = build();
-          next.state.faults = previous.state.faults;
+          keepFaults(previous, next);
           api = next;
           logger.info(`demo API: reloaded ${next.state.tenants.size} tenant(s)`, {
             timestamp: true,

@@ -12,6 +12,8 @@ export interface CollectedBeacon {
   merchant: string;
   value: unknown;
   at: number;
+  /** The demo context that sent it (demo-api/demoContext.ts), if any. */
+  context?: string;
 }
 
 /** What the relay, game and collect calls remember, beside the members of DemoState. */

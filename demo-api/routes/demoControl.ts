@@ -1,6 +1,13 @@
 import { Hono } from 'hono';
 import { failure, ok } from '../envelope.ts';
-import { applyFaultChange, emptyFaults, parseFaultChange, viewFaults } from '../faults.ts';
+import { demoContextOf } from '../demoContext.ts';
+import {
+  applyFaultChange,
+  clearFaults,
+  faultsFor,
+  parseFaultChange,
+  viewFaults,
+} from '../faults.ts';
 import { relayStateOf } from '../data/relayState.ts';
 import type { DemoState } from '../state.ts';
 
@@ -10,12 +17,15 @@ export const PUSH_PATH = '/__demo/push';
 
 /**
  * The QA and test control surface: GET the fault set, POST one more fault, DELETE them all;
- * GET the push registrations.
+ * GET the push registrations. A request naming a demo context (demo-api/demoContext.ts) reads and
+ * changes that context's faults; one naming none, the shared set (DELETE: every set).
  */
 export function demoControlRoutes(state: DemoState): Hono {
   const routes = new Hono();
 
-  routes.get(FAULTS_PATH, (c) => c.json(ok(viewFaults(state.faults))));
+  routes.get(FAULTS_PATH, (c) =>
+    c.json(ok(viewFaults(faultsFor(state, demoContextOf(c.req.raw))))),
+  );
 
   routes.post(FAULTS_PATH, async (c) => {
     let body: unknown;
@@ -26,8 +36,9 @@ export function demoControlRoutes(state: DemoState): Hono {
     }
     const parsed = parseFaultChange(body);
     if (!parsed.ok) return c.json(failure('demo.fault.invalid', parsed.message), 400);
-    applyFaultChange(state.faults, parsed.change);
-    return c.json(ok(viewFaults(state.faults)));
+    const faults = faultsFor(state, demoContextOf(c.req.raw), true);
+    applyFaultChange(faults, parsed.change);
+    return c.json(ok(viewFaults(faults)));
   });
 
   routes.get(PUSH_PATH, (c) => {
@@ -45,8 +56,9 @@ export function demoControlRoutes(state: DemoState): Hono {
   });
 
   routes.delete(FAULTS_PATH, (c) => {
-    state.faults = emptyFaults();
-    return c.json(ok(viewFaults(state.faults)));
+    const context = demoContextOf(c.req.raw);
+    clearFaults(state, context);
+    return c.json(ok(viewFaults(faultsFor(state, context))));
   });
 
   return routes;

@@ -2,11 +2,13 @@ import { Hono } from 'hono';
 import type { MiddlewareHandler } from 'hono';
 import { COLLECT_PATH } from '../../src/api/calls/system.ts';
 import { countryInfo } from '../countries.ts';
+import { demoContextOf } from '../demoContext.ts';
 import { geetestRegister } from '../data/captcha.ts';
 import { domainRoute } from '../data/domains.ts';
 import { readBody } from '../data/params.ts';
 import { recordBeacon, relayStateOf } from '../data/relayState.ts';
 import { failure, ok } from '../envelope.ts';
+import { faultsFor } from '../faults.ts';
 import { buildWebManifest } from '../manifest.ts';
 import { merchant } from '../merchant.ts';
 import type { MerchantEnv } from '../merchant.ts';
@@ -39,7 +41,7 @@ export function systemRoutes({ state, now }: SystemRoutesDeps): Hono<MerchantEnv
 
   // Query device, track, originalDomain and url are accepted; the demo answer does not depend on them.
   routes.get(STATUS_PATH, withMerchant, (c) => {
-    const { faults } = state;
+    const faults = faultsFor(state, demoContextOf(c.req.raw));
     if (faults.domainNotAvailable) return c.json(DOMAIN_NOT_AVAILABLE);
     return c.json({
       errorCode: null,
@@ -86,7 +88,8 @@ export function systemRoutes({ state, now }: SystemRoutesDeps): Hono<MerchantEnv
       return c.json(failure('merchant.not.found', 'Unknown merchant'), 400);
     }
     if (body.value === undefined) return c.json(failure('param.invalid', 'value is required'), 400);
-    recordBeacon(relayStateOf(state), { merchant: code, value: body.value, at: now() });
+    const context = demoContextOf(c.req.raw);
+    recordBeacon(relayStateOf(state), { merchant: code, value: body.value, at: now(), context });
     return c.json(ok(null));
   });
 

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { readBody, text } from '../data/params.ts';
 import { relayStateOf } from '../data/relayState.ts';
+import { demoContextOf } from '../demoContext.ts';
 import { failure, ok } from '../envelope.ts';
 import type { DemoState } from '../state.ts';
 import { AD_SERVICES, adCallsOf, recordAdCall, trackingView } from '../tracking.ts';
@@ -17,7 +18,8 @@ const isService = (value: string | null): value is (typeof AD_SERVICES)[number] 
   (AD_SERVICES as readonly (string | null)[]).includes(value);
 
 /**
- * The tracking control surface: GET /__demo/tracking (read only; ?merchant= narrows it) shows
+ * The tracking control surface: GET /__demo/tracking (read only; ?merchant= narrows it, and so
+ * does the request's demo context, demo-api/demoContext.ts) shows
  * what reached POST /wps/system/collect, read as events and reports, and what the fake ad
  * services received, which they POST to /__demo/tracking/ads.
  */
@@ -26,7 +28,10 @@ export function trackingRoutes({ state, now }: TrackingRoutesDeps): Hono {
 
   routes.get(TRACKING_PATH, (c) => {
     const merchant = c.req.query('merchant') || undefined;
-    return c.json(ok(trackingView(relayStateOf(state).collected, adCallsOf(state), merchant)));
+    const context = demoContextOf(c.req.raw);
+    return c.json(
+      ok(trackingView(relayStateOf(state).collected, adCallsOf(state), merchant, context)),
+    );
   });
 
   routes.post(AD_CALLS_PATH, async (c) => {
@@ -47,7 +52,15 @@ export function trackingRoutes({ state, now }: TrackingRoutesDeps): Hono {
         400,
       );
     }
-    recordAdCall(state, { merchant, at: now(), service, id, args: body.args as unknown[] });
+    const context = demoContextOf(c.req.raw);
+    recordAdCall(state, {
+      merchant,
+      at: now(),
+      service,
+      id,
+      args: body.args as unknown[],
+      ...(context === undefined ? {} : { context }),
+    });
     return c.json(ok(null));
   });
 

@@ -11,7 +11,7 @@ export interface ControlServer {
  * npm run serve's own control in demo mode, behind nginx on /__serve/: `GET /__serve/upstream`
  * says whether the demo API is up; `POST /__serve/upstream {"up":false}` stops it as a platform
  * that went down (nginx then answers 502 itself), `{"up":true}` brings it back with its state.
- * Tests use it for the faults only a real server has (tests/e2e/upstream.faults.spec.ts).
+ * Tests use it for the faults only a real server has (tests/e2e/upstream.nginx.spec.ts).
  */
 export async function startControlServer(demo: DemoApiServer): Promise<ControlServer> {
   const server = createServer((req, res) => {

@@ -10,6 +10,9 @@ import { withTenantPatch } from './tenantFlags';
  * language. A serious or critical finding fails the walk; the message names each rule and the
  * elements it found. One test per tenant and part, so the parts run side by side.
  */
+// Side by side across workers too: without this a file's tests run one after another in one
+// worker, and this file is the longest of the suite.
+test.describe.configure({ mode: 'parallel' });
 
 const DIALOG = '[role="dialog"], [role="alertdialog"]';
 const TENANTS = ['demo', 'vn-lotto', 'ph-maya', 'th-line', 'pk-urdu'] as const;

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { test as base } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
 
@@ -42,6 +43,12 @@ interface Options {
 }
 
 interface Fixtures {
+  /**
+   * This test's demo context (demo-api/demoContext.ts): its browser context carries it as the
+   * cookie `demoContext` and `request` as the header `X-Demo-Context`, so the faults a test
+   * switches and the tracking it reads are its own, and tests run side by side.
+   */
+  demoContext: string;
   consoleErrors: ConsoleErrors;
   faults: Faults;
   /** Every Content-Security-Policy violation the pages reported; any one fails the test. */
@@ -49,8 +56,8 @@ interface Fixtures {
 }
 
 const FAULTS_PATH = '/__demo/faults';
-/** Projects whose tests may switch faults: one test at a time per demo API. */
-const FAULTS_PROJECTS = ['phone-faults', 'nginx-faults'];
+const DEMO_CONTEXT_COOKIE = 'demoContext';
+const DEMO_CONTEXT_HEADER = 'X-Demo-Context';
 const CSP_BINDING = '__reportCspViolation';
 
 function matches(text: string, pattern: ConsoleErrorPattern): boolean {
@@ -68,6 +75,31 @@ async function clearFaults(request: APIRequestContext): Promise<void> {
 
 export const test = base.extend<Options & Fixtures>({
   allowConsoleErrors: [[], { option: true }],
+
+  demoContext: [
+    async ({ context, baseURL }, use) => {
+      const name = randomUUID();
+      // Every page of the context sends it: its calls, beacons, frames and service worker.
+      // Cookies ignore the port, so one cookie serves the preview server and nginx alike.
+      const { hostname } = new URL(baseURL ?? 'http://127.0.0.1');
+      await context.addCookies([
+        { name: DEMO_CONTEXT_COOKIE, value: name, domain: hostname, path: '/' },
+      ]);
+      await use(name);
+    },
+    { auto: true },
+  ],
+
+  // The test's own API client names the same context (a header: it keeps no cookies of ours).
+  request: async ({ playwright, baseURL, userAgent, extraHTTPHeaders, demoContext }, use) => {
+    const request = await playwright.request.newContext({
+      baseURL,
+      userAgent,
+      extraHTTPHeaders: { ...extraHTTPHeaders, [DEMO_CONTEXT_HEADER]: demoContext },
+    });
+    await use(request);
+    await request.dispose();
+  },
 
   // Every test fails when the app logs a console error or throws an uncaught exception,
   // except what the test declares it expects (the app must have no console errors).
@@ -127,14 +159,8 @@ export const test = base.extend<Options & Fixtures>({
     { auto: true },
   ],
 
-  faults: async ({ request }, use, testInfo) => {
-    if (!FAULTS_PROJECTS.includes(testInfo.project.name)) {
-      throw new Error(
-        `faults switch the whole demo server and would break tests running beside this one: ` +
-          `move "${testInfo.title}" into a *.faults.spec.ts file (projects ${FAULTS_PROJECTS.join(', ')}).`,
-      );
-    }
-    await clearFaults(request); // a run interrupted earlier may have left faults on
+  // Faults are the test's own (its demo context): tests that switch them run beside the others.
+  faults: async ({ request }, use) => {
     try {
       await use({
         async set(body) {

@@ -6,7 +6,8 @@ import { expectLogOutOffered } from './account';
  * Tracking (spec 4, 7, 9) as the demo API receives it: events and reports reach
  * POST /wps/system/collect, the fake ad services report what they were called with, and
  * GET /__demo/tracking shows both (docs/tracking.md). A fault spec: one test switches a fault on
- * the collect call, and the counts below assume no other page reports at the same time.
+ * the collect call. `request` names the test's demo context (fixtures.ts), so what it reads is
+ * what this test's pages sent: the counts below hold while other tests run beside it.
  */
 const COLLECT = '/wps/system/collect';
 /** The performance report waits 5 s for its metrics, 15 s at most (spec 9). */

@@ -145,11 +145,12 @@ describe('the login (spec 4)', () => {
     });
 
     it('removes the remembered login (login.cred.err, through the catalogue)', async () => {
-      const { root, auth } = await setup();
+      const clock = createFakeClock(Date.now());
+      const { root, auth } = await setup({ clock });
       await auth.login(form('member1', PASSWORD, { remember: true }));
       await auth.logout();
       expect(root.platform.local.get(REMEMBERED_LOGIN_KEY)).not.toBeNull();
-      await new Promise((r) => setTimeout(r, 600));
+      clock.advance(600); // past the double-submit guard
       await auth.login(form('member1', 'wrong-one'));
       expect(root.platform.local.get(REMEMBERED_LOGIN_KEY)).toBeNull();
     });
@@ -225,7 +226,8 @@ describe('the login (spec 4)', () => {
     it('solves it first and sends its result with the login', async () => {
       const demo = tenantByCode('demo');
       const tenantConfig = { ...demo, captcha: { ...demo.captcha, showLoginGeetest: true } };
-      const { auth, root, count } = await setup({ tenantConfig });
+      const clock = createFakeClock(Date.now());
+      const { auth, root, count } = await setup({ tenantConfig, clock });
       expect(root.captcha.required('login')).toBe(true);
       const done = auth.login(form('member1'));
       await waitFor(() =>
@@ -234,7 +236,7 @@ describe('the login (spec 4)', () => {
       expect(count(`POST ${LOGIN_PATH}`)).toBe(0);
       const active = root.captchaStore.current?.activeChallenge;
       if (active?.kind !== 'fake') throw new Error('expected the fake captcha');
-      await new Promise((r) => setTimeout(r, 850)); // the fake refuses a solve under 800 ms
+      clock.advance(850); // the fake refuses a solve under 800 ms
       for (const tile of [1, 2, 3]) active.challenge.tap(tile);
       expect(await done).toBe(true);
       expect(count(`POST ${LOGIN_PATH}`)).toBe(1);
@@ -282,7 +284,7 @@ describe('logout (spec 4)', () => {
 describe('remember me and auto-login (spec 3 and 5)', () => {
   /** Logs in with remember me, then opens a second tab of the same browser. */
   async function rememberedThenNewTab(options: TenantRootOptions = {}) {
-    const first = await setup({ tenant: options.tenant });
+    const first = await setup({ tenant: options.tenant, clock: options.clock });
     await first.auth.login(form('member1', PASSWORD, { remember: true }));
     const local = { [REMEMBERED_LOGIN_KEY]: first.root.platform.local.get(REMEMBERED_LOGIN_KEY)! };
     const autoLogin = first.root.platform.local.get(AUTO_LOGIN_KEY);
@@ -368,9 +370,10 @@ describe('remember me and auto-login (spec 3 and 5)', () => {
   });
 
   it('forgets the login when remember me is unticked', async () => {
-    const { first } = await rememberedThenNewTab();
+    const clock = createFakeClock(Date.now());
+    const { first } = await rememberedThenNewTab({ clock });
     await first.auth.logout();
-    await new Promise((r) => setTimeout(r, 600));
+    clock.advance(600); // past the double-submit guard
     await first.auth.login(form('member1'));
     expect(first.root.platform.local.get(REMEMBERED_LOGIN_KEY)).toBeNull();
   });

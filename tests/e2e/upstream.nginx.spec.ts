@@ -1,12 +1,29 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, FAILED_RESOURCE, test } from './fixtures';
+import { expect, FAILED_RESOURCE, test as base } from './fixtures';
+import { startPrivateServe } from './privateServe';
+import type { PrivateServe } from './privateServe';
 
 /**
  * What only a real server has: the platform behind nginx goes down mid-session and nginx answers
  * 502 with its own HTML page. The app reacts as spec 8 says for 502 (silently), keeps what the
  * member typed, never shows a blank screen, and works again by itself once the platform is back.
  * npm run serve's control (/__serve/upstream, demo mode only) stops and starts the demo API.
+ * Each worker stops its own npm run serve (privateServe.ts), so the other tests run beside it.
  */
+const test = base.extend<{ baseURL: string }, { privateServe: PrivateServe }>({
+  privateServe: [
+    // Playwright reads a fixture's dependencies from its first parameter: none here.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const serve = await startPrivateServe();
+      await use(serve);
+      await serve.close();
+    },
+    // tsx, the demo API's seeding and nginx: slower than a test's own set-up on a busy machine.
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  baseURL: async ({ privateServe }, use) => use(privateServe.url),
+});
 const UPSTREAM = '/__serve/upstream';
 
 async function setUpstream(request: APIRequestContext, up: boolean): Promise<void> {
