@@ -14,14 +14,19 @@ import { pushFeature } from '../features/push';
 import { pwaFeature } from '../features/pwa';
 import { supportFeature } from '../features/support';
 import { systemFeature } from '../features/system';
+import { trackingFeature } from '../features/tracking';
 
-/** Every feature of the product. The widget registry and the route table are built from this list. */
+/**
+ * Every feature of the product. The RootStore builds their stores, the App renders their
+ * overlays, and the widget registry and the route table are built from this list.
+ */
 export const features: readonly FeatureModule[] = [
   systemFeature,
   noticesFeature,
   localeFeature,
   authFeature,
   captchaFeature,
+  trackingFeature,
   headerFeature,
   gamesFeature,
   promotionsFeature,

@@ -1,4 +1,5 @@
-import { defineFeature } from '../module';
+import { createElement } from 'react';
+import { defineFeature, defineStore } from '../module';
 import type { LazyStore } from '../module';
 import type { TenantConfig } from '../../config/tenant.gen';
 import { captchaRequired } from './captchaRules';
@@ -26,18 +27,22 @@ export function captchaErrorText(error: unknown): CaptchaError['text'] | null {
   return (error as CaptchaError).text;
 }
 export type { CaptchaErrorCode } from './CaptchaError';
-export { CaptchaOverlay } from './CaptchaOverlay';
+import { CaptchaOverlay } from './CaptchaOverlay';
+
+export { CaptchaOverlay };
 
 declare module '../module' {
   interface Stores {
     captchaStore: LazyStore<CaptchaStore>;
+    /** Sign-in's captcha: the tenant's rule at once, the store's code on first solve. */
+    captcha: CaptchaPort;
   }
 }
 
 /** What sign-in asks of captcha: whether a flow needs it, and solving it. */
 export type CaptchaPort = Pick<CaptchaStore, 'required' | 'solve'>;
 
-/** The captcha store, downloaded on first solve (RootStore.captchaStore). */
+/** The captcha store, downloaded on first solve (Stores.captchaStore). */
 export const loadCaptchaStore = () => import('./CaptchaStore').then((m) => m.CaptchaStore);
 
 /**
@@ -51,4 +56,29 @@ export function lazyCaptcha(tenant: TenantConfig, store: LazyStore<CaptchaStore>
   };
 }
 
-export const captchaFeature = defineFeature({ name: 'captcha' });
+/** The captcha's dialog or loading line, over any page (the root's captcha store). */
+function CaptchaLayer() {
+  return createElement(CaptchaOverlay);
+}
+
+export const captchaFeature = defineFeature({
+  name: 'captcha',
+  stores: [
+    defineStore({
+      key: 'captchaStore',
+      kind: 'lazy',
+      needs: ['api', 'locale'],
+      load: async ({ tenant, api, platform, locale }) => {
+        const CaptchaStore = await loadCaptchaStore();
+        return new CaptchaStore({ tenant, api, platform, language: () => locale.language });
+      },
+    }),
+    defineStore({
+      key: 'captcha',
+      kind: 'eager',
+      needs: ['captchaStore'],
+      create: ({ tenant, captchaStore }) => lazyCaptcha(tenant, captchaStore),
+    }),
+  ],
+  overlays: [{ component: CaptchaLayer, layer: 'dialog' }],
+});

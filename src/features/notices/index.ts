@@ -1,12 +1,24 @@
-import { defineFeature } from '../module';
-import type { NoticeStore } from './NoticeStore';
+import { createElement } from 'react';
+import { defineFeature, defineStore, useStores } from '../module';
+import type { OverlayProps } from '../module';
+import { NoticeHost } from './NoticeHost';
+import { NoticeStore } from './NoticeStore';
 
-export { NoticeStore } from './NoticeStore';
+export { NoticeStore };
 export type { Notice, NoticeText } from './NoticeStore';
-export { NoticeHost } from './NoticeHost';
+export { NoticeHost };
 export { noticeMessages } from './messages';
 
-export const noticesFeature = defineFeature({ name: 'notices' });
+/** The head of the notice queue, over any page and any dialog. */
+function NoticeOverlay({ setTimer }: OverlayProps) {
+  return createElement(NoticeHost, { store: useStores().notices, setTimer });
+}
+
+export const noticesFeature = defineFeature({
+  name: 'notices',
+  stores: [defineStore({ key: 'notices', kind: 'eager', create: () => new NoticeStore() })],
+  overlays: [{ component: NoticeOverlay, layer: 'alert' }],
+});
 
 declare module '../module' {
   interface Stores {

@@ -1,10 +1,20 @@
 import { lazy } from 'react';
-import { defineFeature } from '../module';
+import { defineFeature, defineStore } from '../module';
+import type { LazyStore } from '../module';
+import type { PromotionsStore } from './PromotionsStore';
+
+declare module '../module' {
+  interface Stores {
+    /** Banners, marquee, categories and activity: built by their chunk (usePromotions). */
+    promotions: LazyStore<PromotionsStore>;
+  }
+}
 
 const pages = () => import('./pages');
 
 export const promotionsFeature = defineFeature({
   name: 'promotions',
+  stores: [defineStore({ key: 'promotions', kind: 'lazy', needs: ['api', 'session', 'locale'] })],
   widgets: {
     bannerCarousel: () => import('./widgets').then((m) => m.BannerCarouselWidget),
     announcementMarquee: () => import('./widgets').then((m) => m.AnnouncementMarqueeWidget),

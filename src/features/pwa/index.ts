@@ -1,9 +1,12 @@
-import { defineFeature } from '../module';
-import type { PwaStore } from './PwaStore';
+import { createElement } from 'react';
+import { defineFeature, defineStore, useStores } from '../module';
+import { PwaStore } from './PwaStore';
+import { UpdatePrompt } from './UpdatePrompt';
 
-export { PwaStore, workerUrl } from './PwaStore';
+export { PwaStore };
+export { workerUrl } from './PwaStore';
 export type { PwaRoot, PwaStartOptions } from './PwaStore';
-export { UpdatePrompt } from './UpdatePrompt';
+export { UpdatePrompt };
 
 declare module '../module' {
   interface Stores {
@@ -11,9 +14,23 @@ declare module '../module' {
   }
 }
 
-/** Installable app: install prompt widget; the update dialog is mounted by the app (PwaHost). */
+/** The new version's dialog, over any page. */
+function UpdateOverlay() {
+  return createElement(UpdatePrompt, { pwa: useStores().pwa });
+}
+
+/** Installable app: the worker and install prompt (started by boot), the update dialog. */
 export const pwaFeature = defineFeature({
   name: 'pwa',
+  stores: [
+    defineStore({
+      key: 'pwa',
+      kind: 'eager',
+      needs: ['notices'],
+      create: (root) => new PwaStore(root),
+    }),
+  ],
+  overlays: [{ component: UpdateOverlay, layer: 'alert' }],
   widgets: {
     installPrompt: () => import('./InstallPromptWidget').then((m) => m.InstallPromptWidget),
   },

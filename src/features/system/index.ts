@@ -1,7 +1,7 @@
-import { defineFeature } from '../module';
-import type { SystemStore } from './SystemStore';
+import { defineFeature, defineStore } from '../module';
+import { SystemStore } from './SystemStore';
 
-export { SystemStore } from './SystemStore';
+export { SystemStore };
 export type { StatusResponse } from './SystemStore';
 
 declare module '../module' {
@@ -12,6 +12,21 @@ declare module '../module' {
 
 export const systemFeature = defineFeature({
   name: 'system',
+  stores: [
+    defineStore({
+      key: 'system',
+      kind: 'eager',
+      needs: ['api', 'notices'],
+      create: ({ api, notices, launch, platform }) =>
+        new SystemStore({
+          api,
+          notices,
+          launch,
+          location: () => platform.env.location(),
+          isSecureContext: platform.env.isSecureContext,
+        }),
+    }),
+  ],
   widgets: {
     statusNotices: () => import('./StatusNoticesWidget').then((m) => m.StatusNoticesWidget),
   },
