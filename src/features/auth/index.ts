@@ -1,17 +1,11 @@
-import { lazy } from 'react';
-import { createElement } from 'react';
-import { defineFeature, defineStore } from '../module';
 import type { LazyStore } from '../module';
-import { AuthOverlays } from './AuthOverlays';
-import { AuthStore } from './AuthStore';
+import type { AuthStore } from './AuthStore';
 import type { RegisterStore } from './register/RegisterStore';
-import { SessionStore } from './SessionStore';
-import type { SessionInfo } from './SessionStore';
-import { loadSocialStore, SocialOverlay } from './social';
+import type { SessionInfo, SessionStore } from './SessionStore';
 import type { SocialStore } from './social';
 
-export { SessionStore, AuthStore };
-export { SESSION_KEY } from './SessionStore';
+export { SessionStore, SESSION_KEY } from './SessionStore';
+export { AuthStore } from './AuthStore';
 export type {
   AuthDialog,
   CompletedLogin,
@@ -21,19 +15,15 @@ export type {
   SecondFactorFlow,
 } from './AuthStore';
 export type { LinkedAccount } from './linkedAccount';
-export { AuthOverlays };
+export { AuthOverlays } from './AuthOverlays';
 export { safeGoPath } from './safeGoPath';
 export { AUTO_LOGIN_KEY, LINE_SESSION_TOKEN_KEY, REMEMBERED_LOGIN_KEY } from './storageKeys';
 export type { RegisterStore } from './register/RegisterStore';
-/** Registration's store, downloaded on first use (Stores.registerStore). */
-export const loadRegisterStore = () =>
-  import('./register/RegisterStore').then((m) => m.RegisterStore);
 export type { LinkedIdentity } from './register/registerPayload';
 export type { PhoneVerifier } from './register/SmsCodeStore';
 export type { Role, SessionInfo } from './SessionStore';
 export { authMessages } from './messages';
-export { hasProviderReturn } from './social';
-export { loadSocialStore, SocialOverlay };
+export { hasProviderReturn, loadSocialStore, SocialOverlay } from './social';
 export type { SocialStore } from './social';
 
 declare module '../module' {
@@ -49,111 +39,4 @@ declare module '../module' {
   }
 }
 
-const registerPage = () =>
-  import('./register/RegisterPage').then((m) => ({ default: m.RegisterPage }));
-
-/** Social sign-in's dialogs over any page (the root's social store, once loaded). */
-function SocialLayer() {
-  return createElement(SocialOverlay);
-}
-
-export const authFeature = defineFeature({
-  name: 'auth',
-  stores: [
-    defineStore({
-      key: 'session',
-      kind: 'eager',
-      create: ({ tenant, platform }, inputs) =>
-        inputs.session !== undefined
-          ? new SessionStore(
-              platform.session,
-              tenant.merchantCode,
-              inputs.session && { ...inputs.session, merchantCode: tenant.merchantCode },
-            )
-          : SessionStore.restore(platform.session, tenant.merchantCode, platform.env.location()),
-    }),
-    defineStore({
-      key: 'auth',
-      kind: 'eager',
-      needs: ['api', 'session', 'notices', 'captcha'],
-      create: ({ tenant, api, platform, launch, session, notices, navigation, captcha }) =>
-        new AuthStore({ tenant, api, platform, launch, session, notices, navigation, captcha }),
-    }),
-    // Registration and social sign-in download on first use (a form, a button, a provider's
-    // return at start): their code is not in the initial JS.
-    defineStore({
-      key: 'registerStore',
-      kind: 'lazy',
-      needs: ['api', 'notices', 'captcha', 'auth', 'tracking'],
-      load: async (root) => {
-        const RegisterStore = await loadRegisterStore();
-        const { tenant, api, platform, launch, notices, navigation, captcha, auth, tracking } =
-          root;
-        return new RegisterStore({
-          tenant,
-          api,
-          platform,
-          launch,
-          notices,
-          navigation,
-          captcha,
-          auth,
-          tracking,
-        });
-      },
-      // Firebase SMS tenants: the number is proved through social sign-in's Firebase adapter,
-      // plugged into registration when social sign-in is built, before the form can send a code.
-      ready: async (_register, { tenant, socialStore }) => {
-        if (tenant.auth.sms?.provider === 'firebase') await socialStore.load();
-      },
-    }),
-    defineStore({
-      key: 'socialStore',
-      kind: 'lazy',
-      needs: ['api', 'notices', 'auth', 'registerStore'],
-      load: async ({ tenant, api, platform, launch, notices, auth, registerStore }) => {
-        // Registration built, not ready: its ready step (Firebase) waits for this store.
-        const [SocialStore, register] = await Promise.all([
-          loadSocialStore(),
-          registerStore.build(),
-        ]);
-        return new SocialStore({ tenant, api, platform, launch, notices, auth, register });
-      },
-    }),
-  ],
-  overlays: [
-    { component: AuthOverlays, layer: 'dialog' },
-    { component: SocialLayer, layer: 'dialog' },
-  ],
-  routes: [
-    {
-      path: '/login',
-      access: 'public',
-      page: lazy(() => import('./LoginPage').then((m) => ({ default: m.LoginPage }))),
-    },
-    {
-      path: '/register',
-      access: 'public',
-      page: lazy(registerPage),
-    },
-    {
-      path: '/register.html',
-      access: 'public',
-      page: lazy(registerPage),
-    },
-    {
-      path: '/changePsw',
-      access: 'member',
-      page: lazy(() =>
-        import('./ChangePasswordPage').then((m) => ({ default: m.ChangePasswordPage })),
-      ),
-    },
-    {
-      path: '/agentRegister',
-      access: 'member',
-      page: lazy(() =>
-        import('./AgentRegisterPage').then((m) => ({ default: m.AgentRegisterPage })),
-      ),
-    },
-  ],
-});
+export { authFeature } from './feature';

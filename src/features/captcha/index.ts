@@ -1,8 +1,4 @@
-import { createElement } from 'react';
-import { defineFeature, defineStore } from '../module';
 import type { LazyStore } from '../module';
-import type { TenantConfig } from '../../config/tenant.gen';
-import { captchaRequired } from './captchaRules';
 import type { CaptchaError } from './CaptchaError';
 import type { CaptchaStore } from './CaptchaStore';
 
@@ -27,9 +23,7 @@ export function captchaErrorText(error: unknown): CaptchaError['text'] | null {
   return (error as CaptchaError).text;
 }
 export type { CaptchaErrorCode } from './CaptchaError';
-import { CaptchaOverlay } from './CaptchaOverlay';
-
-export { CaptchaOverlay };
+export { CaptchaOverlay } from './CaptchaOverlay';
 
 declare module '../module' {
   interface Stores {
@@ -42,43 +36,4 @@ declare module '../module' {
 /** What sign-in asks of captcha: whether a flow needs it, and solving it. */
 export type CaptchaPort = Pick<CaptchaStore, 'required' | 'solve'>;
 
-/** The captcha store, downloaded on first solve (Stores.captchaStore). */
-export const loadCaptchaStore = () => import('./CaptchaStore').then((m) => m.CaptchaStore);
-
-/**
- * Captcha for sign-in without its code at start: `required` is the tenant's rule (spec 5),
- * answered at once; `solve` downloads the store (and the fake or vendor adapter) then.
- */
-export function lazyCaptcha(tenant: TenantConfig, store: LazyStore<CaptchaStore>): CaptchaPort {
-  return {
-    required: (flow) => captchaRequired(tenant, flow),
-    solve: async (flow) => (await store.load()).solve(flow),
-  };
-}
-
-/** The captcha's dialog or loading line, over any page (the root's captcha store). */
-function CaptchaLayer() {
-  return createElement(CaptchaOverlay);
-}
-
-export const captchaFeature = defineFeature({
-  name: 'captcha',
-  stores: [
-    defineStore({
-      key: 'captchaStore',
-      kind: 'lazy',
-      needs: ['api', 'locale'],
-      load: async ({ tenant, api, platform, locale }) => {
-        const CaptchaStore = await loadCaptchaStore();
-        return new CaptchaStore({ tenant, api, platform, language: () => locale.language });
-      },
-    }),
-    defineStore({
-      key: 'captcha',
-      kind: 'eager',
-      needs: ['captchaStore'],
-      create: ({ tenant, captchaStore }) => lazyCaptcha(tenant, captchaStore),
-    }),
-  ],
-  overlays: [{ component: CaptchaLayer, layer: 'dialog' }],
-});
+export { captchaFeature } from './feature';

@@ -1,7 +1,6 @@
-import { defineFeature, defineStore } from '../module';
-import { SystemStore } from './SystemStore';
+import type { SystemStore } from './SystemStore';
 
-export { SystemStore };
+export { SystemStore } from './SystemStore';
 export type { StatusResponse } from './SystemStore';
 
 declare module '../module' {
@@ -10,24 +9,4 @@ declare module '../module' {
   }
 }
 
-export const systemFeature = defineFeature({
-  name: 'system',
-  stores: [
-    defineStore({
-      key: 'system',
-      kind: 'eager',
-      needs: ['api', 'notices'],
-      create: ({ api, notices, launch, platform }) =>
-        new SystemStore({
-          api,
-          notices,
-          launch,
-          location: () => platform.env.location(),
-          isSecureContext: platform.env.isSecureContext,
-        }),
-    }),
-  ],
-  widgets: {
-    statusNotices: () => import('./StatusNoticesWidget').then((m) => m.StatusNoticesWidget),
-  },
-});
+export { systemFeature } from './feature';
