@@ -4,6 +4,7 @@ import { contentFeature } from '../features/content';
 import { downloadFeature } from '../features/download';
 import { gamesFeature } from '../features/games';
 import { headerFeature } from '../features/header';
+import { inboxFeature } from '../features/inbox';
 import { localeFeature } from '../features/locale';
 import { memberFeature } from '../features/member';
 import { menuFeature } from '../features/menu';
@@ -31,6 +32,7 @@ export const features: readonly FeatureModule[] = [
   gamesFeature,
   promotionsFeature,
   memberFeature,
+  inboxFeature,
   menuFeature,
   contentFeature,
   pwaFeature,
