@@ -1,19 +1,22 @@
 import { observer } from 'mobx-react-lite';
 import { Suspense, useCallback, useEffect } from 'react';
 import { BrowserRouter, MemoryRouter } from 'react-router-dom';
-import { AuthOverlays, SocialOverlay } from '../features/auth';
-import { CaptchaOverlay } from '../features/captcha';
 import { StoresContext } from '../features/module';
-import { NoticeHost } from '../features/notices';
-import { UpdatePrompt } from '../features/pwa';
 import { IntlRoot } from '../i18n/IntlRoot';
 import { AppRoutes } from './AppRoutes';
+import { features } from './features';
 import { NavigationPerformer } from './NavigationPerformer';
 import { routes, widgets } from './widgets';
 import type { RootStore } from './RootStore';
 import { WidgetHost } from './WidgetHost';
 
 const registry = widgets.registry;
+
+/** The features' overlays: dialogs in feature order, then alerts, which show over a dialog. */
+const overlays = [
+  ...features.flatMap((f) => (f.overlays ?? []).filter((o) => o.layer === 'dialog')),
+  ...features.flatMap((f) => (f.overlays ?? []).filter((o) => o.layer === 'alert')),
+].map((o) => o.component);
 
 export const BASENAME = '/m';
 
@@ -54,11 +57,9 @@ export const App = observer(function App({ root, memoryPath, onReady }: AppProps
             setTimer={setTimer}
           />
         </main>
-        <AuthOverlays />
-        <SocialOverlay />
-        <CaptchaOverlay />
-        <NoticeHost store={root.notices} setTimer={setTimer} />
-        <UpdatePrompt pwa={root.pwa} />
+        {overlays.map((Overlay, i) => (
+          <Overlay key={i} setTimer={setTimer} />
+        ))}
         <NavigationPerformer requests={root.navigation} />
       </div>
       <ReadySignal onReady={onReady} />

@@ -5,131 +5,144 @@ import type { RsaKeyInfo } from '../api/crypto';
 import { createLazyEncryptor } from '../api/lazyEncryptor';
 import type { LaunchInfo } from '../config/launchInfo';
 import type { TenantConfig } from '../config/tenant.gen';
-import {
-  AuthStore,
-  hasProviderReturn,
-  loadRegisterStore,
-  loadSocialStore,
-  SessionStore,
-} from '../features/auth';
-import type { RegisterStore, SessionInfo, SocialStore } from '../features/auth';
-import { lazyCaptcha, loadCaptchaStore } from '../features/captcha';
-import type { CaptchaPort, CaptchaStore } from '../features/captcha';
-import { LocaleStore } from '../features/locale';
-import { LazyStore } from '../features/module';
-import type { FeatureRoot, OwnedStore, Stores } from '../features/module';
-import { NoticeStore } from '../features/notices';
-import { PwaStore } from '../features/pwa';
-import type { PushStore } from '../features/push';
-import type { TrackingStore } from '../features/tracking';
-import { SystemStore } from '../features/system';
-import type { LanguageCode } from '../i18n/languages';
-import type { PseudoLocale } from '../i18n/pseudoLocales';
-import type { Messages } from '../i18n/withFallback';
+import { hasProviderReturn } from '../features/auth';
+import type { RegisterStore, SocialStore } from '../features/auth';
+import { LazyStore, orderStores } from '../features/module';
+import type {
+  AnyStoreDecl,
+  FeatureModule,
+  FeatureRoot,
+  OwnedStore,
+  RootKey,
+  ServiceStore,
+  StartInputs,
+  Stores,
+} from '../features/module';
 import { imageFormatFor } from '../platform/imageFormat';
 import type { Platform } from '../platform/platform';
 import { createErrorReactor } from './createErrorReactor';
+import { features as productFeatures } from './features';
 import { NavigationRequest } from './NavigationRequest';
-import type { Services } from './services';
 
-export interface RootStoreDeps {
+export interface RootStoreDeps extends StartInputs {
   tenant: TenantConfig;
   platform: Platform;
   launch: LaunchInfo;
-  loadMessages: (code: LanguageCode) => Promise<Messages>;
-  /** Only on local hosts and preview builds: ?lang=en-XA and ?lang=ar-XB work (LocaleStore). */
-  loadPseudoMessages?: (locale: PseudoLocale) => Promise<Messages>;
-  /** Storybook and tests start in a given session instead of reading the URL and storage. */
-  session?: SessionInfo | null;
   /** Base URL of the API; empty for same-origin. */
   apiBase?: string;
+  /** The features whose stores the root builds; default the product's list (app/features.ts). */
+  features?: readonly FeatureModule[];
 }
 
 const RSA_KEY_PATH = '/wps/session/key/rsa';
 
+/** What the root holds before any feature store: the common core. */
+const CORE: readonly RootKey[] = ['tenant', 'launch', 'platform', 'navigation', 'api'];
+
+/** What the API client reads from the stores: its headers and its error reactions. */
+const API_NEEDS: readonly RootKey[] = ['notices', 'session', 'locale'];
+
+interface Built {
+  decl: AnyStoreDecl;
+  /** The store (eager) or its LazyStore (lazy, service). */
+  value: unknown;
+}
+
 /**
- * Owns every feature store and passes each its dependencies (ARCHITECTURE.md, Stores).
- * A fresh one per app, test and story. Order matters: notices and session first, as the API
- * client's headers read the session and its error reactions report through notices.
+ * Owns the common core (tenant, launch, platform, API client, navigation) and the start
+ * sequence, and builds every feature's stores by walking the feature list (FeatureModule.stores,
+ * docs/adding-a-feature.md): each after the stores it needs, typed by `Stores`, and disposed with
+ * the root. A fresh one per app, test and story.
  */
-export class RootStore implements Stores {
+class Root {
   readonly tenant: TenantConfig;
   readonly launch: LaunchInfo;
   readonly platform: Platform;
-  readonly api: ApiClientHandle;
-  readonly notices: NoticeStore;
-  readonly session: SessionStore;
-  readonly locale: LocaleStore;
-  readonly system: SystemStore;
-  readonly captchaStore: LazyStore<CaptchaStore>;
-  /** Sign-in's captcha: the tenant's rule at once, the store's code on first solve. */
-  readonly captcha: CaptchaPort;
-  readonly auth: AuthStore;
-  readonly registerStore: LazyStore<RegisterStore>;
-  readonly socialStore: LazyStore<SocialStore>;
   /** Navigations asked for outside React (the catalogue's "go to /m/login"); App performs them. */
   readonly navigation = new NavigationRequest();
-  readonly pwa: PwaStore = new PwaStore(this);
-  /** Push and tracking: one chunk, built right after boot (src/app/services.ts). */
-  readonly services = new LazyStore<Services>('services', () =>
-    import('./services').then((m) => m.createServices(this)),
-  );
-  readonly push = new LazyStore<PushStore>('push', () => this.services.load().then((s) => s.push));
-  readonly tracking = new LazyStore<TrackingStore>('tracking', () =>
-    this.services.load().then((s) => s.tracking),
-  );
+  /** Built in the walk, once the stores its headers and error reactions read exist. */
+  declare readonly api: ApiClientHandle;
+  private readonly built: Built[] = [];
   private readonly disposers: Array<() => void> = [];
-  private readonly obtained = new Map<string, OwnedStore>();
 
   constructor(deps: RootStoreDeps) {
     const { tenant, platform, launch } = deps;
     this.tenant = tenant;
     this.launch = launch;
     this.platform = platform;
-    this.notices = new NoticeStore();
-    this.session =
-      deps.session !== undefined
-        ? new SessionStore(
-            platform.session,
-            tenant.merchantCode,
-            deps.session && { ...deps.session, merchantCode: tenant.merchantCode },
-          )
-        : SessionStore.restore(platform.session, tenant.merchantCode, platform.env.location());
-    this.locale = new LocaleStore({
-      supported: tenant.languages.supported,
-      tenantDefault: tenant.languages.default,
-      queryLanguage: launch.language,
-      env: platform.env,
-      local: platform.local,
-      loadMessages: deps.loadMessages,
-      pseudo: deps.loadPseudoMessages && {
-        session: platform.session,
-        loadMessages: deps.loadPseudoMessages,
-      },
-    });
-    const base = deps.apiBase ?? '';
-    this.api = createApiClient({
+    const apiDecl: AnyStoreDecl = {
+      // The API client is core, but its headers and errors read notices, session and locale.
+      key: 'api',
+      kind: 'eager',
+      needs: API_NEEDS,
+      create: () => this.createApi(deps.apiBase ?? ''),
+    };
+    const core: FeatureModule = { name: 'root', stores: [apiDecl] };
+    const ordered = orderStores(
+      [...(deps.features ?? productFeatures), core],
+      CORE.filter((key) => key !== 'api'),
+    );
+    for (const { decl } of ordered) {
+      const value = this.build(decl, deps);
+      Object.defineProperty(this, decl.key, { value, enumerable: true });
+      this.built.push({ decl, value });
+    }
+    // Cached answers belong to who asked: a new or ended session starts with empty caches.
+    this.disposers.push(
+      reaction(
+        () => this.stores.session.token,
+        () => this.api.clearCaches(),
+      ),
+    );
+  }
+
+  /** The root as its stores see it (the walk defined every declared key on it). */
+  private get stores(): FeatureRoot {
+    return this as unknown as FeatureRoot;
+  }
+
+  private build(decl: AnyStoreDecl, inputs: StartInputs): unknown {
+    const root = this.stores;
+    if (decl.kind === 'eager') {
+      if (!decl.create) throw new Error(`eager store "${decl.key}" has no create`);
+      return decl.create(root, inputs);
+    }
+    const { load, ready } = decl;
+    return new LazyStore<unknown>(
+      decl.key,
+      () =>
+        load
+          ? load(root)
+          : Promise.reject(new Error(`the ${decl.key} store is built by its feature's chunk`)),
+      { root, ready: ready && ((store) => ready(store, root)) },
+    );
+  }
+
+  private createApi(base: string): ApiClientHandle {
+    const { platform, tenant } = this;
+    const stores = this.stores;
+    const api: ApiClientHandle = createApiClient({
       fetch: (input, init) =>
         platform.fetch(typeof input === 'string' ? base + input : input, init),
       clock: platform.clock,
       headers: () => ({
         Merchant: tenant.merchantCode,
-        Language: this.locale.language,
-        Authorization: this.session.token,
+        Language: stores.locale.language,
+        Authorization: stores.session.token,
       }),
       reactor: createErrorReactor({
-        notices: this.notices,
-        session: this.session,
+        notices: stores.notices,
+        session: stores.session,
         navigation: this.navigation,
-        system: () => this.system,
+        system: () => stores.system,
         local: platform.local,
-        clearCaches: () => this.api.clearCaches(),
+        clearCaches: () => api.clearCaches(),
       }),
       encryptor: createLazyEncryptor(() =>
         import('../api/crypto').then((crypto) =>
           crypto.createPayloadEncryptor({
             fetchKey: () =>
-              this.api.get<RsaKeyInfo>(RSA_KEY_PATH, {
+              api.get<RsaKeyInfo>(RSA_KEY_PATH, {
                 query: { timestamp: platform.clock.now() },
                 noCache: true,
               }),
@@ -145,61 +158,12 @@ export class RootStore implements Stores {
         online: platform.env.isOnline(),
       }),
     });
-    this.system = new SystemStore({
-      api: this.api,
-      notices: this.notices,
-      launch,
-      location: () => platform.env.location(),
-      isSecureContext: platform.env.isSecureContext,
-    });
-    // Sign-in: captcha first, then the login flow, registration (which completes logins through
-    // auth), then social sign-in (which uses both).
-    const common = { tenant, api: this.api, platform, launch };
-    this.captchaStore = new LazyStore('captcha', async () => {
-      const CaptchaStore = await loadCaptchaStore();
-      return new CaptchaStore({ ...common, language: () => this.locale.language });
-    });
-    this.captcha = lazyCaptcha(tenant, this.captchaStore);
-    this.auth = new AuthStore({
-      ...common,
-      session: this.session,
-      notices: this.notices,
-      navigation: this.navigation,
-      captcha: this.captcha,
-    });
-    // Registration and social sign-in download on first use (a form, a button, a provider's
-    // return at start): their code is not in the initial JS.
-    let creatingRegister: Promise<RegisterStore> | null = null;
-    const createRegister = () =>
-      (creatingRegister ??= loadRegisterStore().then(
-        (RegisterStore) =>
-          new RegisterStore({
-            ...common,
-            notices: this.notices,
-            navigation: this.navigation,
-            captcha: this.captcha,
-            auth: this.auth,
-            tracking: this.tracking,
-          }),
-      ));
-    this.registerStore = new LazyStore('register', async () => {
-      const register = await createRegister();
-      // Firebase SMS tenants: the number is proved through social sign-in's Firebase adapter,
-      // plugged into registration when social sign-in is built, before the form can send a code.
-      if (tenant.auth.sms?.provider === 'firebase') await this.socialStore.load();
-      return register;
-    });
-    this.socialStore = new LazyStore('social', async () => {
-      const [SocialStore, register] = await Promise.all([loadSocialStore(), createRegister()]);
-      return new SocialStore({ ...common, notices: this.notices, auth: this.auth, register });
-    });
-    // Cached answers belong to who asked: a new or ended session starts with empty caches.
-    this.disposers.push(
-      reaction(
-        () => this.session.token,
-        () => this.api.clearCaches(),
-      ),
-    );
+    return api;
+  }
+
+  /** The declared keys of one kind, in build order. */
+  storeKeys(kind: AnyStoreDecl['kind']): RootKey[] {
+    return this.built.filter((b) => b.decl.kind === kind).map((b) => b.decl.key);
   }
 
   /**
@@ -207,9 +171,10 @@ export class RootStore implements Stores {
    * session's start (member data, or the remembered login and auto-login).
    */
   async start(): Promise<void> {
+    const { locale, system } = this.stores;
     await Promise.all([
-      this.locale.load(),
-      this.system.checkStatus(),
+      locale.load(),
+      system.checkStatus(),
       this.startSession(this.platform.env.location()),
     ]);
   }
@@ -219,44 +184,69 @@ export class RootStore implements Stores {
    * otherwise member data, or the remembered login and auto-login (spec 5).
    */
   async startSession(url: URL): Promise<void> {
+    const { auth, socialStore } = this.stores;
     // The social flow shows its own errors; a failure here must not stop the session's start.
     const returned = hasProviderReturn(this.tenant, url)
-      ? await this.socialStore
+      ? await socialStore
           .load()
           .then((social) => social.handleReturn(url))
           .catch(() => false)
       : false;
-    if (!returned) await this.auth.start();
+    if (!returned) await auth.start();
   }
 
-  obtain<T extends OwnedStore>(key: string, create: (root: FeatureRoot) => T): T {
-    let store = this.obtained.get(key) as T | undefined;
-    if (!store) this.obtained.set(key, (store = create(this)));
-    return store;
+  private lazyStores(kind: 'lazy' | 'service'): LazyStore<unknown>[] {
+    return this.built
+      .filter((b) => b.decl.kind === kind && (kind === 'service' || b.decl.load))
+      .map((b) => b.value as LazyStore<unknown>);
   }
 
-  /** Builds the services chunk's stores and starts their timers and first events (boot). */
+  /**
+   * Builds the service stores (push, tracking, the member's language sync: each its own chunk,
+   * off the first screen) and starts their timers and first events, in build order (boot).
+   */
   async startServices(): Promise<void> {
-    (await this.services.load()).start();
+    const services = await Promise.all(this.lazyStores('service').map((s) => s.load()));
+    for (const service of services) (service as ServiceStore).start();
+  }
+
+  /**
+   * Loads every lazy store that has a loader and every service store, without starting the
+   * services: tests and stories read them directly (createTenantRoot).
+   */
+  async loadStores(): Promise<void> {
+    await Promise.all(
+      [...this.lazyStores('lazy'), ...this.lazyStores('service')].map((s) => s.load()),
+    );
   }
 
   /** Registration, once loaded (registerStore.load()). */
   get register(): RegisterStore {
-    return this.registerStore.value;
+    return this.stores.registerStore.value;
   }
 
   /** Social sign-in, once loaded (socialStore.load()). */
   get social(): SocialStore {
-    return this.socialStore.value;
+    return this.stores.socialStore.value;
   }
 
-  /** Stops timers and reactions (tests and stories that build many roots). */
+  /**
+   * Stops timers and reactions (tests and stories that build many roots): every store the root
+   * built, lazy ones once loaded, the last built first, the API client with them.
+   */
   dispose(): void {
-    this.auth.dispose();
-    this.socialStore.current?.dispose();
-    this.services.current?.dispose();
-    for (const store of this.obtained.values()) store.dispose?.();
     for (const dispose of this.disposers.splice(0)) dispose();
-    this.api.dispose();
+    for (const { decl, value } of [...this.built].reverse()) {
+      const store = (
+        decl.kind === 'eager' ? value : (value as LazyStore<unknown>).current
+      ) as OwnedStore | null;
+      store?.dispose?.();
+    }
   }
 }
+
+/** The root store: the core and start sequence (Root), and every feature's store (Stores). */
+export type RootStore = Root & Stores;
+
+/** Builds the root; its feature stores are defined on it by the walk, as `Stores` types them. */
+export const RootStore = Root as new (deps: RootStoreDeps) => RootStore;

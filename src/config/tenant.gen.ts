@@ -25,6 +25,7 @@ export type WidgetConfig = (
   | CustomerServiceButtonWidget
   | InstallPromptWidget
   | PushOptInWidget
+  | UnreadInboxWidget
 ) & {
   /**
    * Widget type; each has its props schema in schemas/widgets/<type>.schema.json.
@@ -41,7 +42,8 @@ export type WidgetConfig = (
     | 'vipProgress'
     | 'customerServiceButton'
     | 'installPrompt'
-    | 'pushOptIn';
+    | 'pushOptIn'
+    | 'unreadInbox';
 };
 /**
  * Widgets to mount, in order. Each item is { "type": ..., ...props }; the type picks the props schema in schemas/widgets/.
@@ -801,6 +803,23 @@ export interface PushOptInWidget {
    * Where the widget mounts: 'home' on /m/home, 'global' on every page.
    */
   slot?: 'home' | 'global';
+}
+/**
+ * The signed-in member's unread inbox messages (spec 2 and 4: loaded on login, asked again on /m/home); hidden for visitors and when nothing is unread.
+ */
+export interface UnreadInboxWidget {
+  /**
+   * Widget type.
+   */
+  type: 'unreadInbox';
+  /**
+   * Where the widget mounts: 'home' on /m/home, 'global' on every page.
+   */
+  slot?: 'home' | 'global';
+  /**
+   * Path under /m the line opens (the merchant's inbox page). Without it the line is text only.
+   */
+  path?: string;
 }
 /**
  * App-download links, the download bar and popup, default popup banners and the native-app rules.

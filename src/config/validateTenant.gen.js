@@ -195,7 +195,7 @@ const schema37 = {
     },
   },
 };
-const schema99 = {
+const schema101 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://schemas.mobile-web.local/customer-service.schema.json',
   type: 'array',
@@ -213,7 +213,7 @@ const schema99 = {
     },
   },
 };
-const schema112 = {
+const schema114 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://schemas.mobile-web.local/tracking.schema.json',
   type: 'object',
@@ -226,7 +226,7 @@ const schema112 = {
     performanceReport: { type: 'boolean' },
   },
 };
-const schema113 = {
+const schema115 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://schemas.mobile-web.local/games.schema.json',
   type: 'object',
@@ -258,13 +258,13 @@ const pattern9 = new RegExp('^[A-Za-z][A-Za-z0-9_]{0,63}$', 'u');
 const pattern11 = new RegExp('^[A-Z]{2}$', 'u');
 const pattern12 = new RegExp('^\\+[0-9]{1,4}$', 'u');
 const pattern13 = new RegExp('^[A-Z]{3,4}$', 'u');
-const pattern47 = new RegExp('^[A-Za-z0-9_-]{9,4096}$', 'u');
-const pattern68 = new RegExp('^[0-9]{10,20}$', 'u');
-const pattern69 = new RegExp('^[0-9a-f-]{36}$', 'u');
-const pattern70 = new RegExp('^[A-Z0-9]{10,30}$', 'u');
-const pattern71 = new RegExp('^(G|AW)-[A-Z0-9]{4,16}$', 'u');
-const pattern72 = new RegExp('^[A-Z]{2,8}$', 'u');
-const pattern73 = new RegExp("^(https://[a-z0-9.*-]+(:[0-9]+)?|'self'|'none')$", 'u');
+const pattern48 = new RegExp('^[A-Za-z0-9_-]{9,4096}$', 'u');
+const pattern69 = new RegExp('^[0-9]{10,20}$', 'u');
+const pattern70 = new RegExp('^[0-9a-f-]{36}$', 'u');
+const pattern71 = new RegExp('^[A-Z0-9]{10,30}$', 'u');
+const pattern72 = new RegExp('^(G|AW)-[A-Z0-9]{4,16}$', 'u');
+const pattern73 = new RegExp('^[A-Z]{2,8}$', 'u');
+const pattern74 = new RegExp("^(https://[a-z0-9.*-]+(:[0-9]+)?|'self'|'none')$", 'u');
 const schema38 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://schemas.mobile-web.local/languages.schema.json',
@@ -3237,6 +3237,7 @@ const schema70 = {
           'customerServiceButton',
           'installPrompt',
           'pushOptIn',
+          'unreadInbox',
         ],
       },
     },
@@ -3254,6 +3255,7 @@ const schema70 = {
       { $ref: 'widgets/customerServiceButton.schema.json' },
       { $ref: 'widgets/installPrompt.schema.json' },
       { $ref: 'widgets/pushOptIn.schema.json' },
+      { $ref: 'widgets/unreadInbox.schema.json' },
     ],
   },
 };
@@ -5051,6 +5053,159 @@ function validate46(
   return errors === 0;
 }
 validate46.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema95 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'https://schemas.mobile-web.local/widgets/unreadInbox.schema.json',
+  type: 'object',
+  additionalProperties: false,
+  required: ['type'],
+  properties: {
+    type: { const: 'unreadInbox' },
+    slot: { $ref: '../defs.schema.json#/$defs/widgetSlot' },
+    path: { type: 'string', pattern: '^/[A-Za-z0-9/_-]*$' },
+  },
+};
+const pattern43 = new RegExp('^/[A-Za-z0-9/_-]*$', 'u');
+function validate47(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="https://schemas.mobile-web.local/widgets/unreadInbox.schema.json" */ let vErrors =
+    null;
+  let errors = 0;
+  const evaluated0 = validate47.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.type === undefined && (missing0 = 'type')) {
+        validate47.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === 'type' || key0 === 'slot' || key0 === 'path')) {
+            validate47.errors = [
+              {
+                instancePath,
+                schemaPath: '#/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key0 },
+                message: 'must NOT have additional properties',
+              },
+            ];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.type !== undefined) {
+            const _errs2 = errors;
+            if ('unreadInbox' !== data.type) {
+              validate47.errors = [
+                {
+                  instancePath: instancePath + '/type',
+                  schemaPath: '#/properties/type/const',
+                  keyword: 'const',
+                  params: { allowedValue: 'unreadInbox' },
+                  message: 'must be equal to constant',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.slot !== undefined) {
+              let data1 = data.slot;
+              const _errs3 = errors;
+              if (!(data1 === 'home' || data1 === 'global')) {
+                validate47.errors = [
+                  {
+                    instancePath: instancePath + '/slot',
+                    schemaPath: '../defs.schema.json#/$defs/widgetSlot/enum',
+                    keyword: 'enum',
+                    params: { allowedValues: schema72.enum },
+                    message: 'must be equal to one of the allowed values',
+                  },
+                ];
+                return false;
+              }
+              var valid0 = _errs3 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.path !== undefined) {
+                let data2 = data.path;
+                const _errs5 = errors;
+                if (errors === _errs5) {
+                  if (typeof data2 === 'string') {
+                    if (!pattern43.test(data2)) {
+                      validate47.errors = [
+                        {
+                          instancePath: instancePath + '/path',
+                          schemaPath: '#/properties/path/pattern',
+                          keyword: 'pattern',
+                          params: { pattern: '^/[A-Za-z0-9/_-]*$' },
+                          message: 'must match pattern "' + '^/[A-Za-z0-9/_-]*$' + '"',
+                        },
+                      ];
+                      return false;
+                    }
+                  } else {
+                    validate47.errors = [
+                      {
+                        instancePath: instancePath + '/path',
+                        schemaPath: '#/properties/path/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      },
+                    ];
+                    return false;
+                  }
+                }
+                var valid0 = _errs5 === errors;
+              } else {
+                var valid0 = true;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate47.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate47.errors = vErrors;
+  return errors === 0;
+}
+validate47.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 function validate34(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -5113,7 +5268,8 @@ function validate34(
                     data1 === 'vipProgress' ||
                     data1 === 'customerServiceButton' ||
                     data1 === 'installPrompt' ||
-                    data1 === 'pushOptIn'
+                    data1 === 'pushOptIn' ||
+                    data1 === 'unreadInbox'
                   )) {
                     validate34.errors = [
                       {
@@ -5335,6 +5491,23 @@ function validate34(
                       if (props0 !== true) {
                         props0 = true;
                       }
+                    } else if (tag0 === 'unreadInbox') {
+                      if (
+                        !validate47(data0, {
+                          instancePath: instancePath + '/' + i0,
+                          parentData: data,
+                          parentDataProperty: i0,
+                          rootData,
+                          dynamicAnchors,
+                        })
+                      ) {
+                        vErrors =
+                          vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+                        errors = vErrors.length;
+                      }
+                      if (props0 !== true) {
+                        props0 = true;
+                      }
                     } else {
                       validate34.errors = [
                         {
@@ -5397,7 +5570,7 @@ function validate34(
   return errors === 0;
 }
 validate34.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
-const schema95 = {
+const schema97 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://schemas.mobile-web.local/downloads.schema.json',
   type: 'object',
@@ -5449,16 +5622,16 @@ const schema95 = {
     },
   },
 };
-const schema97 = { type: 'string', pattern: '^\\d+\\.\\d+\\.\\d+$' };
-const pattern44 = new RegExp('^[a-z][a-z0-9_]{0,31}$', 'u');
-const pattern45 = new RegExp('^\\d+\\.\\d+\\.\\d+$', 'u');
-function validate60(
+const schema99 = { type: 'string', pattern: '^\\d+\\.\\d+\\.\\d+$' };
+const pattern45 = new RegExp('^[a-z][a-z0-9_]{0,31}$', 'u');
+const pattern46 = new RegExp('^\\d+\\.\\d+\\.\\d+$', 'u');
+function validate62(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.mobile-web.local/downloads.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate60.evaluated;
+  const evaluated0 = validate62.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5469,7 +5642,7 @@ function validate60(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.links === undefined && (missing0 = 'links')) {
-        validate60.errors = [
+        validate62.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -5489,7 +5662,7 @@ function validate60(
             key0 === 'nativeAppDirectDownloadVersion' ||
             key0 === 'appUpgrade'
           )) {
-            validate60.errors = [
+            validate62.errors = [
               {
                 instancePath,
                 schemaPath: '#/additionalProperties',
@@ -5520,7 +5693,7 @@ function validate60(
                         (data1.resourceType === undefined && (missing1 = 'resourceType')) ||
                         (data1.url === undefined && (missing1 = 'url'))
                       ) {
-                        validate60.errors = [
+                        validate62.errors = [
                           {
                             instancePath: instancePath + '/links/' + i0,
                             schemaPath: '#/properties/links/items/required',
@@ -5534,7 +5707,7 @@ function validate60(
                         const _errs6 = errors;
                         for (const key1 in data1) {
                           if (!(key1 === 'resourceType' || key1 === 'url')) {
-                            validate60.errors = [
+                            validate62.errors = [
                               {
                                 instancePath: instancePath + '/links/' + i0,
                                 schemaPath: '#/properties/links/items/additionalProperties',
@@ -5557,7 +5730,7 @@ function validate60(
                               data2 === 'Android' ||
                               data2 === 'AppDownloadIcon'
                             )) {
-                              validate60.errors = [
+                              validate62.errors = [
                                 {
                                   instancePath: instancePath + '/links/' + i0 + '/resourceType',
                                   schemaPath:
@@ -5565,7 +5738,7 @@ function validate60(
                                   keyword: 'enum',
                                   params: {
                                     allowedValues:
-                                      schema95.properties.links.items.properties.resourceType.enum,
+                                      schema97.properties.links.items.properties.resourceType.enum,
                                   },
                                   message: 'must be equal to one of the allowed values',
                                 },
@@ -5584,7 +5757,7 @@ function validate60(
                               if (errors === _errs9) {
                                 if (typeof data3 === 'string') {
                                   if (func2(data3) > 2048) {
-                                    validate60.errors = [
+                                    validate62.errors = [
                                       {
                                         instancePath: instancePath + '/links/' + i0 + '/url',
                                         schemaPath: 'defs.schema.json#/$defs/url/maxLength',
@@ -5596,7 +5769,7 @@ function validate60(
                                     return false;
                                   } else {
                                     if (func2(data3) < 1) {
-                                      validate60.errors = [
+                                      validate62.errors = [
                                         {
                                           instancePath: instancePath + '/links/' + i0 + '/url',
                                           schemaPath: 'defs.schema.json#/$defs/url/minLength',
@@ -5608,7 +5781,7 @@ function validate60(
                                       return false;
                                     } else {
                                       if (!pattern16.test(data3)) {
-                                        validate60.errors = [
+                                        validate62.errors = [
                                           {
                                             instancePath: instancePath + '/links/' + i0 + '/url',
                                             schemaPath: 'defs.schema.json#/$defs/url/pattern',
@@ -5627,7 +5800,7 @@ function validate60(
                                     }
                                   }
                                 } else {
-                                  validate60.errors = [
+                                  validate62.errors = [
                                     {
                                       instancePath: instancePath + '/links/' + i0 + '/url',
                                       schemaPath: 'defs.schema.json#/$defs/url/type',
@@ -5647,7 +5820,7 @@ function validate60(
                         }
                       }
                     } else {
-                      validate60.errors = [
+                      validate62.errors = [
                         {
                           instancePath: instancePath + '/links/' + i0,
                           schemaPath: '#/properties/links/items/type',
@@ -5665,7 +5838,7 @@ function validate60(
                   }
                 }
               } else {
-                validate60.errors = [
+                validate62.errors = [
                   {
                     instancePath: instancePath + '/links',
                     schemaPath: '#/properties/links/type',
@@ -5695,7 +5868,7 @@ function validate60(
                       key2 === 'minVipRank' ||
                       key2 === 'showHomeScreenOption'
                     )) {
-                      validate60.errors = [
+                      validate62.errors = [
                         {
                           instancePath: instancePath + '/bar',
                           schemaPath: '#/properties/bar/additionalProperties',
@@ -5712,7 +5885,7 @@ function validate60(
                     if (data4.enabled !== undefined) {
                       const _errs14 = errors;
                       if (typeof data4.enabled !== 'boolean') {
-                        validate60.errors = [
+                        validate62.errors = [
                           {
                             instancePath: instancePath + '/bar/enabled',
                             schemaPath: '#/properties/bar/properties/enabled/type',
@@ -5731,7 +5904,7 @@ function validate60(
                       if (data4.loginRequired !== undefined) {
                         const _errs16 = errors;
                         if (typeof data4.loginRequired !== 'boolean') {
-                          validate60.errors = [
+                          validate62.errors = [
                             {
                               instancePath: instancePath + '/bar/loginRequired',
                               schemaPath: '#/properties/bar/properties/loginRequired/type',
@@ -5756,7 +5929,7 @@ function validate60(
                             !isNaN(data7) &&
                             isFinite(data7)
                           )) {
-                            validate60.errors = [
+                            validate62.errors = [
                               {
                                 instancePath: instancePath + '/bar/minVipRank',
                                 schemaPath: '#/properties/bar/properties/minVipRank/type',
@@ -5770,7 +5943,7 @@ function validate60(
                           if (errors === _errs18) {
                             if (typeof data7 == 'number' && isFinite(data7)) {
                               if (data7 > 100 || isNaN(data7)) {
-                                validate60.errors = [
+                                validate62.errors = [
                                   {
                                     instancePath: instancePath + '/bar/minVipRank',
                                     schemaPath: '#/properties/bar/properties/minVipRank/maximum',
@@ -5782,7 +5955,7 @@ function validate60(
                                 return false;
                               } else {
                                 if (data7 < 0 || isNaN(data7)) {
-                                  validate60.errors = [
+                                  validate62.errors = [
                                     {
                                       instancePath: instancePath + '/bar/minVipRank',
                                       schemaPath: '#/properties/bar/properties/minVipRank/minimum',
@@ -5804,7 +5977,7 @@ function validate60(
                           if (data4.showHomeScreenOption !== undefined) {
                             const _errs20 = errors;
                             if (typeof data4.showHomeScreenOption !== 'boolean') {
-                              validate60.errors = [
+                              validate62.errors = [
                                 {
                                   instancePath: instancePath + '/bar/showHomeScreenOption',
                                   schemaPath:
@@ -5825,7 +5998,7 @@ function validate60(
                     }
                   }
                 } else {
-                  validate60.errors = [
+                  validate62.errors = [
                     {
                       instancePath: instancePath + '/bar',
                       schemaPath: '#/properties/bar/type',
@@ -5850,7 +6023,7 @@ function validate60(
                     const _errs24 = errors;
                     for (const key3 in data9) {
                       if (!(key3 === 'resourceKeys' || key3 === 'waitSeconds')) {
-                        validate60.errors = [
+                        validate62.errors = [
                           {
                             instancePath: instancePath + '/popupBanners',
                             schemaPath: '#/properties/popupBanners/additionalProperties',
@@ -5876,8 +6049,8 @@ function validate60(
                               const _errs27 = errors;
                               if (errors === _errs27) {
                                 if (typeof data11 === 'string') {
-                                  if (!pattern44.test(data11)) {
-                                    validate60.errors = [
+                                  if (!pattern45.test(data11)) {
+                                    validate62.errors = [
                                       {
                                         instancePath:
                                           instancePath + '/popupBanners/resourceKeys/' + i1,
@@ -5892,7 +6065,7 @@ function validate60(
                                     return false;
                                   }
                                 } else {
-                                  validate60.errors = [
+                                  validate62.errors = [
                                     {
                                       instancePath:
                                         instancePath + '/popupBanners/resourceKeys/' + i1,
@@ -5923,7 +6096,7 @@ function validate60(
                                   }
                                   if (typeof indices0[item0] == 'number') {
                                     j0 = indices0[item0];
-                                    validate60.errors = [
+                                    validate62.errors = [
                                       {
                                         instancePath: instancePath + '/popupBanners/resourceKeys',
                                         schemaPath:
@@ -5946,7 +6119,7 @@ function validate60(
                               }
                             }
                           } else {
-                            validate60.errors = [
+                            validate62.errors = [
                               {
                                 instancePath: instancePath + '/popupBanners/resourceKeys',
                                 schemaPath:
@@ -5973,7 +6146,7 @@ function validate60(
                             !isNaN(data12) &&
                             isFinite(data12)
                           )) {
-                            validate60.errors = [
+                            validate62.errors = [
                               {
                                 instancePath: instancePath + '/popupBanners/waitSeconds',
                                 schemaPath: '#/properties/popupBanners/properties/waitSeconds/type',
@@ -5987,7 +6160,7 @@ function validate60(
                           if (errors === _errs29) {
                             if (typeof data12 == 'number' && isFinite(data12)) {
                               if (data12 > 600 || isNaN(data12)) {
-                                validate60.errors = [
+                                validate62.errors = [
                                   {
                                     instancePath: instancePath + '/popupBanners/waitSeconds',
                                     schemaPath:
@@ -6000,7 +6173,7 @@ function validate60(
                                 return false;
                               } else {
                                 if (data12 < 0 || isNaN(data12)) {
-                                  validate60.errors = [
+                                  validate62.errors = [
                                     {
                                       instancePath: instancePath + '/popupBanners/waitSeconds',
                                       schemaPath:
@@ -6022,7 +6195,7 @@ function validate60(
                       }
                     }
                   } else {
-                    validate60.errors = [
+                    validate62.errors = [
                       {
                         instancePath: instancePath + '/popupBanners',
                         schemaPath: '#/properties/popupBanners/type',
@@ -6045,8 +6218,8 @@ function validate60(
                   const _errs32 = errors;
                   if (errors === _errs32) {
                     if (typeof data13 === 'string') {
-                      if (!pattern45.test(data13)) {
-                        validate60.errors = [
+                      if (!pattern46.test(data13)) {
+                        validate62.errors = [
                           {
                             instancePath: instancePath + '/nativeAppDirectDownloadVersion',
                             schemaPath: 'defs.schema.json#/$defs/version/pattern',
@@ -6058,7 +6231,7 @@ function validate60(
                         return false;
                       }
                     } else {
-                      validate60.errors = [
+                      validate62.errors = [
                         {
                           instancePath: instancePath + '/nativeAppDirectDownloadVersion',
                           schemaPath: 'defs.schema.json#/$defs/version/type',
@@ -6083,7 +6256,7 @@ function validate60(
                         const _errs36 = errors;
                         for (const key4 in data14) {
                           if (!(key4 === 'mandatory' || key4 === 'latestVersion')) {
-                            validate60.errors = [
+                            validate62.errors = [
                               {
                                 instancePath: instancePath + '/appUpgrade',
                                 schemaPath: '#/properties/appUpgrade/additionalProperties',
@@ -6100,7 +6273,7 @@ function validate60(
                           if (data14.mandatory !== undefined) {
                             const _errs37 = errors;
                             if (typeof data14.mandatory !== 'boolean') {
-                              validate60.errors = [
+                              validate62.errors = [
                                 {
                                   instancePath: instancePath + '/appUpgrade/mandatory',
                                   schemaPath: '#/properties/appUpgrade/properties/mandatory/type',
@@ -6122,8 +6295,8 @@ function validate60(
                               const _errs40 = errors;
                               if (errors === _errs40) {
                                 if (typeof data16 === 'string') {
-                                  if (!pattern45.test(data16)) {
-                                    validate60.errors = [
+                                  if (!pattern46.test(data16)) {
+                                    validate62.errors = [
                                       {
                                         instancePath: instancePath + '/appUpgrade/latestVersion',
                                         schemaPath: 'defs.schema.json#/$defs/version/pattern',
@@ -6136,7 +6309,7 @@ function validate60(
                                     return false;
                                   }
                                 } else {
-                                  validate60.errors = [
+                                  validate62.errors = [
                                     {
                                       instancePath: instancePath + '/appUpgrade/latestVersion',
                                       schemaPath: 'defs.schema.json#/$defs/version/type',
@@ -6155,7 +6328,7 @@ function validate60(
                           }
                         }
                       } else {
-                        validate60.errors = [
+                        validate62.errors = [
                           {
                             instancePath: instancePath + '/appUpgrade',
                             schemaPath: '#/properties/appUpgrade/type',
@@ -6170,362 +6343,6 @@ function validate60(
                     var valid0 = _errs34 === errors;
                   } else {
                     var valid0 = true;
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate60.errors = [
-        {
-          instancePath,
-          schemaPath: '#/type',
-          keyword: 'type',
-          params: { type: 'object' },
-          message: 'must be object',
-        },
-      ];
-      return false;
-    }
-  }
-  validate60.errors = vErrors;
-  return errors === 0;
-}
-validate60.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema100 = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'https://schemas.mobile-web.local/captcha.schema.json',
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    geetestId: { type: 'string', pattern: '^[0-9a-f]{32}$' },
-    version: { enum: ['v3', 'v4'] },
-    riskAppId: {
-      $ref: 'defs.schema.json#/$defs/providerId',
-      type: 'string',
-      minLength: 1,
-      maxLength: 64,
-    },
-    showLoginGeetest: { type: 'boolean' },
-    showGeetest: { type: 'boolean' },
-    showSmsGeetest: { type: 'boolean' },
-    register: {
-      type: 'object',
-      additionalProperties: false,
-      properties: { enabled: { type: 'boolean' } },
-    },
-    provider: { enum: ['geetest', 'fake'] },
-  },
-};
-const schema101 = { type: 'string', pattern: '^[A-Za-z0-9_.:-]+$' };
-const pattern48 = new RegExp('^[0-9a-f]{32}$', 'u');
-const pattern49 = new RegExp('^[A-Za-z0-9_.:-]+$', 'u');
-function validate62(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  /*# sourceURL="https://schemas.mobile-web.local/captcha.schema.json" */ let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate62.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      const _errs1 = errors;
-      for (const key0 in data) {
-        if (!(
-          key0 === 'geetestId' ||
-          key0 === 'version' ||
-          key0 === 'riskAppId' ||
-          key0 === 'showLoginGeetest' ||
-          key0 === 'showGeetest' ||
-          key0 === 'showSmsGeetest' ||
-          key0 === 'register' ||
-          key0 === 'provider'
-        )) {
-          validate62.errors = [
-            {
-              instancePath,
-              schemaPath: '#/additionalProperties',
-              keyword: 'additionalProperties',
-              params: { additionalProperty: key0 },
-              message: 'must NOT have additional properties',
-            },
-          ];
-          return false;
-          break;
-        }
-      }
-      if (_errs1 === errors) {
-        if (data.geetestId !== undefined) {
-          let data0 = data.geetestId;
-          const _errs2 = errors;
-          if (errors === _errs2) {
-            if (typeof data0 === 'string') {
-              if (!pattern48.test(data0)) {
-                validate62.errors = [
-                  {
-                    instancePath: instancePath + '/geetestId',
-                    schemaPath: '#/properties/geetestId/pattern',
-                    keyword: 'pattern',
-                    params: { pattern: '^[0-9a-f]{32}$' },
-                    message: 'must match pattern "' + '^[0-9a-f]{32}$' + '"',
-                  },
-                ];
-                return false;
-              }
-            } else {
-              validate62.errors = [
-                {
-                  instancePath: instancePath + '/geetestId',
-                  schemaPath: '#/properties/geetestId/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                },
-              ];
-              return false;
-            }
-          }
-          var valid0 = _errs2 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.version !== undefined) {
-            let data1 = data.version;
-            const _errs4 = errors;
-            if (!(data1 === 'v3' || data1 === 'v4')) {
-              validate62.errors = [
-                {
-                  instancePath: instancePath + '/version',
-                  schemaPath: '#/properties/version/enum',
-                  keyword: 'enum',
-                  params: { allowedValues: schema100.properties.version.enum },
-                  message: 'must be equal to one of the allowed values',
-                },
-              ];
-              return false;
-            }
-            var valid0 = _errs4 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.riskAppId !== undefined) {
-              let data2 = data.riskAppId;
-              const _errs5 = errors;
-              const _errs6 = errors;
-              if (errors === _errs6) {
-                if (typeof data2 === 'string') {
-                  if (!pattern49.test(data2)) {
-                    validate62.errors = [
-                      {
-                        instancePath: instancePath + '/riskAppId',
-                        schemaPath: 'defs.schema.json#/$defs/providerId/pattern',
-                        keyword: 'pattern',
-                        params: { pattern: '^[A-Za-z0-9_.:-]+$' },
-                        message: 'must match pattern "' + '^[A-Za-z0-9_.:-]+$' + '"',
-                      },
-                    ];
-                    return false;
-                  }
-                } else {
-                  validate62.errors = [
-                    {
-                      instancePath: instancePath + '/riskAppId',
-                      schemaPath: 'defs.schema.json#/$defs/providerId/type',
-                      keyword: 'type',
-                      params: { type: 'string' },
-                      message: 'must be string',
-                    },
-                  ];
-                  return false;
-                }
-              }
-              if (errors === _errs5) {
-                if (typeof data2 === 'string') {
-                  if (func2(data2) > 64) {
-                    validate62.errors = [
-                      {
-                        instancePath: instancePath + '/riskAppId',
-                        schemaPath: '#/properties/riskAppId/maxLength',
-                        keyword: 'maxLength',
-                        params: { limit: 64 },
-                        message: 'must NOT have more than 64 characters',
-                      },
-                    ];
-                    return false;
-                  } else {
-                    if (func2(data2) < 1) {
-                      validate62.errors = [
-                        {
-                          instancePath: instancePath + '/riskAppId',
-                          schemaPath: '#/properties/riskAppId/minLength',
-                          keyword: 'minLength',
-                          params: { limit: 1 },
-                          message: 'must NOT have fewer than 1 characters',
-                        },
-                      ];
-                      return false;
-                    }
-                  }
-                } else {
-                  validate62.errors = [
-                    {
-                      instancePath: instancePath + '/riskAppId',
-                      schemaPath: '#/properties/riskAppId/type',
-                      keyword: 'type',
-                      params: { type: 'string' },
-                      message: 'must be string',
-                    },
-                  ];
-                  return false;
-                }
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.showLoginGeetest !== undefined) {
-                const _errs9 = errors;
-                if (typeof data.showLoginGeetest !== 'boolean') {
-                  validate62.errors = [
-                    {
-                      instancePath: instancePath + '/showLoginGeetest',
-                      schemaPath: '#/properties/showLoginGeetest/type',
-                      keyword: 'type',
-                      params: { type: 'boolean' },
-                      message: 'must be boolean',
-                    },
-                  ];
-                  return false;
-                }
-                var valid0 = _errs9 === errors;
-              } else {
-                var valid0 = true;
-              }
-              if (valid0) {
-                if (data.showGeetest !== undefined) {
-                  const _errs11 = errors;
-                  if (typeof data.showGeetest !== 'boolean') {
-                    validate62.errors = [
-                      {
-                        instancePath: instancePath + '/showGeetest',
-                        schemaPath: '#/properties/showGeetest/type',
-                        keyword: 'type',
-                        params: { type: 'boolean' },
-                        message: 'must be boolean',
-                      },
-                    ];
-                    return false;
-                  }
-                  var valid0 = _errs11 === errors;
-                } else {
-                  var valid0 = true;
-                }
-                if (valid0) {
-                  if (data.showSmsGeetest !== undefined) {
-                    const _errs13 = errors;
-                    if (typeof data.showSmsGeetest !== 'boolean') {
-                      validate62.errors = [
-                        {
-                          instancePath: instancePath + '/showSmsGeetest',
-                          schemaPath: '#/properties/showSmsGeetest/type',
-                          keyword: 'type',
-                          params: { type: 'boolean' },
-                          message: 'must be boolean',
-                        },
-                      ];
-                      return false;
-                    }
-                    var valid0 = _errs13 === errors;
-                  } else {
-                    var valid0 = true;
-                  }
-                  if (valid0) {
-                    if (data.register !== undefined) {
-                      let data6 = data.register;
-                      const _errs15 = errors;
-                      if (errors === _errs15) {
-                        if (data6 && typeof data6 == 'object' && !Array.isArray(data6)) {
-                          const _errs17 = errors;
-                          for (const key1 in data6) {
-                            if (!(key1 === 'enabled')) {
-                              validate62.errors = [
-                                {
-                                  instancePath: instancePath + '/register',
-                                  schemaPath: '#/properties/register/additionalProperties',
-                                  keyword: 'additionalProperties',
-                                  params: { additionalProperty: key1 },
-                                  message: 'must NOT have additional properties',
-                                },
-                              ];
-                              return false;
-                              break;
-                            }
-                          }
-                          if (_errs17 === errors) {
-                            if (data6.enabled !== undefined) {
-                              if (typeof data6.enabled !== 'boolean') {
-                                validate62.errors = [
-                                  {
-                                    instancePath: instancePath + '/register/enabled',
-                                    schemaPath: '#/properties/register/properties/enabled/type',
-                                    keyword: 'type',
-                                    params: { type: 'boolean' },
-                                    message: 'must be boolean',
-                                  },
-                                ];
-                                return false;
-                              }
-                            }
-                          }
-                        } else {
-                          validate62.errors = [
-                            {
-                              instancePath: instancePath + '/register',
-                              schemaPath: '#/properties/register/type',
-                              keyword: 'type',
-                              params: { type: 'object' },
-                              message: 'must be object',
-                            },
-                          ];
-                          return false;
-                        }
-                      }
-                      var valid0 = _errs15 === errors;
-                    } else {
-                      var valid0 = true;
-                    }
-                    if (valid0) {
-                      if (data.provider !== undefined) {
-                        let data8 = data.provider;
-                        const _errs20 = errors;
-                        if (!(data8 === 'geetest' || data8 === 'fake')) {
-                          validate62.errors = [
-                            {
-                              instancePath: instancePath + '/provider',
-                              schemaPath: '#/properties/provider/enum',
-                              keyword: 'enum',
-                              params: { allowedValues: schema100.properties.provider.enum },
-                              message: 'must be equal to one of the allowed values',
-                            },
-                          ];
-                          return false;
-                        }
-                        var valid0 = _errs20 === errors;
-                      } else {
-                        var valid0 = true;
-                      }
-                    }
                   }
                 }
               }
@@ -6551,6 +6368,362 @@ function validate62(
 }
 validate62.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 const schema102 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'https://schemas.mobile-web.local/captcha.schema.json',
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    geetestId: { type: 'string', pattern: '^[0-9a-f]{32}$' },
+    version: { enum: ['v3', 'v4'] },
+    riskAppId: {
+      $ref: 'defs.schema.json#/$defs/providerId',
+      type: 'string',
+      minLength: 1,
+      maxLength: 64,
+    },
+    showLoginGeetest: { type: 'boolean' },
+    showGeetest: { type: 'boolean' },
+    showSmsGeetest: { type: 'boolean' },
+    register: {
+      type: 'object',
+      additionalProperties: false,
+      properties: { enabled: { type: 'boolean' } },
+    },
+    provider: { enum: ['geetest', 'fake'] },
+  },
+};
+const schema103 = { type: 'string', pattern: '^[A-Za-z0-9_.:-]+$' };
+const pattern49 = new RegExp('^[0-9a-f]{32}$', 'u');
+const pattern50 = new RegExp('^[A-Za-z0-9_.:-]+$', 'u');
+function validate64(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="https://schemas.mobile-web.local/captcha.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate64.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      const _errs1 = errors;
+      for (const key0 in data) {
+        if (!(
+          key0 === 'geetestId' ||
+          key0 === 'version' ||
+          key0 === 'riskAppId' ||
+          key0 === 'showLoginGeetest' ||
+          key0 === 'showGeetest' ||
+          key0 === 'showSmsGeetest' ||
+          key0 === 'register' ||
+          key0 === 'provider'
+        )) {
+          validate64.errors = [
+            {
+              instancePath,
+              schemaPath: '#/additionalProperties',
+              keyword: 'additionalProperties',
+              params: { additionalProperty: key0 },
+              message: 'must NOT have additional properties',
+            },
+          ];
+          return false;
+          break;
+        }
+      }
+      if (_errs1 === errors) {
+        if (data.geetestId !== undefined) {
+          let data0 = data.geetestId;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (typeof data0 === 'string') {
+              if (!pattern49.test(data0)) {
+                validate64.errors = [
+                  {
+                    instancePath: instancePath + '/geetestId',
+                    schemaPath: '#/properties/geetestId/pattern',
+                    keyword: 'pattern',
+                    params: { pattern: '^[0-9a-f]{32}$' },
+                    message: 'must match pattern "' + '^[0-9a-f]{32}$' + '"',
+                  },
+                ];
+                return false;
+              }
+            } else {
+              validate64.errors = [
+                {
+                  instancePath: instancePath + '/geetestId',
+                  schemaPath: '#/properties/geetestId/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.version !== undefined) {
+            let data1 = data.version;
+            const _errs4 = errors;
+            if (!(data1 === 'v3' || data1 === 'v4')) {
+              validate64.errors = [
+                {
+                  instancePath: instancePath + '/version',
+                  schemaPath: '#/properties/version/enum',
+                  keyword: 'enum',
+                  params: { allowedValues: schema102.properties.version.enum },
+                  message: 'must be equal to one of the allowed values',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs4 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.riskAppId !== undefined) {
+              let data2 = data.riskAppId;
+              const _errs5 = errors;
+              const _errs6 = errors;
+              if (errors === _errs6) {
+                if (typeof data2 === 'string') {
+                  if (!pattern50.test(data2)) {
+                    validate64.errors = [
+                      {
+                        instancePath: instancePath + '/riskAppId',
+                        schemaPath: 'defs.schema.json#/$defs/providerId/pattern',
+                        keyword: 'pattern',
+                        params: { pattern: '^[A-Za-z0-9_.:-]+$' },
+                        message: 'must match pattern "' + '^[A-Za-z0-9_.:-]+$' + '"',
+                      },
+                    ];
+                    return false;
+                  }
+                } else {
+                  validate64.errors = [
+                    {
+                      instancePath: instancePath + '/riskAppId',
+                      schemaPath: 'defs.schema.json#/$defs/providerId/type',
+                      keyword: 'type',
+                      params: { type: 'string' },
+                      message: 'must be string',
+                    },
+                  ];
+                  return false;
+                }
+              }
+              if (errors === _errs5) {
+                if (typeof data2 === 'string') {
+                  if (func2(data2) > 64) {
+                    validate64.errors = [
+                      {
+                        instancePath: instancePath + '/riskAppId',
+                        schemaPath: '#/properties/riskAppId/maxLength',
+                        keyword: 'maxLength',
+                        params: { limit: 64 },
+                        message: 'must NOT have more than 64 characters',
+                      },
+                    ];
+                    return false;
+                  } else {
+                    if (func2(data2) < 1) {
+                      validate64.errors = [
+                        {
+                          instancePath: instancePath + '/riskAppId',
+                          schemaPath: '#/properties/riskAppId/minLength',
+                          keyword: 'minLength',
+                          params: { limit: 1 },
+                          message: 'must NOT have fewer than 1 characters',
+                        },
+                      ];
+                      return false;
+                    }
+                  }
+                } else {
+                  validate64.errors = [
+                    {
+                      instancePath: instancePath + '/riskAppId',
+                      schemaPath: '#/properties/riskAppId/type',
+                      keyword: 'type',
+                      params: { type: 'string' },
+                      message: 'must be string',
+                    },
+                  ];
+                  return false;
+                }
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.showLoginGeetest !== undefined) {
+                const _errs9 = errors;
+                if (typeof data.showLoginGeetest !== 'boolean') {
+                  validate64.errors = [
+                    {
+                      instancePath: instancePath + '/showLoginGeetest',
+                      schemaPath: '#/properties/showLoginGeetest/type',
+                      keyword: 'type',
+                      params: { type: 'boolean' },
+                      message: 'must be boolean',
+                    },
+                  ];
+                  return false;
+                }
+                var valid0 = _errs9 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.showGeetest !== undefined) {
+                  const _errs11 = errors;
+                  if (typeof data.showGeetest !== 'boolean') {
+                    validate64.errors = [
+                      {
+                        instancePath: instancePath + '/showGeetest',
+                        schemaPath: '#/properties/showGeetest/type',
+                        keyword: 'type',
+                        params: { type: 'boolean' },
+                        message: 'must be boolean',
+                      },
+                    ];
+                    return false;
+                  }
+                  var valid0 = _errs11 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.showSmsGeetest !== undefined) {
+                    const _errs13 = errors;
+                    if (typeof data.showSmsGeetest !== 'boolean') {
+                      validate64.errors = [
+                        {
+                          instancePath: instancePath + '/showSmsGeetest',
+                          schemaPath: '#/properties/showSmsGeetest/type',
+                          keyword: 'type',
+                          params: { type: 'boolean' },
+                          message: 'must be boolean',
+                        },
+                      ];
+                      return false;
+                    }
+                    var valid0 = _errs13 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.register !== undefined) {
+                      let data6 = data.register;
+                      const _errs15 = errors;
+                      if (errors === _errs15) {
+                        if (data6 && typeof data6 == 'object' && !Array.isArray(data6)) {
+                          const _errs17 = errors;
+                          for (const key1 in data6) {
+                            if (!(key1 === 'enabled')) {
+                              validate64.errors = [
+                                {
+                                  instancePath: instancePath + '/register',
+                                  schemaPath: '#/properties/register/additionalProperties',
+                                  keyword: 'additionalProperties',
+                                  params: { additionalProperty: key1 },
+                                  message: 'must NOT have additional properties',
+                                },
+                              ];
+                              return false;
+                              break;
+                            }
+                          }
+                          if (_errs17 === errors) {
+                            if (data6.enabled !== undefined) {
+                              if (typeof data6.enabled !== 'boolean') {
+                                validate64.errors = [
+                                  {
+                                    instancePath: instancePath + '/register/enabled',
+                                    schemaPath: '#/properties/register/properties/enabled/type',
+                                    keyword: 'type',
+                                    params: { type: 'boolean' },
+                                    message: 'must be boolean',
+                                  },
+                                ];
+                                return false;
+                              }
+                            }
+                          }
+                        } else {
+                          validate64.errors = [
+                            {
+                              instancePath: instancePath + '/register',
+                              schemaPath: '#/properties/register/type',
+                              keyword: 'type',
+                              params: { type: 'object' },
+                              message: 'must be object',
+                            },
+                          ];
+                          return false;
+                        }
+                      }
+                      var valid0 = _errs15 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.provider !== undefined) {
+                        let data8 = data.provider;
+                        const _errs20 = errors;
+                        if (!(data8 === 'geetest' || data8 === 'fake')) {
+                          validate64.errors = [
+                            {
+                              instancePath: instancePath + '/provider',
+                              schemaPath: '#/properties/provider/enum',
+                              keyword: 'enum',
+                              params: { allowedValues: schema102.properties.provider.enum },
+                              message: 'must be equal to one of the allowed values',
+                            },
+                          ];
+                          return false;
+                        }
+                        var valid0 = _errs20 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate64.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate64.errors = vErrors;
+  return errors === 0;
+}
+validate64.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema104 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://schemas.mobile-web.local/auth.schema.json',
   type: 'object',
@@ -6661,19 +6834,19 @@ const schema102 = {
     },
   },
 };
-const pattern50 = new RegExp('^[A-Z0-9_]{1,40}$', 'u');
-const pattern54 = new RegExp('^[a-z0-9-]{4,40}$', 'u');
-const pattern56 = new RegExp('^[0-9]{10}$', 'u');
-const pattern57 = new RegExp('^[0-9]{5,15}$', 'u');
-const pattern59 = new RegExp('^[0-9A-Za-z-]+\\.apps\\.googleusercontent\\.com$', 'u');
-const pattern60 = new RegExp('^[0-9]{6,20}$', 'u');
-function validate64(
+const pattern51 = new RegExp('^[A-Z0-9_]{1,40}$', 'u');
+const pattern55 = new RegExp('^[a-z0-9-]{4,40}$', 'u');
+const pattern57 = new RegExp('^[0-9]{10}$', 'u');
+const pattern58 = new RegExp('^[0-9]{5,15}$', 'u');
+const pattern60 = new RegExp('^[0-9A-Za-z-]+\\.apps\\.googleusercontent\\.com$', 'u');
+const pattern61 = new RegExp('^[0-9]{6,20}$', 'u');
+function validate66(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.mobile-web.local/auth.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate64.evaluated;
+  const evaluated0 = validate66.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6684,7 +6857,7 @@ function validate64(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.registration === undefined && (missing0 = 'registration')) {
-        validate64.errors = [
+        validate66.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -6697,8 +6870,8 @@ function validate64(
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!func1.call(schema102.properties, key0)) {
-            validate64.errors = [
+          if (!func1.call(schema104.properties, key0)) {
+            validate66.errors = [
               {
                 instancePath,
                 schemaPath: '#/additionalProperties',
@@ -6720,7 +6893,7 @@ function validate64(
                 const _errs4 = errors;
                 for (const key1 in data0) {
                   if (!(key1 === 'methods')) {
-                    validate64.errors = [
+                    validate66.errors = [
                       {
                         instancePath: instancePath + '/login',
                         schemaPath: '#/properties/login/additionalProperties',
@@ -6740,7 +6913,7 @@ function validate64(
                     if (errors === _errs5) {
                       if (Array.isArray(data1)) {
                         if (data1.length < 1) {
-                          validate64.errors = [
+                          validate66.errors = [
                             {
                               instancePath: instancePath + '/login/methods',
                               schemaPath: '#/properties/login/properties/methods/minItems',
@@ -6757,14 +6930,14 @@ function validate64(
                             let data2 = data1[i0];
                             const _errs7 = errors;
                             if (!(data2 === 'username' || data2 === 'mobile' || data2 === 'sms')) {
-                              validate64.errors = [
+                              validate66.errors = [
                                 {
                                   instancePath: instancePath + '/login/methods/' + i0,
                                   schemaPath: '#/properties/login/properties/methods/items/enum',
                                   keyword: 'enum',
                                   params: {
                                     allowedValues:
-                                      schema102.properties.login.properties.methods.items.enum,
+                                      schema104.properties.login.properties.methods.items.enum,
                                   },
                                   message: 'must be equal to one of the allowed values',
                                 },
@@ -6783,7 +6956,7 @@ function validate64(
                               outer0: for (; i1--;) {
                                 for (j0 = i1; j0--;) {
                                   if (func0(data1[i1], data1[j0])) {
-                                    validate64.errors = [
+                                    validate66.errors = [
                                       {
                                         instancePath: instancePath + '/login/methods',
                                         schemaPath:
@@ -6807,7 +6980,7 @@ function validate64(
                           }
                         }
                       } else {
-                        validate64.errors = [
+                        validate66.errors = [
                           {
                             instancePath: instancePath + '/login/methods',
                             schemaPath: '#/properties/login/properties/methods/type',
@@ -6822,7 +6995,7 @@ function validate64(
                   }
                 }
               } else {
-                validate64.errors = [
+                validate66.errors = [
                   {
                     instancePath: instancePath + '/login',
                     schemaPath: '#/properties/login/type',
@@ -6846,7 +7019,7 @@ function validate64(
                 if (data3 && typeof data3 == 'object' && !Array.isArray(data3)) {
                   let missing1;
                   if (data3.mode === undefined && (missing1 = 'mode')) {
-                    validate64.errors = [
+                    validate66.errors = [
                       {
                         instancePath: instancePath + '/registration',
                         schemaPath: '#/properties/registration/required',
@@ -6867,7 +7040,7 @@ function validate64(
                         key2 === 'password' ||
                         key2 === 'referralCodeField'
                       )) {
-                        validate64.errors = [
+                        validate66.errors = [
                           {
                             instancePath: instancePath + '/registration',
                             schemaPath: '#/properties/registration/additionalProperties',
@@ -6885,14 +7058,14 @@ function validate64(
                         let data4 = data3.mode;
                         const _errs11 = errors;
                         if (!(data4 === 'username' || data4 === 'mobile')) {
-                          validate64.errors = [
+                          validate66.errors = [
                             {
                               instancePath: instancePath + '/registration/mode',
                               schemaPath: '#/properties/registration/properties/mode/enum',
                               keyword: 'enum',
                               params: {
                                 allowedValues:
-                                  schema102.properties.registration.properties.mode.enum,
+                                  schema104.properties.registration.properties.mode.enum,
                               },
                               message: 'must be equal to one of the allowed values',
                             },
@@ -6907,7 +7080,7 @@ function validate64(
                         if (data3.mobileWithoutPassword !== undefined) {
                           const _errs12 = errors;
                           if (typeof data3.mobileWithoutPassword !== 'boolean') {
-                            validate64.errors = [
+                            validate66.errors = [
                               {
                                 instancePath: instancePath + '/registration/mobileWithoutPassword',
                                 schemaPath:
@@ -6927,7 +7100,7 @@ function validate64(
                           if (data3.autoUsername !== undefined) {
                             const _errs14 = errors;
                             if (typeof data3.autoUsername !== 'boolean') {
-                              validate64.errors = [
+                              validate66.errors = [
                                 {
                                   instancePath: instancePath + '/registration/autoUsername',
                                   schemaPath:
@@ -6949,8 +7122,8 @@ function validate64(
                               const _errs16 = errors;
                               if (errors === _errs16) {
                                 if (typeof data7 === 'string') {
-                                  if (!pattern50.test(data7)) {
-                                    validate64.errors = [
+                                  if (!pattern51.test(data7)) {
+                                    validate66.errors = [
                                       {
                                         instancePath: instancePath + '/registration/smsTemplate',
                                         schemaPath:
@@ -6963,7 +7136,7 @@ function validate64(
                                     return false;
                                   }
                                 } else {
-                                  validate64.errors = [
+                                  validate66.errors = [
                                     {
                                       instancePath: instancePath + '/registration/smsTemplate',
                                       schemaPath:
@@ -6993,7 +7166,7 @@ function validate64(
                                         key3 === 'maxLength' ||
                                         key3 === 'allowNumericOnly'
                                       )) {
-                                        validate64.errors = [
+                                        validate66.errors = [
                                           {
                                             instancePath: instancePath + '/registration/password',
                                             schemaPath:
@@ -7017,7 +7190,7 @@ function validate64(
                                           !isNaN(data9) &&
                                           isFinite(data9)
                                         )) {
-                                          validate64.errors = [
+                                          validate66.errors = [
                                             {
                                               instancePath:
                                                 instancePath + '/registration/password/minLength',
@@ -7033,7 +7206,7 @@ function validate64(
                                         if (errors === _errs21) {
                                           if (typeof data9 == 'number' && isFinite(data9)) {
                                             if (data9 > 32 || isNaN(data9)) {
-                                              validate64.errors = [
+                                              validate66.errors = [
                                                 {
                                                   instancePath:
                                                     instancePath +
@@ -7048,7 +7221,7 @@ function validate64(
                                               return false;
                                             } else {
                                               if (data9 < 6 || isNaN(data9)) {
-                                                validate64.errors = [
+                                                validate66.errors = [
                                                   {
                                                     instancePath:
                                                       instancePath +
@@ -7079,7 +7252,7 @@ function validate64(
                                             !isNaN(data10) &&
                                             isFinite(data10)
                                           )) {
-                                            validate64.errors = [
+                                            validate66.errors = [
                                               {
                                                 instancePath:
                                                   instancePath + '/registration/password/maxLength',
@@ -7095,7 +7268,7 @@ function validate64(
                                           if (errors === _errs23) {
                                             if (typeof data10 == 'number' && isFinite(data10)) {
                                               if (data10 > 64 || isNaN(data10)) {
-                                                validate64.errors = [
+                                                validate66.errors = [
                                                   {
                                                     instancePath:
                                                       instancePath +
@@ -7110,7 +7283,7 @@ function validate64(
                                                 return false;
                                               } else {
                                                 if (data10 < 6 || isNaN(data10)) {
-                                                  validate64.errors = [
+                                                  validate66.errors = [
                                                     {
                                                       instancePath:
                                                         instancePath +
@@ -7135,7 +7308,7 @@ function validate64(
                                           if (data8.allowNumericOnly !== undefined) {
                                             const _errs25 = errors;
                                             if (typeof data8.allowNumericOnly !== 'boolean') {
-                                              validate64.errors = [
+                                              validate66.errors = [
                                                 {
                                                   instancePath:
                                                     instancePath +
@@ -7157,7 +7330,7 @@ function validate64(
                                       }
                                     }
                                   } else {
-                                    validate64.errors = [
+                                    validate66.errors = [
                                       {
                                         instancePath: instancePath + '/registration/password',
                                         schemaPath:
@@ -7183,7 +7356,7 @@ function validate64(
                                     data12 === 'optional' ||
                                     data12 === 'required'
                                   )) {
-                                    validate64.errors = [
+                                    validate66.errors = [
                                       {
                                         instancePath:
                                           instancePath + '/registration/referralCodeField',
@@ -7192,7 +7365,7 @@ function validate64(
                                         keyword: 'enum',
                                         params: {
                                           allowedValues:
-                                            schema102.properties.registration.properties
+                                            schema104.properties.registration.properties
                                               .referralCodeField.enum,
                                         },
                                         message: 'must be equal to one of the allowed values',
@@ -7212,7 +7385,7 @@ function validate64(
                     }
                   }
                 } else {
-                  validate64.errors = [
+                  validate66.errors = [
                     {
                       instancePath: instancePath + '/registration',
                       schemaPath: '#/properties/registration/type',
@@ -7236,7 +7409,7 @@ function validate64(
                   if (data13 && typeof data13 == 'object' && !Array.isArray(data13)) {
                     let missing2;
                     if (data13.provider === undefined && (missing2 = 'provider')) {
-                      validate64.errors = [
+                      validate66.errors = [
                         {
                           instancePath: instancePath + '/sms',
                           schemaPath: '#/properties/sms/required',
@@ -7254,7 +7427,7 @@ function validate64(
                           key4 === 'resendSeconds' ||
                           key4 === 'countryDialingCodes'
                         )) {
-                          validate64.errors = [
+                          validate66.errors = [
                             {
                               instancePath: instancePath + '/sms',
                               schemaPath: '#/properties/sms/additionalProperties',
@@ -7272,13 +7445,13 @@ function validate64(
                           let data14 = data13.provider;
                           const _errs31 = errors;
                           if (!(data14 === 'platform' || data14 === 'firebase')) {
-                            validate64.errors = [
+                            validate66.errors = [
                               {
                                 instancePath: instancePath + '/sms/provider',
                                 schemaPath: '#/properties/sms/properties/provider/enum',
                                 keyword: 'enum',
                                 params: {
-                                  allowedValues: schema102.properties.sms.properties.provider.enum,
+                                  allowedValues: schema104.properties.sms.properties.provider.enum,
                                 },
                                 message: 'must be equal to one of the allowed values',
                               },
@@ -7299,7 +7472,7 @@ function validate64(
                               !isNaN(data15) &&
                               isFinite(data15)
                             )) {
-                              validate64.errors = [
+                              validate66.errors = [
                                 {
                                   instancePath: instancePath + '/sms/resendSeconds',
                                   schemaPath: '#/properties/sms/properties/resendSeconds/type',
@@ -7313,7 +7486,7 @@ function validate64(
                             if (errors === _errs32) {
                               if (typeof data15 == 'number' && isFinite(data15)) {
                                 if (data15 > 600 || isNaN(data15)) {
-                                  validate64.errors = [
+                                  validate66.errors = [
                                     {
                                       instancePath: instancePath + '/sms/resendSeconds',
                                       schemaPath:
@@ -7326,7 +7499,7 @@ function validate64(
                                   return false;
                                 } else {
                                   if (data15 < 30 || isNaN(data15)) {
-                                    validate64.errors = [
+                                    validate66.errors = [
                                       {
                                         instancePath: instancePath + '/sms/resendSeconds',
                                         schemaPath:
@@ -7352,7 +7525,7 @@ function validate64(
                               if (errors === _errs34) {
                                 if (Array.isArray(data16)) {
                                   if (data16.length < 1) {
-                                    validate64.errors = [
+                                    validate66.errors = [
                                       {
                                         instancePath: instancePath + '/sms/countryDialingCodes',
                                         schemaPath:
@@ -7372,7 +7545,7 @@ function validate64(
                                       if (errors === _errs36) {
                                         if (typeof data17 === 'string') {
                                           if (!pattern12.test(data17)) {
-                                            validate64.errors = [
+                                            validate66.errors = [
                                               {
                                                 instancePath:
                                                   instancePath + '/sms/countryDialingCodes/' + i2,
@@ -7387,7 +7560,7 @@ function validate64(
                                             return false;
                                           }
                                         } else {
-                                          validate64.errors = [
+                                          validate66.errors = [
                                             {
                                               instancePath:
                                                 instancePath + '/sms/countryDialingCodes/' + i2,
@@ -7418,7 +7591,7 @@ function validate64(
                                           }
                                           if (typeof indices0[item0] == 'number') {
                                             j1 = indices0[item0];
-                                            validate64.errors = [
+                                            validate66.errors = [
                                               {
                                                 instancePath:
                                                   instancePath + '/sms/countryDialingCodes',
@@ -7443,7 +7616,7 @@ function validate64(
                                     }
                                   }
                                 } else {
-                                  validate64.errors = [
+                                  validate66.errors = [
                                     {
                                       instancePath: instancePath + '/sms/countryDialingCodes',
                                       schemaPath:
@@ -7465,7 +7638,7 @@ function validate64(
                       }
                     }
                   } else {
-                    validate64.errors = [
+                    validate66.errors = [
                       {
                         instancePath: instancePath + '/sms',
                         schemaPath: '#/properties/sms/type',
@@ -7494,7 +7667,7 @@ function validate64(
                         (data18.projectId === undefined && (missing3 = 'projectId')) ||
                         (data18.appId === undefined && (missing3 = 'appId'))
                       ) {
-                        validate64.errors = [
+                        validate66.errors = [
                           {
                             instancePath: instancePath + '/firebase',
                             schemaPath: '#/properties/firebase/required',
@@ -7513,7 +7686,7 @@ function validate64(
                             key5 === 'projectId' ||
                             key5 === 'appId'
                           )) {
-                            validate64.errors = [
+                            validate66.errors = [
                               {
                                 instancePath: instancePath + '/firebase',
                                 schemaPath: '#/properties/firebase/additionalProperties',
@@ -7533,8 +7706,8 @@ function validate64(
                             const _errs42 = errors;
                             if (errors === _errs42) {
                               if (typeof data19 === 'string') {
-                                if (!pattern49.test(data19)) {
-                                  validate64.errors = [
+                                if (!pattern50.test(data19)) {
+                                  validate66.errors = [
                                     {
                                       instancePath: instancePath + '/firebase/apiKey',
                                       schemaPath: 'defs.schema.json#/$defs/providerId/pattern',
@@ -7546,7 +7719,7 @@ function validate64(
                                   return false;
                                 }
                               } else {
-                                validate64.errors = [
+                                validate66.errors = [
                                   {
                                     instancePath: instancePath + '/firebase/apiKey',
                                     schemaPath: 'defs.schema.json#/$defs/providerId/type',
@@ -7561,7 +7734,7 @@ function validate64(
                             if (errors === _errs41) {
                               if (typeof data19 === 'string') {
                                 if (func2(data19) < 10) {
-                                  validate64.errors = [
+                                  validate66.errors = [
                                     {
                                       instancePath: instancePath + '/firebase/apiKey',
                                       schemaPath:
@@ -7574,7 +7747,7 @@ function validate64(
                                   return false;
                                 }
                               } else {
-                                validate64.errors = [
+                                validate66.errors = [
                                   {
                                     instancePath: instancePath + '/firebase/apiKey',
                                     schemaPath: '#/properties/firebase/properties/apiKey/type',
@@ -7598,7 +7771,7 @@ function validate64(
                               if (errors === _errs46) {
                                 if (typeof data20 === 'string') {
                                   if (func2(data20) > 253) {
-                                    validate64.errors = [
+                                    validate66.errors = [
                                       {
                                         instancePath: instancePath + '/firebase/authDomain',
                                         schemaPath: 'defs.schema.json#/$defs/hostname/maxLength',
@@ -7610,7 +7783,7 @@ function validate64(
                                     return false;
                                   } else {
                                     if (!pattern5.test(data20)) {
-                                      validate64.errors = [
+                                      validate66.errors = [
                                         {
                                           instancePath: instancePath + '/firebase/authDomain',
                                           schemaPath: 'defs.schema.json#/$defs/hostname/pattern',
@@ -7629,7 +7802,7 @@ function validate64(
                                     }
                                   }
                                 } else {
-                                  validate64.errors = [
+                                  validate66.errors = [
                                     {
                                       instancePath: instancePath + '/firebase/authDomain',
                                       schemaPath: 'defs.schema.json#/$defs/hostname/type',
@@ -7651,8 +7824,8 @@ function validate64(
                                 const _errs48 = errors;
                                 if (errors === _errs48) {
                                   if (typeof data21 === 'string') {
-                                    if (!pattern54.test(data21)) {
-                                      validate64.errors = [
+                                    if (!pattern55.test(data21)) {
+                                      validate66.errors = [
                                         {
                                           instancePath: instancePath + '/firebase/projectId',
                                           schemaPath:
@@ -7666,7 +7839,7 @@ function validate64(
                                       return false;
                                     }
                                   } else {
-                                    validate64.errors = [
+                                    validate66.errors = [
                                       {
                                         instancePath: instancePath + '/firebase/projectId',
                                         schemaPath:
@@ -7690,8 +7863,8 @@ function validate64(
                                   const _errs51 = errors;
                                   if (errors === _errs51) {
                                     if (typeof data22 === 'string') {
-                                      if (!pattern49.test(data22)) {
-                                        validate64.errors = [
+                                      if (!pattern50.test(data22)) {
+                                        validate66.errors = [
                                           {
                                             instancePath: instancePath + '/firebase/appId',
                                             schemaPath:
@@ -7705,7 +7878,7 @@ function validate64(
                                         return false;
                                       }
                                     } else {
-                                      validate64.errors = [
+                                      validate66.errors = [
                                         {
                                           instancePath: instancePath + '/firebase/appId',
                                           schemaPath: 'defs.schema.json#/$defs/providerId/type',
@@ -7720,7 +7893,7 @@ function validate64(
                                   if (errors === _errs50) {
                                     if (typeof data22 === 'string') {
                                       if (func2(data22) < 5) {
-                                        validate64.errors = [
+                                        validate66.errors = [
                                           {
                                             instancePath: instancePath + '/firebase/appId',
                                             schemaPath:
@@ -7733,7 +7906,7 @@ function validate64(
                                         return false;
                                       }
                                     } else {
-                                      validate64.errors = [
+                                      validate66.errors = [
                                         {
                                           instancePath: instancePath + '/firebase/appId',
                                           schemaPath: '#/properties/firebase/properties/appId/type',
@@ -7755,7 +7928,7 @@ function validate64(
                         }
                       }
                     } else {
-                      validate64.errors = [
+                      validate66.errors = [
                         {
                           instancePath: instancePath + '/firebase',
                           schemaPath: '#/properties/firebase/type',
@@ -7779,7 +7952,7 @@ function validate64(
                       if (data23 && typeof data23 == 'object' && !Array.isArray(data23)) {
                         let missing4;
                         if (data23.clientId === undefined && (missing4 = 'clientId')) {
-                          validate64.errors = [
+                          validate66.errors = [
                             {
                               instancePath: instancePath + '/line',
                               schemaPath: '#/properties/line/required',
@@ -7793,7 +7966,7 @@ function validate64(
                           const _errs56 = errors;
                           for (const key6 in data23) {
                             if (!(key6 === 'clientId')) {
-                              validate64.errors = [
+                              validate66.errors = [
                                 {
                                   instancePath: instancePath + '/line',
                                   schemaPath: '#/properties/line/additionalProperties',
@@ -7812,8 +7985,8 @@ function validate64(
                               const _errs57 = errors;
                               if (errors === _errs57) {
                                 if (typeof data24 === 'string') {
-                                  if (!pattern56.test(data24)) {
-                                    validate64.errors = [
+                                  if (!pattern57.test(data24)) {
+                                    validate66.errors = [
                                       {
                                         instancePath: instancePath + '/line/clientId',
                                         schemaPath: '#/properties/line/properties/clientId/pattern',
@@ -7825,7 +7998,7 @@ function validate64(
                                     return false;
                                   }
                                 } else {
-                                  validate64.errors = [
+                                  validate66.errors = [
                                     {
                                       instancePath: instancePath + '/line/clientId',
                                       schemaPath: '#/properties/line/properties/clientId/type',
@@ -7841,7 +8014,7 @@ function validate64(
                           }
                         }
                       } else {
-                        validate64.errors = [
+                        validate66.errors = [
                           {
                             instancePath: instancePath + '/line',
                             schemaPath: '#/properties/line/type',
@@ -7868,7 +8041,7 @@ function validate64(
                             (data25.botId === undefined && (missing5 = 'botId')) ||
                             (data25.authDomain === undefined && (missing5 = 'authDomain'))
                           ) {
-                            validate64.errors = [
+                            validate66.errors = [
                               {
                                 instancePath: instancePath + '/telegram',
                                 schemaPath: '#/properties/telegram/required',
@@ -7882,7 +8055,7 @@ function validate64(
                             const _errs61 = errors;
                             for (const key7 in data25) {
                               if (!(key7 === 'botId' || key7 === 'authDomain')) {
-                                validate64.errors = [
+                                validate66.errors = [
                                   {
                                     instancePath: instancePath + '/telegram',
                                     schemaPath: '#/properties/telegram/additionalProperties',
@@ -7901,8 +8074,8 @@ function validate64(
                                 const _errs62 = errors;
                                 if (errors === _errs62) {
                                   if (typeof data26 === 'string') {
-                                    if (!pattern57.test(data26)) {
-                                      validate64.errors = [
+                                    if (!pattern58.test(data26)) {
+                                      validate66.errors = [
                                         {
                                           instancePath: instancePath + '/telegram/botId',
                                           schemaPath:
@@ -7915,7 +8088,7 @@ function validate64(
                                       return false;
                                     }
                                   } else {
-                                    validate64.errors = [
+                                    validate66.errors = [
                                       {
                                         instancePath: instancePath + '/telegram/botId',
                                         schemaPath: '#/properties/telegram/properties/botId/type',
@@ -7939,7 +8112,7 @@ function validate64(
                                   if (errors === _errs65) {
                                     if (typeof data27 === 'string') {
                                       if (func2(data27) > 260) {
-                                        validate64.errors = [
+                                        validate66.errors = [
                                           {
                                             instancePath: instancePath + '/telegram/authDomain',
                                             schemaPath:
@@ -7952,7 +8125,7 @@ function validate64(
                                         return false;
                                       } else {
                                         if (!pattern7.test(data27)) {
-                                          validate64.errors = [
+                                          validate66.errors = [
                                             {
                                               instancePath: instancePath + '/telegram/authDomain',
                                               schemaPath:
@@ -7972,7 +8145,7 @@ function validate64(
                                         }
                                       }
                                     } else {
-                                      validate64.errors = [
+                                      validate66.errors = [
                                         {
                                           instancePath: instancePath + '/telegram/authDomain',
                                           schemaPath: 'defs.schema.json#/$defs/httpsOrigin/type',
@@ -7992,7 +8165,7 @@ function validate64(
                             }
                           }
                         } else {
-                          validate64.errors = [
+                          validate66.errors = [
                             {
                               instancePath: instancePath + '/telegram',
                               schemaPath: '#/properties/telegram/type',
@@ -8019,7 +8192,7 @@ function validate64(
                               (data28.enabled === undefined && (missing6 = 'enabled')) ||
                               (data28.env === undefined && (missing6 = 'env'))
                             ) {
-                              validate64.errors = [
+                              validate66.errors = [
                                 {
                                   instancePath: instancePath + '/maya',
                                   schemaPath: '#/properties/maya/required',
@@ -8033,7 +8206,7 @@ function validate64(
                               const _errs69 = errors;
                               for (const key8 in data28) {
                                 if (!(key8 === 'enabled' || key8 === 'env')) {
-                                  validate64.errors = [
+                                  validate66.errors = [
                                     {
                                       instancePath: instancePath + '/maya',
                                       schemaPath: '#/properties/maya/additionalProperties',
@@ -8050,7 +8223,7 @@ function validate64(
                                 if (data28.enabled !== undefined) {
                                   const _errs70 = errors;
                                   if (typeof data28.enabled !== 'boolean') {
-                                    validate64.errors = [
+                                    validate66.errors = [
                                       {
                                         instancePath: instancePath + '/maya/enabled',
                                         schemaPath: '#/properties/maya/properties/enabled/type',
@@ -8070,14 +8243,14 @@ function validate64(
                                     let data30 = data28.env;
                                     const _errs72 = errors;
                                     if (!(data30 === 'SANDBOX' || data30 === 'PRODUCTION')) {
-                                      validate64.errors = [
+                                      validate66.errors = [
                                         {
                                           instancePath: instancePath + '/maya/env',
                                           schemaPath: '#/properties/maya/properties/env/enum',
                                           keyword: 'enum',
                                           params: {
                                             allowedValues:
-                                              schema102.properties.maya.properties.env.enum,
+                                              schema104.properties.maya.properties.env.enum,
                                           },
                                           message: 'must be equal to one of the allowed values',
                                         },
@@ -8092,7 +8265,7 @@ function validate64(
                               }
                             }
                           } else {
-                            validate64.errors = [
+                            validate66.errors = [
                               {
                                 instancePath: instancePath + '/maya',
                                 schemaPath: '#/properties/maya/type',
@@ -8116,7 +8289,7 @@ function validate64(
                             if (data31 && typeof data31 == 'object' && !Array.isArray(data31)) {
                               let missing7;
                               if (data31.clientId === undefined && (missing7 = 'clientId')) {
-                                validate64.errors = [
+                                validate66.errors = [
                                   {
                                     instancePath: instancePath + '/google',
                                     schemaPath: '#/properties/google/required',
@@ -8130,7 +8303,7 @@ function validate64(
                                 const _errs75 = errors;
                                 for (const key9 in data31) {
                                   if (!(key9 === 'clientId')) {
-                                    validate64.errors = [
+                                    validate66.errors = [
                                       {
                                         instancePath: instancePath + '/google',
                                         schemaPath: '#/properties/google/additionalProperties',
@@ -8149,8 +8322,8 @@ function validate64(
                                     const _errs76 = errors;
                                     if (errors === _errs76) {
                                       if (typeof data32 === 'string') {
-                                        if (!pattern59.test(data32)) {
-                                          validate64.errors = [
+                                        if (!pattern60.test(data32)) {
+                                          validate66.errors = [
                                             {
                                               instancePath: instancePath + '/google/clientId',
                                               schemaPath:
@@ -8169,7 +8342,7 @@ function validate64(
                                           return false;
                                         }
                                       } else {
-                                        validate64.errors = [
+                                        validate66.errors = [
                                           {
                                             instancePath: instancePath + '/google/clientId',
                                             schemaPath:
@@ -8186,7 +8359,7 @@ function validate64(
                                 }
                               }
                             } else {
-                              validate64.errors = [
+                              validate66.errors = [
                                 {
                                   instancePath: instancePath + '/google',
                                   schemaPath: '#/properties/google/type',
@@ -8210,7 +8383,7 @@ function validate64(
                               if (data33 && typeof data33 == 'object' && !Array.isArray(data33)) {
                                 let missing8;
                                 if (data33.appId === undefined && (missing8 = 'appId')) {
-                                  validate64.errors = [
+                                  validate66.errors = [
                                     {
                                       instancePath: instancePath + '/facebook',
                                       schemaPath: '#/properties/facebook/required',
@@ -8224,7 +8397,7 @@ function validate64(
                                   const _errs80 = errors;
                                   for (const key10 in data33) {
                                     if (!(key10 === 'appId')) {
-                                      validate64.errors = [
+                                      validate66.errors = [
                                         {
                                           instancePath: instancePath + '/facebook',
                                           schemaPath: '#/properties/facebook/additionalProperties',
@@ -8243,8 +8416,8 @@ function validate64(
                                       const _errs81 = errors;
                                       if (errors === _errs81) {
                                         if (typeof data34 === 'string') {
-                                          if (!pattern60.test(data34)) {
-                                            validate64.errors = [
+                                          if (!pattern61.test(data34)) {
+                                            validate66.errors = [
                                               {
                                                 instancePath: instancePath + '/facebook/appId',
                                                 schemaPath:
@@ -8258,7 +8431,7 @@ function validate64(
                                             return false;
                                           }
                                         } else {
-                                          validate64.errors = [
+                                          validate66.errors = [
                                             {
                                               instancePath: instancePath + '/facebook/appId',
                                               schemaPath:
@@ -8275,7 +8448,7 @@ function validate64(
                                   }
                                 }
                               } else {
-                                validate64.errors = [
+                                validate66.errors = [
                                   {
                                     instancePath: instancePath + '/facebook',
                                     schemaPath: '#/properties/facebook/type',
@@ -8299,7 +8472,7 @@ function validate64(
                                 if (data35 && typeof data35 == 'object' && !Array.isArray(data35)) {
                                   let missing9;
                                   if (data35.clientId === undefined && (missing9 = 'clientId')) {
-                                    validate64.errors = [
+                                    validate66.errors = [
                                       {
                                         instancePath: instancePath + '/twitter',
                                         schemaPath: '#/properties/twitter/required',
@@ -8313,7 +8486,7 @@ function validate64(
                                     const _errs85 = errors;
                                     for (const key11 in data35) {
                                       if (!(key11 === 'clientId')) {
-                                        validate64.errors = [
+                                        validate66.errors = [
                                           {
                                             instancePath: instancePath + '/twitter',
                                             schemaPath: '#/properties/twitter/additionalProperties',
@@ -8333,8 +8506,8 @@ function validate64(
                                         const _errs87 = errors;
                                         if (errors === _errs87) {
                                           if (typeof data36 === 'string') {
-                                            if (!pattern49.test(data36)) {
-                                              validate64.errors = [
+                                            if (!pattern50.test(data36)) {
+                                              validate66.errors = [
                                                 {
                                                   instancePath: instancePath + '/twitter/clientId',
                                                   schemaPath:
@@ -8350,7 +8523,7 @@ function validate64(
                                               return false;
                                             }
                                           } else {
-                                            validate64.errors = [
+                                            validate66.errors = [
                                               {
                                                 instancePath: instancePath + '/twitter/clientId',
                                                 schemaPath:
@@ -8366,7 +8539,7 @@ function validate64(
                                         if (errors === _errs86) {
                                           if (typeof data36 === 'string') {
                                             if (func2(data36) < 8) {
-                                              validate64.errors = [
+                                              validate66.errors = [
                                                 {
                                                   instancePath: instancePath + '/twitter/clientId',
                                                   schemaPath:
@@ -8379,7 +8552,7 @@ function validate64(
                                               return false;
                                             }
                                           } else {
-                                            validate64.errors = [
+                                            validate66.errors = [
                                               {
                                                 instancePath: instancePath + '/twitter/clientId',
                                                 schemaPath:
@@ -8396,7 +8569,7 @@ function validate64(
                                     }
                                   }
                                 } else {
-                                  validate64.errors = [
+                                  validate66.errors = [
                                     {
                                       instancePath: instancePath + '/twitter',
                                       schemaPath: '#/properties/twitter/type',
@@ -8412,475 +8585,6 @@ function validate64(
                             } else {
                               var valid0 = true;
                             }
-                          }
-                        }
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate64.errors = [
-        {
-          instancePath,
-          schemaPath: '#/type',
-          keyword: 'type',
-          params: { type: 'object' },
-          message: 'must be object',
-        },
-      ];
-      return false;
-    }
-  }
-  validate64.errors = vErrors;
-  return errors === 0;
-}
-validate64.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema108 = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'https://schemas.mobile-web.local/push.schema.json',
-  type: 'object',
-  additionalProperties: false,
-  required: ['enabled'],
-  properties: {
-    enabled: { type: 'boolean' },
-    provider: { enum: ['firebase', 'fake'] },
-    vapidKey: { type: 'string', pattern: '^[A-Za-z0-9_-]{80,100}$' },
-    appId: { $ref: 'defs.schema.json#/$defs/providerId', type: 'string', minLength: 5 },
-    apiKey: { $ref: 'defs.schema.json#/$defs/providerId', type: 'string', minLength: 10 },
-    authDomain: { $ref: 'defs.schema.json#/$defs/hostname' },
-    projectId: { type: 'string', pattern: '^[a-z0-9-]{4,40}$' },
-    messagingSenderId: { type: 'string', pattern: '^[0-9]{6,20}$' },
-    promptDelaySeconds: { type: 'integer', minimum: 0, maximum: 600 },
-  },
-};
-const pattern62 = new RegExp('^[A-Za-z0-9_-]{80,100}$', 'u');
-function validate66(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  /*# sourceURL="https://schemas.mobile-web.local/push.schema.json" */ let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate66.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (data.enabled === undefined && (missing0 = 'enabled')) {
-        validate66.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!func1.call(schema108.properties, key0)) {
-            validate66.errors = [
-              {
-                instancePath,
-                schemaPath: '#/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key0 },
-                message: 'must NOT have additional properties',
-              },
-            ];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.enabled !== undefined) {
-            const _errs2 = errors;
-            if (typeof data.enabled !== 'boolean') {
-              validate66.errors = [
-                {
-                  instancePath: instancePath + '/enabled',
-                  schemaPath: '#/properties/enabled/type',
-                  keyword: 'type',
-                  params: { type: 'boolean' },
-                  message: 'must be boolean',
-                },
-              ];
-              return false;
-            }
-            var valid0 = _errs2 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.provider !== undefined) {
-              let data1 = data.provider;
-              const _errs4 = errors;
-              if (!(data1 === 'firebase' || data1 === 'fake')) {
-                validate66.errors = [
-                  {
-                    instancePath: instancePath + '/provider',
-                    schemaPath: '#/properties/provider/enum',
-                    keyword: 'enum',
-                    params: { allowedValues: schema108.properties.provider.enum },
-                    message: 'must be equal to one of the allowed values',
-                  },
-                ];
-                return false;
-              }
-              var valid0 = _errs4 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.vapidKey !== undefined) {
-                let data2 = data.vapidKey;
-                const _errs5 = errors;
-                if (errors === _errs5) {
-                  if (typeof data2 === 'string') {
-                    if (!pattern62.test(data2)) {
-                      validate66.errors = [
-                        {
-                          instancePath: instancePath + '/vapidKey',
-                          schemaPath: '#/properties/vapidKey/pattern',
-                          keyword: 'pattern',
-                          params: { pattern: '^[A-Za-z0-9_-]{80,100}$' },
-                          message: 'must match pattern "' + '^[A-Za-z0-9_-]{80,100}$' + '"',
-                        },
-                      ];
-                      return false;
-                    }
-                  } else {
-                    validate66.errors = [
-                      {
-                        instancePath: instancePath + '/vapidKey',
-                        schemaPath: '#/properties/vapidKey/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      },
-                    ];
-                    return false;
-                  }
-                }
-                var valid0 = _errs5 === errors;
-              } else {
-                var valid0 = true;
-              }
-              if (valid0) {
-                if (data.appId !== undefined) {
-                  let data3 = data.appId;
-                  const _errs7 = errors;
-                  const _errs8 = errors;
-                  if (errors === _errs8) {
-                    if (typeof data3 === 'string') {
-                      if (!pattern49.test(data3)) {
-                        validate66.errors = [
-                          {
-                            instancePath: instancePath + '/appId',
-                            schemaPath: 'defs.schema.json#/$defs/providerId/pattern',
-                            keyword: 'pattern',
-                            params: { pattern: '^[A-Za-z0-9_.:-]+$' },
-                            message: 'must match pattern "' + '^[A-Za-z0-9_.:-]+$' + '"',
-                          },
-                        ];
-                        return false;
-                      }
-                    } else {
-                      validate66.errors = [
-                        {
-                          instancePath: instancePath + '/appId',
-                          schemaPath: 'defs.schema.json#/$defs/providerId/type',
-                          keyword: 'type',
-                          params: { type: 'string' },
-                          message: 'must be string',
-                        },
-                      ];
-                      return false;
-                    }
-                  }
-                  if (errors === _errs7) {
-                    if (typeof data3 === 'string') {
-                      if (func2(data3) < 5) {
-                        validate66.errors = [
-                          {
-                            instancePath: instancePath + '/appId',
-                            schemaPath: '#/properties/appId/minLength',
-                            keyword: 'minLength',
-                            params: { limit: 5 },
-                            message: 'must NOT have fewer than 5 characters',
-                          },
-                        ];
-                        return false;
-                      }
-                    } else {
-                      validate66.errors = [
-                        {
-                          instancePath: instancePath + '/appId',
-                          schemaPath: '#/properties/appId/type',
-                          keyword: 'type',
-                          params: { type: 'string' },
-                          message: 'must be string',
-                        },
-                      ];
-                      return false;
-                    }
-                  }
-                  var valid0 = _errs7 === errors;
-                } else {
-                  var valid0 = true;
-                }
-                if (valid0) {
-                  if (data.apiKey !== undefined) {
-                    let data4 = data.apiKey;
-                    const _errs11 = errors;
-                    const _errs12 = errors;
-                    if (errors === _errs12) {
-                      if (typeof data4 === 'string') {
-                        if (!pattern49.test(data4)) {
-                          validate66.errors = [
-                            {
-                              instancePath: instancePath + '/apiKey',
-                              schemaPath: 'defs.schema.json#/$defs/providerId/pattern',
-                              keyword: 'pattern',
-                              params: { pattern: '^[A-Za-z0-9_.:-]+$' },
-                              message: 'must match pattern "' + '^[A-Za-z0-9_.:-]+$' + '"',
-                            },
-                          ];
-                          return false;
-                        }
-                      } else {
-                        validate66.errors = [
-                          {
-                            instancePath: instancePath + '/apiKey',
-                            schemaPath: 'defs.schema.json#/$defs/providerId/type',
-                            keyword: 'type',
-                            params: { type: 'string' },
-                            message: 'must be string',
-                          },
-                        ];
-                        return false;
-                      }
-                    }
-                    if (errors === _errs11) {
-                      if (typeof data4 === 'string') {
-                        if (func2(data4) < 10) {
-                          validate66.errors = [
-                            {
-                              instancePath: instancePath + '/apiKey',
-                              schemaPath: '#/properties/apiKey/minLength',
-                              keyword: 'minLength',
-                              params: { limit: 10 },
-                              message: 'must NOT have fewer than 10 characters',
-                            },
-                          ];
-                          return false;
-                        }
-                      } else {
-                        validate66.errors = [
-                          {
-                            instancePath: instancePath + '/apiKey',
-                            schemaPath: '#/properties/apiKey/type',
-                            keyword: 'type',
-                            params: { type: 'string' },
-                            message: 'must be string',
-                          },
-                        ];
-                        return false;
-                      }
-                    }
-                    var valid0 = _errs11 === errors;
-                  } else {
-                    var valid0 = true;
-                  }
-                  if (valid0) {
-                    if (data.authDomain !== undefined) {
-                      let data5 = data.authDomain;
-                      const _errs15 = errors;
-                      const _errs16 = errors;
-                      if (errors === _errs16) {
-                        if (typeof data5 === 'string') {
-                          if (func2(data5) > 253) {
-                            validate66.errors = [
-                              {
-                                instancePath: instancePath + '/authDomain',
-                                schemaPath: 'defs.schema.json#/$defs/hostname/maxLength',
-                                keyword: 'maxLength',
-                                params: { limit: 253 },
-                                message: 'must NOT have more than 253 characters',
-                              },
-                            ];
-                            return false;
-                          } else {
-                            if (!pattern5.test(data5)) {
-                              validate66.errors = [
-                                {
-                                  instancePath: instancePath + '/authDomain',
-                                  schemaPath: 'defs.schema.json#/$defs/hostname/pattern',
-                                  keyword: 'pattern',
-                                  params: {
-                                    pattern:
-                                      '^(\\*\\.)?([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$',
-                                  },
-                                  message:
-                                    'must match pattern "' +
-                                    '^(\\*\\.)?([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$' +
-                                    '"',
-                                },
-                              ];
-                              return false;
-                            }
-                          }
-                        } else {
-                          validate66.errors = [
-                            {
-                              instancePath: instancePath + '/authDomain',
-                              schemaPath: 'defs.schema.json#/$defs/hostname/type',
-                              keyword: 'type',
-                              params: { type: 'string' },
-                              message: 'must be string',
-                            },
-                          ];
-                          return false;
-                        }
-                      }
-                      var valid0 = _errs15 === errors;
-                    } else {
-                      var valid0 = true;
-                    }
-                    if (valid0) {
-                      if (data.projectId !== undefined) {
-                        let data6 = data.projectId;
-                        const _errs18 = errors;
-                        if (errors === _errs18) {
-                          if (typeof data6 === 'string') {
-                            if (!pattern54.test(data6)) {
-                              validate66.errors = [
-                                {
-                                  instancePath: instancePath + '/projectId',
-                                  schemaPath: '#/properties/projectId/pattern',
-                                  keyword: 'pattern',
-                                  params: { pattern: '^[a-z0-9-]{4,40}$' },
-                                  message: 'must match pattern "' + '^[a-z0-9-]{4,40}$' + '"',
-                                },
-                              ];
-                              return false;
-                            }
-                          } else {
-                            validate66.errors = [
-                              {
-                                instancePath: instancePath + '/projectId',
-                                schemaPath: '#/properties/projectId/type',
-                                keyword: 'type',
-                                params: { type: 'string' },
-                                message: 'must be string',
-                              },
-                            ];
-                            return false;
-                          }
-                        }
-                        var valid0 = _errs18 === errors;
-                      } else {
-                        var valid0 = true;
-                      }
-                      if (valid0) {
-                        if (data.messagingSenderId !== undefined) {
-                          let data7 = data.messagingSenderId;
-                          const _errs20 = errors;
-                          if (errors === _errs20) {
-                            if (typeof data7 === 'string') {
-                              if (!pattern60.test(data7)) {
-                                validate66.errors = [
-                                  {
-                                    instancePath: instancePath + '/messagingSenderId',
-                                    schemaPath: '#/properties/messagingSenderId/pattern',
-                                    keyword: 'pattern',
-                                    params: { pattern: '^[0-9]{6,20}$' },
-                                    message: 'must match pattern "' + '^[0-9]{6,20}$' + '"',
-                                  },
-                                ];
-                                return false;
-                              }
-                            } else {
-                              validate66.errors = [
-                                {
-                                  instancePath: instancePath + '/messagingSenderId',
-                                  schemaPath: '#/properties/messagingSenderId/type',
-                                  keyword: 'type',
-                                  params: { type: 'string' },
-                                  message: 'must be string',
-                                },
-                              ];
-                              return false;
-                            }
-                          }
-                          var valid0 = _errs20 === errors;
-                        } else {
-                          var valid0 = true;
-                        }
-                        if (valid0) {
-                          if (data.promptDelaySeconds !== undefined) {
-                            let data8 = data.promptDelaySeconds;
-                            const _errs22 = errors;
-                            if (!(
-                              typeof data8 == 'number' &&
-                              !(data8 % 1) &&
-                              !isNaN(data8) &&
-                              isFinite(data8)
-                            )) {
-                              validate66.errors = [
-                                {
-                                  instancePath: instancePath + '/promptDelaySeconds',
-                                  schemaPath: '#/properties/promptDelaySeconds/type',
-                                  keyword: 'type',
-                                  params: { type: 'integer' },
-                                  message: 'must be integer',
-                                },
-                              ];
-                              return false;
-                            }
-                            if (errors === _errs22) {
-                              if (typeof data8 == 'number' && isFinite(data8)) {
-                                if (data8 > 600 || isNaN(data8)) {
-                                  validate66.errors = [
-                                    {
-                                      instancePath: instancePath + '/promptDelaySeconds',
-                                      schemaPath: '#/properties/promptDelaySeconds/maximum',
-                                      keyword: 'maximum',
-                                      params: { comparison: '<=', limit: 600 },
-                                      message: 'must be <= 600',
-                                    },
-                                  ];
-                                  return false;
-                                } else {
-                                  if (data8 < 0 || isNaN(data8)) {
-                                    validate66.errors = [
-                                      {
-                                        instancePath: instancePath + '/promptDelaySeconds',
-                                        schemaPath: '#/properties/promptDelaySeconds/minimum',
-                                        keyword: 'minimum',
-                                        params: { comparison: '>=', limit: 0 },
-                                        message: 'must be >= 0',
-                                      },
-                                    ];
-                                    return false;
-                                  }
-                                }
-                              }
-                            }
-                            var valid0 = _errs22 === errors;
-                          } else {
-                            var valid0 = true;
                           }
                         }
                       }
@@ -8909,6 +8613,475 @@ function validate66(
   return errors === 0;
 }
 validate66.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema110 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'https://schemas.mobile-web.local/push.schema.json',
+  type: 'object',
+  additionalProperties: false,
+  required: ['enabled'],
+  properties: {
+    enabled: { type: 'boolean' },
+    provider: { enum: ['firebase', 'fake'] },
+    vapidKey: { type: 'string', pattern: '^[A-Za-z0-9_-]{80,100}$' },
+    appId: { $ref: 'defs.schema.json#/$defs/providerId', type: 'string', minLength: 5 },
+    apiKey: { $ref: 'defs.schema.json#/$defs/providerId', type: 'string', minLength: 10 },
+    authDomain: { $ref: 'defs.schema.json#/$defs/hostname' },
+    projectId: { type: 'string', pattern: '^[a-z0-9-]{4,40}$' },
+    messagingSenderId: { type: 'string', pattern: '^[0-9]{6,20}$' },
+    promptDelaySeconds: { type: 'integer', minimum: 0, maximum: 600 },
+  },
+};
+const pattern63 = new RegExp('^[A-Za-z0-9_-]{80,100}$', 'u');
+function validate68(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="https://schemas.mobile-web.local/push.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate68.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.enabled === undefined && (missing0 = 'enabled')) {
+        validate68.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!func1.call(schema110.properties, key0)) {
+            validate68.errors = [
+              {
+                instancePath,
+                schemaPath: '#/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key0 },
+                message: 'must NOT have additional properties',
+              },
+            ];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.enabled !== undefined) {
+            const _errs2 = errors;
+            if (typeof data.enabled !== 'boolean') {
+              validate68.errors = [
+                {
+                  instancePath: instancePath + '/enabled',
+                  schemaPath: '#/properties/enabled/type',
+                  keyword: 'type',
+                  params: { type: 'boolean' },
+                  message: 'must be boolean',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.provider !== undefined) {
+              let data1 = data.provider;
+              const _errs4 = errors;
+              if (!(data1 === 'firebase' || data1 === 'fake')) {
+                validate68.errors = [
+                  {
+                    instancePath: instancePath + '/provider',
+                    schemaPath: '#/properties/provider/enum',
+                    keyword: 'enum',
+                    params: { allowedValues: schema110.properties.provider.enum },
+                    message: 'must be equal to one of the allowed values',
+                  },
+                ];
+                return false;
+              }
+              var valid0 = _errs4 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.vapidKey !== undefined) {
+                let data2 = data.vapidKey;
+                const _errs5 = errors;
+                if (errors === _errs5) {
+                  if (typeof data2 === 'string') {
+                    if (!pattern63.test(data2)) {
+                      validate68.errors = [
+                        {
+                          instancePath: instancePath + '/vapidKey',
+                          schemaPath: '#/properties/vapidKey/pattern',
+                          keyword: 'pattern',
+                          params: { pattern: '^[A-Za-z0-9_-]{80,100}$' },
+                          message: 'must match pattern "' + '^[A-Za-z0-9_-]{80,100}$' + '"',
+                        },
+                      ];
+                      return false;
+                    }
+                  } else {
+                    validate68.errors = [
+                      {
+                        instancePath: instancePath + '/vapidKey',
+                        schemaPath: '#/properties/vapidKey/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      },
+                    ];
+                    return false;
+                  }
+                }
+                var valid0 = _errs5 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.appId !== undefined) {
+                  let data3 = data.appId;
+                  const _errs7 = errors;
+                  const _errs8 = errors;
+                  if (errors === _errs8) {
+                    if (typeof data3 === 'string') {
+                      if (!pattern50.test(data3)) {
+                        validate68.errors = [
+                          {
+                            instancePath: instancePath + '/appId',
+                            schemaPath: 'defs.schema.json#/$defs/providerId/pattern',
+                            keyword: 'pattern',
+                            params: { pattern: '^[A-Za-z0-9_.:-]+$' },
+                            message: 'must match pattern "' + '^[A-Za-z0-9_.:-]+$' + '"',
+                          },
+                        ];
+                        return false;
+                      }
+                    } else {
+                      validate68.errors = [
+                        {
+                          instancePath: instancePath + '/appId',
+                          schemaPath: 'defs.schema.json#/$defs/providerId/type',
+                          keyword: 'type',
+                          params: { type: 'string' },
+                          message: 'must be string',
+                        },
+                      ];
+                      return false;
+                    }
+                  }
+                  if (errors === _errs7) {
+                    if (typeof data3 === 'string') {
+                      if (func2(data3) < 5) {
+                        validate68.errors = [
+                          {
+                            instancePath: instancePath + '/appId',
+                            schemaPath: '#/properties/appId/minLength',
+                            keyword: 'minLength',
+                            params: { limit: 5 },
+                            message: 'must NOT have fewer than 5 characters',
+                          },
+                        ];
+                        return false;
+                      }
+                    } else {
+                      validate68.errors = [
+                        {
+                          instancePath: instancePath + '/appId',
+                          schemaPath: '#/properties/appId/type',
+                          keyword: 'type',
+                          params: { type: 'string' },
+                          message: 'must be string',
+                        },
+                      ];
+                      return false;
+                    }
+                  }
+                  var valid0 = _errs7 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.apiKey !== undefined) {
+                    let data4 = data.apiKey;
+                    const _errs11 = errors;
+                    const _errs12 = errors;
+                    if (errors === _errs12) {
+                      if (typeof data4 === 'string') {
+                        if (!pattern50.test(data4)) {
+                          validate68.errors = [
+                            {
+                              instancePath: instancePath + '/apiKey',
+                              schemaPath: 'defs.schema.json#/$defs/providerId/pattern',
+                              keyword: 'pattern',
+                              params: { pattern: '^[A-Za-z0-9_.:-]+$' },
+                              message: 'must match pattern "' + '^[A-Za-z0-9_.:-]+$' + '"',
+                            },
+                          ];
+                          return false;
+                        }
+                      } else {
+                        validate68.errors = [
+                          {
+                            instancePath: instancePath + '/apiKey',
+                            schemaPath: 'defs.schema.json#/$defs/providerId/type',
+                            keyword: 'type',
+                            params: { type: 'string' },
+                            message: 'must be string',
+                          },
+                        ];
+                        return false;
+                      }
+                    }
+                    if (errors === _errs11) {
+                      if (typeof data4 === 'string') {
+                        if (func2(data4) < 10) {
+                          validate68.errors = [
+                            {
+                              instancePath: instancePath + '/apiKey',
+                              schemaPath: '#/properties/apiKey/minLength',
+                              keyword: 'minLength',
+                              params: { limit: 10 },
+                              message: 'must NOT have fewer than 10 characters',
+                            },
+                          ];
+                          return false;
+                        }
+                      } else {
+                        validate68.errors = [
+                          {
+                            instancePath: instancePath + '/apiKey',
+                            schemaPath: '#/properties/apiKey/type',
+                            keyword: 'type',
+                            params: { type: 'string' },
+                            message: 'must be string',
+                          },
+                        ];
+                        return false;
+                      }
+                    }
+                    var valid0 = _errs11 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.authDomain !== undefined) {
+                      let data5 = data.authDomain;
+                      const _errs15 = errors;
+                      const _errs16 = errors;
+                      if (errors === _errs16) {
+                        if (typeof data5 === 'string') {
+                          if (func2(data5) > 253) {
+                            validate68.errors = [
+                              {
+                                instancePath: instancePath + '/authDomain',
+                                schemaPath: 'defs.schema.json#/$defs/hostname/maxLength',
+                                keyword: 'maxLength',
+                                params: { limit: 253 },
+                                message: 'must NOT have more than 253 characters',
+                              },
+                            ];
+                            return false;
+                          } else {
+                            if (!pattern5.test(data5)) {
+                              validate68.errors = [
+                                {
+                                  instancePath: instancePath + '/authDomain',
+                                  schemaPath: 'defs.schema.json#/$defs/hostname/pattern',
+                                  keyword: 'pattern',
+                                  params: {
+                                    pattern:
+                                      '^(\\*\\.)?([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$',
+                                  },
+                                  message:
+                                    'must match pattern "' +
+                                    '^(\\*\\.)?([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$' +
+                                    '"',
+                                },
+                              ];
+                              return false;
+                            }
+                          }
+                        } else {
+                          validate68.errors = [
+                            {
+                              instancePath: instancePath + '/authDomain',
+                              schemaPath: 'defs.schema.json#/$defs/hostname/type',
+                              keyword: 'type',
+                              params: { type: 'string' },
+                              message: 'must be string',
+                            },
+                          ];
+                          return false;
+                        }
+                      }
+                      var valid0 = _errs15 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.projectId !== undefined) {
+                        let data6 = data.projectId;
+                        const _errs18 = errors;
+                        if (errors === _errs18) {
+                          if (typeof data6 === 'string') {
+                            if (!pattern55.test(data6)) {
+                              validate68.errors = [
+                                {
+                                  instancePath: instancePath + '/projectId',
+                                  schemaPath: '#/properties/projectId/pattern',
+                                  keyword: 'pattern',
+                                  params: { pattern: '^[a-z0-9-]{4,40}$' },
+                                  message: 'must match pattern "' + '^[a-z0-9-]{4,40}$' + '"',
+                                },
+                              ];
+                              return false;
+                            }
+                          } else {
+                            validate68.errors = [
+                              {
+                                instancePath: instancePath + '/projectId',
+                                schemaPath: '#/properties/projectId/type',
+                                keyword: 'type',
+                                params: { type: 'string' },
+                                message: 'must be string',
+                              },
+                            ];
+                            return false;
+                          }
+                        }
+                        var valid0 = _errs18 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                      if (valid0) {
+                        if (data.messagingSenderId !== undefined) {
+                          let data7 = data.messagingSenderId;
+                          const _errs20 = errors;
+                          if (errors === _errs20) {
+                            if (typeof data7 === 'string') {
+                              if (!pattern61.test(data7)) {
+                                validate68.errors = [
+                                  {
+                                    instancePath: instancePath + '/messagingSenderId',
+                                    schemaPath: '#/properties/messagingSenderId/pattern',
+                                    keyword: 'pattern',
+                                    params: { pattern: '^[0-9]{6,20}$' },
+                                    message: 'must match pattern "' + '^[0-9]{6,20}$' + '"',
+                                  },
+                                ];
+                                return false;
+                              }
+                            } else {
+                              validate68.errors = [
+                                {
+                                  instancePath: instancePath + '/messagingSenderId',
+                                  schemaPath: '#/properties/messagingSenderId/type',
+                                  keyword: 'type',
+                                  params: { type: 'string' },
+                                  message: 'must be string',
+                                },
+                              ];
+                              return false;
+                            }
+                          }
+                          var valid0 = _errs20 === errors;
+                        } else {
+                          var valid0 = true;
+                        }
+                        if (valid0) {
+                          if (data.promptDelaySeconds !== undefined) {
+                            let data8 = data.promptDelaySeconds;
+                            const _errs22 = errors;
+                            if (!(
+                              typeof data8 == 'number' &&
+                              !(data8 % 1) &&
+                              !isNaN(data8) &&
+                              isFinite(data8)
+                            )) {
+                              validate68.errors = [
+                                {
+                                  instancePath: instancePath + '/promptDelaySeconds',
+                                  schemaPath: '#/properties/promptDelaySeconds/type',
+                                  keyword: 'type',
+                                  params: { type: 'integer' },
+                                  message: 'must be integer',
+                                },
+                              ];
+                              return false;
+                            }
+                            if (errors === _errs22) {
+                              if (typeof data8 == 'number' && isFinite(data8)) {
+                                if (data8 > 600 || isNaN(data8)) {
+                                  validate68.errors = [
+                                    {
+                                      instancePath: instancePath + '/promptDelaySeconds',
+                                      schemaPath: '#/properties/promptDelaySeconds/maximum',
+                                      keyword: 'maximum',
+                                      params: { comparison: '<=', limit: 600 },
+                                      message: 'must be <= 600',
+                                    },
+                                  ];
+                                  return false;
+                                } else {
+                                  if (data8 < 0 || isNaN(data8)) {
+                                    validate68.errors = [
+                                      {
+                                        instancePath: instancePath + '/promptDelaySeconds',
+                                        schemaPath: '#/properties/promptDelaySeconds/minimum',
+                                        keyword: 'minimum',
+                                        params: { comparison: '>=', limit: 0 },
+                                        message: 'must be >= 0',
+                                      },
+                                    ];
+                                    return false;
+                                  }
+                                }
+                              }
+                            }
+                            var valid0 = _errs22 === errors;
+                          } else {
+                            var valid0 = true;
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate68.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate68.errors = vErrors;
+  return errors === 0;
+}
+validate68.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 function validate20(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -10687,7 +10860,7 @@ function validate20(
                                           if (data.downloads !== undefined) {
                                             const _errs104 = errors;
                                             if (
-                                              !validate60(data.downloads, {
+                                              !validate62(data.downloads, {
                                                 instancePath: instancePath + '/downloads',
                                                 parentData: data,
                                                 parentDataProperty: 'downloads',
@@ -10697,8 +10870,8 @@ function validate20(
                                             ) {
                                               vErrors =
                                                 vErrors === null
-                                                  ? validate60.errors
-                                                  : vErrors.concat(validate60.errors);
+                                                  ? validate62.errors
+                                                  : vErrors.concat(validate62.errors);
                                               errors = vErrors.length;
                                             }
                                             var valid0 = _errs104 === errors;
@@ -11195,7 +11368,7 @@ function validate20(
                                                                         typeof data59 === 'string'
                                                                       ) {
                                                                         if (
-                                                                          !pattern47.test(data59)
+                                                                          !pattern48.test(data59)
                                                                         ) {
                                                                           validate20.errors = [
                                                                             {
@@ -11271,7 +11444,7 @@ function validate20(
                                                                             keyword: 'enum',
                                                                             params: {
                                                                               allowedValues:
-                                                                                schema99.items
+                                                                                schema101.items
                                                                                   .properties.csType
                                                                                   .enum,
                                                                             },
@@ -11633,7 +11806,7 @@ function validate20(
                                                 if (data.captcha !== undefined) {
                                                   const _errs133 = errors;
                                                   if (
-                                                    !validate62(data.captcha, {
+                                                    !validate64(data.captcha, {
                                                       instancePath: instancePath + '/captcha',
                                                       parentData: data,
                                                       parentDataProperty: 'captcha',
@@ -11643,8 +11816,8 @@ function validate20(
                                                   ) {
                                                     vErrors =
                                                       vErrors === null
-                                                        ? validate62.errors
-                                                        : vErrors.concat(validate62.errors);
+                                                        ? validate64.errors
+                                                        : vErrors.concat(validate64.errors);
                                                     errors = vErrors.length;
                                                   }
                                                   var valid0 = _errs133 === errors;
@@ -11655,7 +11828,7 @@ function validate20(
                                                   if (data.auth !== undefined) {
                                                     const _errs134 = errors;
                                                     if (
-                                                      !validate64(data.auth, {
+                                                      !validate66(data.auth, {
                                                         instancePath: instancePath + '/auth',
                                                         parentData: data,
                                                         parentDataProperty: 'auth',
@@ -11665,8 +11838,8 @@ function validate20(
                                                     ) {
                                                       vErrors =
                                                         vErrors === null
-                                                          ? validate64.errors
-                                                          : vErrors.concat(validate64.errors);
+                                                          ? validate66.errors
+                                                          : vErrors.concat(validate66.errors);
                                                       errors = vErrors.length;
                                                     }
                                                     var valid0 = _errs134 === errors;
@@ -11677,7 +11850,7 @@ function validate20(
                                                     if (data.push !== undefined) {
                                                       const _errs135 = errors;
                                                       if (
-                                                        !validate66(data.push, {
+                                                        !validate68(data.push, {
                                                           instancePath: instancePath + '/push',
                                                           parentData: data,
                                                           parentDataProperty: 'push',
@@ -11687,8 +11860,8 @@ function validate20(
                                                       ) {
                                                         vErrors =
                                                           vErrors === null
-                                                            ? validate66.errors
-                                                            : vErrors.concat(validate66.errors);
+                                                            ? validate68.errors
+                                                            : vErrors.concat(validate68.errors);
                                                         errors = vErrors.length;
                                                       }
                                                       var valid0 = _errs135 === errors;
@@ -11741,7 +11914,7 @@ function validate20(
                                                                 const _errs140 = errors;
                                                                 if (errors === _errs140) {
                                                                   if (typeof data68 === 'string') {
-                                                                    if (!pattern68.test(data68)) {
+                                                                    if (!pattern69.test(data68)) {
                                                                       validate20.errors = [
                                                                         {
                                                                           instancePath:
@@ -11794,7 +11967,7 @@ function validate20(
                                                                     if (
                                                                       typeof data69 === 'string'
                                                                     ) {
-                                                                      if (!pattern69.test(data69)) {
+                                                                      if (!pattern70.test(data69)) {
                                                                         validate20.errors = [
                                                                           {
                                                                             instancePath:
@@ -11850,7 +12023,7 @@ function validate20(
                                                                         typeof data70 === 'string'
                                                                       ) {
                                                                         if (
-                                                                          !pattern70.test(data70)
+                                                                          !pattern71.test(data70)
                                                                         ) {
                                                                           validate20.errors = [
                                                                             {
@@ -11909,7 +12082,7 @@ function validate20(
                                                                           typeof data71 === 'string'
                                                                         ) {
                                                                           if (
-                                                                            !pattern71.test(data71)
+                                                                            !pattern72.test(data71)
                                                                           ) {
                                                                             validate20.errors = [
                                                                               {
@@ -12097,7 +12270,7 @@ function validate20(
                                                                           keyword: 'enum',
                                                                           params: {
                                                                             allowedValues:
-                                                                              schema113.properties
+                                                                              schema115.properties
                                                                                 .lotteryLaunchVariant
                                                                                 .enum,
                                                                           },
@@ -12123,7 +12296,7 @@ function validate20(
                                                                           typeof data75 === 'string'
                                                                         ) {
                                                                           if (
-                                                                            !pattern72.test(data75)
+                                                                            !pattern73.test(data75)
                                                                           ) {
                                                                             validate20.errors = [
                                                                               {
@@ -12191,7 +12364,7 @@ function validate20(
                                                                               keyword: 'enum',
                                                                               params: {
                                                                                 allowedValues:
-                                                                                  schema113
+                                                                                  schema115
                                                                                     .properties
                                                                                     .defaultLottoView
                                                                                     .enum,
@@ -12262,7 +12435,7 @@ function validate20(
                                                                                   keyword: 'enum',
                                                                                   params: {
                                                                                     allowedValues:
-                                                                                      schema113
+                                                                                      schema115
                                                                                         .properties
                                                                                         .openGameIn
                                                                                         .enum,
@@ -12535,7 +12708,7 @@ function validate20(
                                                                                 'string'
                                                                               ) {
                                                                                 if (
-                                                                                  !pattern73.test(
+                                                                                  !pattern74.test(
                                                                                     data84,
                                                                                   )
                                                                                 ) {

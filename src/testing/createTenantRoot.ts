@@ -120,13 +120,11 @@ export async function createTenantRoot(options: TenantRootOptions = {}): Promise
   // Tests and stories read the lazily loaded stores directly, and render their forms at once:
   // they start loaded. (The e2e suite runs the lazy path in the browser.)
   await Promise.all([
-    root.registerStore.load(),
-    root.socialStore.load(),
-    root.captchaStore.load(),
+    // Every lazy store with a loader, and the services built, not started: a story or test
+    // starts the timers it is about (root.startServices()).
+    root.loadStores(),
     root.auth.form.load(),
     root.auth.passwordChange.load(),
-    // Built, not started: a story or test starts the timers it is about (root.startServices()).
-    root.services.load(),
   ]);
   if (options.start ?? true) await root.start();
   return { root, api, platform };

@@ -1,7 +1,4 @@
-import { defineFeature } from '../module';
 import type { LazyStore } from '../module';
-import type { TenantConfig } from '../../config/tenant.gen';
-import { captchaRequired } from './captchaRules';
 import type { CaptchaError } from './CaptchaError';
 import type { CaptchaStore } from './CaptchaStore';
 
@@ -31,24 +28,12 @@ export { CaptchaOverlay } from './CaptchaOverlay';
 declare module '../module' {
   interface Stores {
     captchaStore: LazyStore<CaptchaStore>;
+    /** Sign-in's captcha: the tenant's rule at once, the store's code on first solve. */
+    captcha: CaptchaPort;
   }
 }
 
 /** What sign-in asks of captcha: whether a flow needs it, and solving it. */
 export type CaptchaPort = Pick<CaptchaStore, 'required' | 'solve'>;
 
-/** The captcha store, downloaded on first solve (RootStore.captchaStore). */
-export const loadCaptchaStore = () => import('./CaptchaStore').then((m) => m.CaptchaStore);
-
-/**
- * Captcha for sign-in without its code at start: `required` is the tenant's rule (spec 5),
- * answered at once; `solve` downloads the store (and the fake or vendor adapter) then.
- */
-export function lazyCaptcha(tenant: TenantConfig, store: LazyStore<CaptchaStore>): CaptchaPort {
-  return {
-    required: (flow) => captchaRequired(tenant, flow),
-    solve: async (flow) => (await store.load()).solve(flow),
-  };
-}
-
-export const captchaFeature = defineFeature({ name: 'captcha' });
+export { captchaFeature } from './feature';

@@ -1,9 +1,8 @@
-import { defineFeature } from '../module';
 import type { LocaleStore } from './LocaleStore';
 
 export { LocaleStore } from './LocaleStore';
 
-export const localeFeature = defineFeature({ name: 'locale' });
+export { localeFeature } from './feature';
 
 declare module '../module' {
   interface Stores {

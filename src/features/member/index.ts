@@ -1,5 +1,7 @@
 import { lazy } from 'react';
-import { defineFeature } from '../module';
+import { defineFeature, defineStore } from '../module';
+import type { LazyStore } from '../module';
+import type { MemberLanguageSync } from './MemberLanguageSync';
 import { FEEDBACK_PATH, MEMBER_HOME_PATH } from '../../config/routePaths';
 
 export type { ChatIdentity, MemberAccount } from './MemberAccount';
@@ -8,8 +10,23 @@ export const loadMemberAccount = () => import('./MemberAccount').then((m) => m.M
 
 const pages = () => import('./pages');
 
+declare module '../module' {
+  interface Stores {
+    /** A service: the member's language sent to the server on a change (spec 4). */
+    memberLanguage: LazyStore<MemberLanguageSync>;
+  }
+}
+
 export const memberFeature = defineFeature({
   name: 'member',
+  stores: [
+    defineStore({
+      key: 'memberLanguage',
+      kind: 'service',
+      needs: ['api', 'session', 'locale'],
+      load: (root) => import('./lazy').then((m) => new m.MemberLanguageSync(root)),
+    }),
+  ],
   widgets: {
     vipProgress: () => import('./VipProgressWidget').then((m) => m.VipProgressWidget),
   },

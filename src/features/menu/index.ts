@@ -1,8 +1,20 @@
 import { lazy } from 'react';
-import { defineFeature } from '../module';
+import { defineFeature, defineStore } from '../module';
+import type { LazyStore } from '../module';
+import type { MenuStore } from './MenuStore';
+
+declare module '../module' {
+  interface Stores {
+    /** The menu for who is looking: built by the menu grid's chunk (useFeatureStore). */
+    menu: LazyStore<MenuStore>;
+  }
+}
 
 export const menuFeature = defineFeature({
   name: 'menu',
+  stores: [
+    defineStore({ key: 'menu', kind: 'lazy', needs: ['api', 'session', 'auth', 'notices'] }),
+  ],
   widgets: {
     menuGrid: () => import('./MenuGridWidget').then((m) => m.MenuGridWidget),
   },

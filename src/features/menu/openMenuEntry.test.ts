@@ -29,10 +29,9 @@ describe('tapping a menu entry', () => {
 
   it('asks for customer service for its item', async () => {
     const { root, menu, navigate, entry } = await setup();
-    const obtain = vi.spyOn(root, 'obtain');
     openMenuEntry(menu, entry('support'), root, navigate);
-    const request = obtain.mock.results[0]?.value as { asks: number };
-    expect(request.asks).toBe(1);
+    const request = root.supportRequest.current as { asks: number } | null;
+    expect(request?.asks).toBe(1);
     expect(navigate).not.toHaveBeenCalled();
   });
 

@@ -1,4 +1,3 @@
-import { defineFeature } from '../module';
 import type { NoticeStore } from './NoticeStore';
 
 export { NoticeStore } from './NoticeStore';
@@ -6,7 +5,7 @@ export type { Notice, NoticeText } from './NoticeStore';
 export { NoticeHost } from './NoticeHost';
 export { noticeMessages } from './messages';
 
-export const noticesFeature = defineFeature({ name: 'notices' });
+export { noticesFeature } from './feature';
 
 declare module '../module' {
   interface Stores {

@@ -1,11 +1,21 @@
 import { lazy } from 'react';
-import { defineFeature } from '../module';
+import { defineFeature, defineStore } from '../module';
+import type { LazyStore } from '../module';
+import type { PromotionsStore } from './PromotionsStore';
+
+declare module '../module' {
+  interface Stores {
+    /** Banners, marquee, categories and activity: built by their chunk (usePromotions). */
+    promotions: LazyStore<PromotionsStore>;
+  }
+}
 import { ACTIVITY_PATH, INVITE_FRIENDS_PATH } from '../../config/routePaths';
 
 const pages = () => import('./pages');
 
 export const promotionsFeature = defineFeature({
   name: 'promotions',
+  stores: [defineStore({ key: 'promotions', kind: 'lazy', needs: ['api', 'session', 'locale'] })],
   widgets: {
     bannerCarousel: () => import('./widgets').then((m) => m.BannerCarouselWidget),
     announcementMarquee: () => import('./widgets').then((m) => m.AnnouncementMarqueeWidget),

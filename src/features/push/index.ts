@@ -1,4 +1,4 @@
-import { defineFeature } from '../module';
+import { defineFeature, defineStore } from '../module';
 import type { LazyStore } from '../module';
 import type { PushStore } from './PushStore';
 
@@ -6,13 +6,21 @@ export type { PushStore } from './PushStore';
 
 declare module '../module' {
   interface Stores {
-    /** Built in the services chunk right after boot (src/app/services.ts). */
+    /** A service: built right after boot, off the first screen (RootStore.startServices). */
     push: LazyStore<PushStore>;
   }
 }
 
 export const pushFeature = defineFeature({
   name: 'push',
+  stores: [
+    defineStore({
+      key: 'push',
+      kind: 'service',
+      needs: ['api', 'session', 'notices'],
+      load: (root) => import('./lazy').then((m) => new m.PushStore(root)),
+    }),
+  ],
   widgets: {
     pushOptIn: () => import('./PushOptInWidget').then((m) => m.PushOptInWidget),
   },

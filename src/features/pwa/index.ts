@@ -1,4 +1,3 @@
-import { defineFeature } from '../module';
 import type { PwaStore } from './PwaStore';
 
 export { PwaStore, workerUrl } from './PwaStore';
@@ -11,10 +10,4 @@ declare module '../module' {
   }
 }
 
-/** Installable app: install prompt widget; the update dialog is mounted by the app (PwaHost). */
-export const pwaFeature = defineFeature({
-  name: 'pwa',
-  widgets: {
-    installPrompt: () => import('./InstallPromptWidget').then((m) => m.InstallPromptWidget),
-  },
-});
+export { pwaFeature } from './feature';

@@ -19,7 +19,7 @@ afterEach(() => {
 async function setup(options: TenantRootOptions = {}, storeOptions: SupportOptions = {}) {
   const { root, api, platform } = await createTenantRoot(options);
   roots.push(root);
-  const support = root.obtain('support', (r) => new SupportStore(r, storeOptions));
+  const support = root.support.obtain((r) => new SupportStore(r, storeOptions));
   support.start();
   await support.load();
   if (root.session.isLoggedIn) await (await root.auth.member.load()).load();

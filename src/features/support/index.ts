@@ -1,6 +1,19 @@
-import { defineFeature } from '../module';
+import { defineFeature, defineStore } from '../module';
+import type { LazyStore } from '../module';
+import type { SupportStore } from './SupportStore';
+import type { SupportRequest } from './supportRequest';
 
-export type { SupportRoot, SupportStore } from './SupportStore';
+export type { SupportRoot } from './SupportStore';
+export type { SupportStore };
+
+declare module '../module' {
+  interface Stores {
+    /** Taps on customer service, before and after the store's code is there. */
+    supportRequest: LazyStore<SupportRequest>;
+    /** Customer service's list, chats and unread count: built by the button's layer. */
+    support: LazyStore<SupportStore>;
+  }
+}
 export type { ChatEntry, ChatKind } from './supportEntries';
 export type { ChatVendor } from './vendors/ChatVendor';
 
@@ -10,6 +23,14 @@ export type { ChatVendor } from './vendors/ChatVendor';
  */
 export const supportFeature = defineFeature({
   name: 'support',
+  stores: [
+    defineStore({ key: 'supportRequest', kind: 'lazy' }),
+    defineStore({
+      key: 'support',
+      kind: 'lazy',
+      needs: ['api', 'session', 'auth', 'locale', 'notices', 'supportRequest'],
+    }),
+  ],
   widgets: {
     customerServiceButton: () =>
       import('./CustomerServiceWidget').then((m) => m.CustomerServiceWidget),

@@ -6,6 +6,6 @@ import { obtainSupportRequest } from './supportRequest';
  * (spec 5: always shown) opens what the floating button opens, the list or the one chat. The
  * customerServiceButton widget shows it, downloading its store on this first ask.
  */
-export function openCustomerService(stores: Pick<Stores, 'obtain'>): void {
+export function openCustomerService(stores: Pick<Stores, 'supportRequest'>): void {
   obtainSupportRequest(stores).ask();
 }

@@ -39,11 +39,9 @@ export class SupportRequest {
   }
 }
 
-export const SUPPORT_REQUEST_KEY = 'support.request';
-
-/** The root's one SupportRequest (Stores.obtain). */
-export function obtainSupportRequest(stores: Pick<Stores, 'obtain'>): SupportRequest {
-  return stores.obtain(SUPPORT_REQUEST_KEY, () => new SupportRequest());
+/** The root's one SupportRequest (Stores.supportRequest). */
+export function obtainSupportRequest(stores: Pick<Stores, 'supportRequest'>): SupportRequest {
+  return stores.supportRequest.obtain(() => new SupportRequest());
 }
 
 /**

@@ -1,4 +1,3 @@
-import { defineFeature } from '../module';
 import type { SystemStore } from './SystemStore';
 
 export { SystemStore } from './SystemStore';
@@ -10,9 +9,4 @@ declare module '../module' {
   }
 }
 
-export const systemFeature = defineFeature({
-  name: 'system',
-  widgets: {
-    statusNotices: () => import('./StatusNoticesWidget').then((m) => m.StatusNoticesWidget),
-  },
-});
+export { systemFeature } from './feature';

@@ -1,0 +1,24 @@
+import { defineFeature, defineStore } from '../module';
+import { SystemStore } from './SystemStore';
+
+export const systemFeature = defineFeature({
+  name: 'system',
+  stores: [
+    defineStore({
+      key: 'system',
+      kind: 'eager',
+      needs: ['api', 'notices'],
+      create: ({ api, notices, launch, platform }) =>
+        new SystemStore({
+          api,
+          notices,
+          launch,
+          location: () => platform.env.location(),
+          isSecureContext: platform.env.isSecureContext,
+        }),
+    }),
+  ],
+  widgets: {
+    statusNotices: () => import('./StatusNoticesWidget').then((m) => m.StatusNoticesWidget),
+  },
+});
