@@ -101,6 +101,8 @@ export function startLoader(map: StartMap, win: Window & Record<string, unknown>
         const link = doc.createElement('link');
         link.rel = 'preload';
         link.as = 'image';
+        // Images start at low priority; these two are the first screen's largest paints.
+        link.fetchPriority = 'high';
         link.href = image;
         doc.head.appendChild(link);
       }

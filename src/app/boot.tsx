@@ -20,6 +20,8 @@ export interface BootOptions {
   previewBuild: boolean;
   /** Hides the splash once the first screen is up (at least ~1200 ms after start, spec 9). */
   hideSplash: () => void;
+  /** Runs work the first screen does not show once it has painted (default: at once). */
+  afterPaint?: (fn: () => void) => void;
   /** The tenant request index.html's start loader already made (production builds). */
   earlyTenant?: EarlyTenant | null;
 }
@@ -96,10 +98,15 @@ export async function boot(options: BootOptions): Promise<RootStore | null> {
   // renders its widgets in the same commit, so none of them pushes another down.
   const path = url.pathname.slice(options.base.length - 1);
   const home = HOME_PATHS.has(path) && root.session.isLoggedIn;
-  const firstScreen = tenant.widgets
-    .filter((w) => w.slot === 'global' || (home && (w.slot ?? 'home') === 'home'))
-    .map((w) => w.type);
-  const preloading = widgets.preload(firstScreen).catch(() => undefined);
+  const firstScreen = tenant.widgets.filter(
+    (w) => w.slot === 'global' || (home && (w.slot ?? 'home') === 'home'),
+  );
+  const preloading = widgets
+    .preload(firstScreen.map((w) => w.type))
+    // The data of the first paint (the home's first banner) starts with the code, not after
+    // React's first commit (decision 0008).
+    .then(() => widgets.prepare(root, firstScreen))
+    .catch(() => undefined);
   try {
     await Promise.all([root.locale.load(), preloading]);
   } catch {
@@ -139,8 +146,12 @@ export async function boot(options: BootOptions): Promise<RootStore | null> {
         root={root}
         onReady={() => {
           options.hideSplash();
-          linkTenantIcons(tenant, platform.env);
-          checkAfterPaint();
+          // Icons, manifest and the schema check: after the first screen's own requests.
+          const later = options.afterPaint ?? ((fn: () => void) => fn());
+          later(() => {
+            linkTenantIcons(tenant, platform.env);
+            checkAfterPaint();
+          });
         }}
       />
     </StrictMode>,
