@@ -98,15 +98,10 @@ export async function boot(options: BootOptions): Promise<RootStore | null> {
   // renders its widgets in the same commit, so none of them pushes another down.
   const path = url.pathname.slice(options.base.length - 1);
   const home = HOME_PATHS.has(path) && root.session.isLoggedIn;
-  const firstScreen = tenant.widgets.filter(
-    (w) => w.slot === 'global' || (home && (w.slot ?? 'home') === 'home'),
-  );
-  const preloading = widgets
-    .preload(firstScreen.map((w) => w.type))
-    // The data of the first paint (the home's first banner) starts with the code, not after
-    // React's first commit (decision 0008).
-    .then(() => widgets.prepare(root, firstScreen))
-    .catch(() => undefined);
+  const firstScreen = tenant.widgets
+    .filter((w) => w.slot === 'global' || (home && (w.slot ?? 'home') === 'home'))
+    .map((w) => w.type);
+  const preloading = widgets.preload(firstScreen).catch(() => undefined);
   try {
     await Promise.all([root.locale.load(), preloading]);
   } catch {

@@ -1,8 +1,6 @@
 import { createElement, lazy, useState, type ComponentProps, type ComponentType } from 'react';
-import type { WidgetConfig } from '../config/tenant.gen';
 import type {
   FeatureModule,
-  FeatureRoot,
   RouteDef,
   WidgetComponent,
   WidgetLoader,
@@ -50,8 +48,6 @@ export interface BuiltRegistry {
   registry: WidgetRegistry;
   /** Starts downloading these widgets' code now (e.g. the global ones, beside the messages). */
   preload(types: Iterable<WidgetType>): Promise<void>;
-  /** Starts the first data of these widgets whose code is in (WidgetComponent.prepare). */
-  prepare(root: FeatureRoot, configs: readonly WidgetConfig[]): void;
 }
 
 /** Widget type → lazy component, from the features' own declarations; a type offered twice is a bug. */
@@ -77,13 +73,6 @@ export function buildWidgetRegistry(features: readonly FeatureModule[]): BuiltRe
     async preload(types) {
       const loads = [...new Set(types)].flatMap((t) => all.get(t)?.load() ?? []);
       await Promise.all(loads);
-    },
-    prepare(root, configs) {
-      for (const config of configs) {
-        const prepare = all.get(config.type)?.loaded?.prepare as
-          ((root: FeatureRoot, config: WidgetConfig) => void) | undefined;
-        prepare?.(root, config);
-      }
     },
   };
 }

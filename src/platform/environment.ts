@@ -30,8 +30,6 @@ export interface Environment {
   setThemeColor(color: string): void;
   /** The merchant's image on the splash screen, placed so nothing on it moves. */
   setSplashImage(src: string): void;
-  /** Fetches an image the first paint will show, at high priority, before it is rendered. */
-  preloadImage(src: string): void;
   isSecureContext: boolean;
   reload(): void;
   /** Leaves for this address with a full page load (unlike the router). */
@@ -112,14 +110,6 @@ export function createBrowserEnvironment(win: Window = window): Environment {
         splash.appendChild(img);
       }
       img.src = src;
-    },
-    preloadImage(src) {
-      const link = doc.createElement('link');
-      link.rel = 'preload';
-      link.as = 'image';
-      link.fetchPriority = 'high';
-      link.href = src;
-      doc.head.appendChild(link);
     },
     isSecureContext: win.location.protocol === 'https:',
     reload: () => win.location.reload(),

@@ -36,7 +36,6 @@ export interface EnvironmentRecord {
   manifestLink: string | null;
   themeColor: string | null;
   splashImage: string | null;
-  preloadedImages: string[];
   replacedUrls: string[];
   reloads: number;
   /** Addresses left for with a full page load. */
@@ -61,7 +60,6 @@ export function createTestEnvironment(options: TestEnvironmentOptions): TestEnvi
     manifestLink: null,
     themeColor: null,
     splashImage: null,
-    preloadedImages: [],
     replacedUrls: [],
     reloads: 0,
     assigned: [],
@@ -103,7 +101,6 @@ export function createTestEnvironment(options: TestEnvironmentOptions): TestEnvi
     setManifestLink: (href) => void (record.manifestLink = href),
     setThemeColor: (color) => void (record.themeColor = color),
     setSplashImage: (src) => void (record.splashImage = src),
-    preloadImage: (src) => void record.preloadedImages.push(src),
     reload() {
       record.reloads += 1;
     },

@@ -19,16 +19,10 @@ export interface StoreDeps {
 
 export type WidgetType = WidgetConfig['type'];
 
-/**
- * A widget receives its tenant entry (type and props). `prepare`, when it has one, starts the
- * data its first paint needs; boot calls it once the code is in, before the first render, so
- * the call runs beside React's work rather than after it (decision 0008).
- */
+/** A widget receives its tenant entry (type and props). */
 export type WidgetComponent<T extends WidgetType = WidgetType> = ComponentType<{
   config: Extract<WidgetConfig, { type: T }>;
-}> & {
-  prepare?: (root: FeatureRoot, config: Extract<WidgetConfig, { type: T }>) => void;
-};
+}>;
 
 /** Who may open a route (spec 2 and 6). */
 export type RouteAccess =

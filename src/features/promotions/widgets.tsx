@@ -1,4 +1,3 @@
-import { when } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useSettled } from '../../ui/SettleGate';
@@ -35,20 +34,6 @@ export const BannerCarouselWidget: WidgetComponent<'bannerCarousel'> = observer(
     );
   },
 );
-
-// The first banner is the home's largest paint: its list is asked for before the first render,
-// and its image as soon as the list names it (decision 0008).
-BannerCarouselWidget.prepare = (root) => {
-  const promotions = root.obtain('promotions', create);
-  promotions.want('banners');
-  when(
-    () => promotions.banners !== null,
-    () => {
-      const first = promotions.banners?.[0]?.image;
-      if (first) root.platform.env.preloadImage(first);
-    },
-  );
-};
 
 export const AnnouncementMarqueeWidget: WidgetComponent<'announcementMarquee'> = observer(
   function AnnouncementMarqueeWidget({ config }) {
