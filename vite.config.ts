@@ -5,12 +5,16 @@ import { gzipPlugin } from './scripts/vite/gzipPlugin.ts';
 import { messagesPlugin, pseudoLocalesPlugin } from './scripts/vite/messagesPlugin.ts';
 import { pwaPlugins } from './scripts/vite/pwaPlugins.ts';
 import { startPlugin } from './scripts/vite/startPlugin.ts';
+import { chunkGroupsPlugin, productGroups } from './scripts/vite/chunkGroups.ts';
 import { tenantsPlugin } from './scripts/vite/tenantsPlugin.ts';
 import { studioPlugin } from './scripts/studio/studioPlugin.ts';
 
 /** The framework modules of the start: React, React Router, MobX, react-intl (decision 0007). */
 const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|mobx|mobx-react-lite|react-intl|@formatjs[\\/][^\\/]+|intl-messageformat|tslib)[\\/]/;
+
+/** The first screens' lazy code in a few route-group chunks (decision 0008). */
+const chunkGroups = chunkGroupsPlugin(productGroups);
 
 // One build serves every merchant; the app lives under /m (spec 2).
 export default defineConfig({
@@ -26,6 +30,7 @@ export default defineConfig({
     demoApiPlugin(),
     // Before the worker's plugins: they hash and precache index.html with its loader tag.
     startPlugin(),
+    chunkGroups.plugin,
     ...pwaPlugins(),
     gzipPlugin(),
   ],
@@ -46,8 +51,14 @@ export default defineConfig({
       optimization: { inlineConst: { mode: 'all', pass: 1 } },
       output: {
         codeSplitting: {
-          // The framework the entry needs as one chunk, not a level of small shared ones.
-          groups: [{ name: 'framework', test: FRAMEWORK }],
+          // The framework the entry needs as one chunk, not a level of small shared ones; the
+          // rest of the entry's static graph as the entry itself (no small shared chunks beside
+          // it); then the first screens' lazy code per route group (decision 0008).
+          groups: [
+            { name: 'framework', test: FRAMEWORK },
+            { name: 'index', tags: ['$initial'] },
+            { name: chunkGroups.name },
+          ],
         },
       },
     },

@@ -19,6 +19,10 @@ export interface StartMap {
   base: string;
   /** `?tenant=` is honoured on any host (a preview build), not only local ones. */
   previewBuild: boolean;
+  /** Files every first screen needs (the API client, the services): preloaded at once. */
+  start: string[];
+  /** Files of a member's home widgets: preloaded at once for a member opening the home. */
+  home: string[];
   /** Language code (upper case) → its catalogue's files. */
   languages: Record<string, string[]>;
   /** Widget type → the files of its code (JS and CSS). */
@@ -74,6 +78,8 @@ export function startLoader(map: StartMap, win: Window & Record<string, unknown>
     /"token":"[^"]/.test(read(() => win.sessionStorage.getItem('sessionInfo')) ?? '');
   const route = home ? (member ? null : '/login') : path;
   if (route !== null) preload(map.routes[route]);
+  if (home && member) preload(map.home);
+  preload(map.start);
   if (source === null) return;
 
   const response = fetch(source, { credentials: 'same-origin', cache: 'no-cache' });
@@ -95,6 +101,8 @@ export function startLoader(map: StartMap, win: Window & Record<string, unknown>
         const link = doc.createElement('link');
         link.rel = 'preload';
         link.as = 'image';
+        // Images start at low priority; these two are the first screen's largest paints.
+        link.fetchPriority = 'high';
         link.href = image;
         doc.head.appendChild(link);
       }

@@ -1,6 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { featureModules, loaderSource, startMap, tenantLanguages } from './startPlugin.ts';
+import {
+  featureModules,
+  loaderSource,
+  startMap,
+  startModules,
+  tenantLanguages,
+} from './startPlugin.ts';
 import type { ChunkFacts } from './startPlugin.ts';
 
 const chunk = (fileName: string, facts: Partial<ChunkFacts> = {}): ChunkFacts => ({
@@ -51,5 +57,42 @@ describe("the start loader's map", () => {
     const source = loaderSource(startMap(chunks, modules, { base: '/m/', previewBuild: false }));
     expect(source).toContain('Bar-F.js');
     expect(() => new Function(source)).not.toThrow();
+  });
+});
+
+describe('the files preloaded before the tenant file', () => {
+  it('finds a module inside a group chunk and maps every first screen and the home', () => {
+    const chunks = [
+      chunk('assets/index-A.js', { isEntry: true }),
+      chunk('assets/boot-B.js', {
+        moduleIds: ['/app/src/api/client.ts', '/app/src/features/header/AppHeader.tsx'],
+      }),
+      chunk('assets/home-C.js', {
+        moduleIds: ['/app/src/features/menu/MenuGridWidget.tsx'],
+        imports: ['assets/boot-B.js'],
+      }),
+    ];
+    const modules = {
+      widgets: new Map([
+        ['appHeader', '/app/src/features/header/AppHeader'],
+        ['menuGrid', '/app/src/features/menu/MenuGridWidget'],
+      ]),
+      routes: new Map<string, string>(),
+    };
+    const map = startMap(chunks, modules, { base: '/m/', previewBuild: false }, null, {
+      any: ['/app/src/api/client'],
+      home: ['/app/src/features/menu/MenuGridWidget'],
+    });
+    expect(map.start).toEqual(['boot-B.js']);
+    expect(map.home).toEqual(['home-C.js', 'boot-B.js']);
+    expect(map.widgets).toEqual({ appHeader: ['boot-B.js'], menuGrid: ['home-C.js', 'boot-B.js'] });
+  });
+
+  it("puts only the tenants' home-slot widgets in the home list", () => {
+    const root = process.cwd();
+    const start = startModules(root, featureModules(root));
+    expect(start.home.some((m) => m.endsWith('features/menu/MenuGridWidget'))).toBe(true);
+    expect(start.home.some((m) => m.endsWith('features/header/AppHeader'))).toBe(false);
+    expect(start.any.some((m) => m.endsWith('src/api/client'))).toBe(true);
   });
 });

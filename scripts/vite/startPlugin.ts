@@ -46,10 +46,53 @@ export function tenantLanguages(root: string): Set<string> | null {
   return found.size > 0 ? found : null;
 }
 
+/** Widget type → slots the tenant files put it in ('global', 'home', ...). */
+export function widgetSlots(root: string): Map<string, Set<string>> {
+  const slots = new Map<string, Set<string>>();
+  const dir = join(root, 'tenants');
+  if (!existsSync(dir)) return slots;
+  for (const name of readdirSync(dir).filter((file) => file.endsWith('.json'))) {
+    try {
+      const tenant = JSON.parse(readFileSync(join(dir, name), 'utf8')) as {
+        widgets?: Array<{ type?: unknown; slot?: unknown }>;
+      };
+      for (const widget of tenant.widgets ?? []) {
+        if (typeof widget.type !== 'string') continue;
+        const slot = typeof widget.slot === 'string' ? widget.slot : 'home';
+        const set = slots.get(widget.type) ?? new Set<string>();
+        set.add(slot);
+        slots.set(widget.type, set);
+      }
+    } catch {
+      // The tenants plugin fails the build on a broken file.
+    }
+  }
+  return slots;
+}
+
 /** Module paths (absolute, without extension) named by the features' index files. */
 export interface FeatureModules {
   widgets: Map<string, string>;
   routes: Map<string, string>;
+}
+
+/** Modules the loader preloads before the tenant file is in (absolute, without extension). */
+export interface StartModules {
+  /** Every first screen: the API client and the services boot starts. */
+  any: readonly string[];
+  /** A member's home: the widgets the tenant files put only on the home. */
+  home: readonly string[];
+}
+
+/** What boot imports on every route before the first screen (src/app/boot.tsx, RootStore). */
+export const BOOT_MODULES: readonly string[] = ['src/api/client', 'src/app/services'];
+
+export function startModules(root: string, modules: FeatureModules): StartModules {
+  const slots = widgetSlots(root);
+  const home = [...modules.widgets]
+    .filter(([type]) => slots.get(type)?.has('home') && !slots.get(type)?.has('global'))
+    .map(([, module]) => module);
+  return { any: BOOT_MODULES.map((path) => resolve(root, path)), home };
 }
 
 /** The widget and route modules the feature index files import lazily, read from their source. */
@@ -80,6 +123,8 @@ export function featureModules(root: string): FeatureModules {
 export interface ChunkFacts {
   fileName: string;
   facadeModuleId: string | null;
+  /** Every module the chunk holds (a group chunk holds several lazy modules, decision 0008). */
+  moduleIds?: readonly string[];
   isEntry: boolean;
   imports: readonly string[];
   css: readonly string[];
@@ -100,6 +145,7 @@ export function startMap(
   modules: FeatureModules,
   options: { base: string; previewBuild: boolean },
   languages: ReadonlySet<string> | null = null,
+  start: StartModules = { any: [], home: [] },
 ): StartMap {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const closure = (file: string, into = new Set<string>()): Set<string> => {
@@ -118,9 +164,25 @@ export function startMap(
       .map((file) => file.replace(/^assets\//, ''));
   const byModule = new Map<string, ChunkFacts>();
   for (const chunk of chunks) {
+    for (const id of chunk.moduleIds ?? []) byModule.set(withoutExtension(id), chunk);
     if (chunk.facadeModuleId) byModule.set(withoutExtension(chunk.facadeModuleId), chunk);
   }
-  const map: StartMap = { ...options, languages: {}, widgets: {}, routes: {} };
+  const filesOfModules = (list: readonly string[]): string[] => [
+    ...new Set(
+      list.flatMap((module) => {
+        const chunk = byModule.get(module);
+        return chunk ? filesOf(chunk) : [];
+      }),
+    ),
+  ];
+  const map: StartMap = {
+    ...options,
+    start: filesOfModules(start.any),
+    home: filesOfModules(start.home),
+    languages: {},
+    widgets: {},
+    routes: {},
+  };
   for (const chunk of chunks) {
     const language = chunk.facadeModuleId ? LANGUAGE.exec(chunk.facadeModuleId)?.[1] : undefined;
     const code = language?.toUpperCase();
@@ -172,13 +234,16 @@ export function startPlugin(options: { root?: string } = {}): Plugin {
         chunks.push({
           fileName: output.fileName,
           facadeModuleId: output.facadeModuleId,
+          moduleIds: output.moduleIds,
           isEntry: output.isEntry,
           imports: output.imports,
           css: [...(output.viteMetadata?.importedCss ?? [])],
         });
       }
       const options = { base, previewBuild };
-      const map = startMap(chunks, featureModules(root), options, tenantLanguages(root));
+      const modules = featureModules(root);
+      const start = startModules(root, modules);
+      const map = startMap(chunks, modules, options, tenantLanguages(root), start);
       const source = loaderSource(map);
       const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
       const fileName = `assets/start-${hash}.js`;

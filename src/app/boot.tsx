@@ -20,6 +20,8 @@ export interface BootOptions {
   previewBuild: boolean;
   /** Hides the splash once the first screen is up (at least ~1200 ms after start, spec 9). */
   hideSplash: () => void;
+  /** Runs work the first screen does not show once it has painted (default: at once). */
+  afterPaint?: (fn: () => void) => void;
   /** The tenant request index.html's start loader already made (production builds). */
   earlyTenant?: EarlyTenant | null;
 }
@@ -139,8 +141,12 @@ export async function boot(options: BootOptions): Promise<RootStore | null> {
         root={root}
         onReady={() => {
           options.hideSplash();
-          linkTenantIcons(tenant, platform.env);
-          checkAfterPaint();
+          // Icons, manifest and the schema check: after the first screen's own requests.
+          const later = options.afterPaint ?? ((fn: () => void) => fn());
+          later(() => {
+            linkTenantIcons(tenant, platform.env);
+            checkAfterPaint();
+          });
         }}
       />
     </StrictMode>,

@@ -128,7 +128,7 @@ test.describe('a lazy chunk missing after a deploy', () => {
     page.on('request', (request) => {
       if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents += 1;
     });
-    await page.route('**/m/assets/AppHeader-*.js', (route) =>
+    await page.route('**/m/assets/boot-*.js', (route) =>
       documents < 2 ? route.fulfill({ status: 404, body: 'gone' }) : route.continue(),
     );
     await page.goto(MEMBER_HOME);
@@ -146,7 +146,7 @@ test.describe('a lazy chunk missing after a deploy', () => {
     consoleErrors.allow(FAILED_RESOURCE, /Failed to fetch dynamically imported module/);
     let loads = 0;
     page.on('load', () => (loads += 1));
-    await page.route('**/m/assets/AppHeader-*.js', (route) =>
+    await page.route('**/m/assets/boot-*.js', (route) =>
       route.fulfill({ status: 404, body: 'gone' }),
     );
     await page.goto(MEMBER_HOME);

@@ -92,6 +92,7 @@ export function BannerCarousel({
                 src={banner.image}
                 alt={banner.title}
                 loading={index === 0 ? 'eager' : 'lazy'}
+                fetchPriority={index === 0 ? 'high' : 'auto'}
                 decoding="async"
               />
             </button>

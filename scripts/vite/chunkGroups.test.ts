@@ -1,0 +1,64 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { assignGroups, productGroups } from './chunkGroups.ts';
+import type { GraphModule } from './chunkGroups.ts';
+
+const graph = (entries: Record<string, string[]>, entry = 'main'): Map<string, GraphModule> =>
+  new Map(
+    Object.entries(entries).map(([id, importedIds]) => [
+      id,
+      { isEntry: id === entry, importedIds },
+    ]),
+  );
+
+describe('first-screen chunk groups', () => {
+  const modules = graph({
+    main: ['shared-initial'],
+    'shared-initial': [],
+    header: ['shared-initial', 'header-view'],
+    'header-view': [],
+    login: ['form', 'shared-initial', 'links'],
+    form: [],
+    links: [],
+    menu: ['links', 'menu-view'],
+    'menu-view': [],
+    later: ['later-view'],
+    'later-view': [],
+  });
+  const groups = [
+    { name: 'boot', roots: (id: string) => id === 'header' },
+    { name: 'login', roots: (id: string) => id === 'login' },
+    { name: 'home', roots: (id: string) => id === 'menu' },
+  ];
+  const assigned = assignGroups(modules, groups);
+
+  it("holds each root's static closure", () => {
+    expect(assigned.get('header-view')).toBe('boot');
+    expect(assigned.get('form')).toBe('login');
+    expect(assigned.get('menu-view')).toBe('home');
+  });
+
+  it("never moves a module of the entry's static graph (the initial JS stays as it is)", () => {
+    expect(assigned.has('main')).toBe(false);
+    expect(assigned.has('shared-initial')).toBe(false);
+  });
+
+  it('gives a module two route groups reach to the first group, not to either route', () => {
+    expect(assigned.get('links')).toBe('boot');
+  });
+
+  it('leaves what no first screen reaches to the default split', () => {
+    expect(assigned.has('later')).toBe(false);
+    expect(assigned.has('later-view')).toBe(false);
+  });
+
+  it("roots the product's groups in its sources and tenant files", () => {
+    const [boot, login, home] = productGroups(process.cwd());
+    const src = `${process.cwd()}/src`;
+    expect(boot?.roots(`${src}/features/header/AppHeader.tsx`)).toBe(true);
+    expect(boot?.roots(`${src}/api/client.ts`)).toBe(true);
+    expect(login?.roots(`${src}/features/auth/LoginPage.tsx`)).toBe(true);
+    expect(home?.roots(`${src}/features/menu/MenuGridWidget.tsx`)).toBe(true);
+    expect(home?.roots(`${src}/features/header/AppHeader.tsx`)).toBe(false);
+  });
+});
