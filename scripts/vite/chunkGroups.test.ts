@@ -57,6 +57,9 @@ describe('first-screen chunk groups', () => {
     const src = `${process.cwd()}/src`;
     expect(boot?.roots(`${src}/features/header/AppHeader.tsx`)).toBe(true);
     expect(boot?.roots(`${src}/api/client.ts`)).toBe(true);
+    // The service stores the start builds right after boot (kind 'service').
+    expect(boot?.roots(`${src}/features/push/lazy.ts`)).toBe(true);
+    expect(boot?.roots(`${src}/features/tracking/lazy.ts`)).toBe(true);
     expect(login?.roots(`${src}/features/auth/LoginPage.tsx`)).toBe(true);
     expect(home?.roots(`${src}/features/menu/MenuGridWidget.tsx`)).toBe(true);
     expect(home?.roots(`${src}/features/header/AppHeader.tsx`)).toBe(false);

@@ -1,4 +1,5 @@
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { featureModules, widgetSlots } from './startPlugin.ts';
 
@@ -89,8 +90,8 @@ export function productGroups(root: string): ChunkGroup[] {
   const src = (path: string) => join(root, 'src', path);
   const startModules = new Set([
     ...global,
+    ...serviceModules(root),
     src('api/client'),
-    src('app/services'),
     src('features/pwa/runtime'),
   ]);
   // What the login form loads as it shows (its model, remembered accounts, the login call).
@@ -104,6 +105,30 @@ export function productGroups(root: string): ChunkGroup[] {
     },
     { name: 'home', roots: matchesModule(home) },
   ];
+}
+
+/** `kind: 'service', …, load: (root) => import('./lazy')` in a feature's declaration. */
+const SERVICE_LOADER = /kind:\s*'service',[^}]*?import\(\s*'(\.\/[^']+)'\s*\)/g;
+
+/**
+ * The modules of the service stores (push, tracking, the member's language sync): the start
+ * builds them right after boot (src/features/module, kind 'service'), so they go with `boot`.
+ */
+export function serviceModules(root: string): string[] {
+  const dir = join(root, 'src', 'features');
+  if (!existsSync(dir)) return [];
+  const found: string[] = [];
+  for (const feature of readdirSync(dir, { withFileTypes: true })) {
+    if (!feature.isDirectory()) continue;
+    for (const file of ['index.ts', 'feature.ts']) {
+      const path = join(dir, feature.name, file);
+      if (!existsSync(path)) continue;
+      for (const [, module] of readFileSync(path, 'utf8').matchAll(SERVICE_LOADER)) {
+        if (module) found.push(resolve(dir, feature.name, module));
+      }
+    }
+  }
+  return found;
 }
 
 /**

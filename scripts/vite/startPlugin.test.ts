@@ -50,6 +50,8 @@ describe("the start loader's map", () => {
     const found = featureModules(process.cwd());
     expect(found.widgets.get('downloadBar')).toMatch(/features\/download\/DownloadBarWidget$/);
     expect(found.routes.get('/login')).toMatch(/features\/auth\/LoginPage$/);
+    // Declared in feature.ts (eager features) rather than index.ts.
+    expect(found.widgets.get('installPrompt')).toMatch(/features\/pwa\/InstallPromptWidget$/);
     expect(tenantLanguages(process.cwd())).toContain('UR');
   });
 

@@ -14,11 +14,19 @@ import type { StartMap } from './startLoader.ts';
 export const START_PLUGIN = 'mobile-web:start';
 
 const FEATURES_DIR = 'src/features';
-/** `widgetType: () => import('./Module')` in a feature's index.ts. */
+/** Where a feature declares itself: index.ts, or feature.ts beside it (docs/adding-a-feature.md). */
+const FEATURE_FILES = ['index.ts', 'feature.ts'];
+/** `widgetType: () => import('./Module')` in a feature's declaration. */
 const WIDGET_LOADER = /(\w+):\s*\(\)\s*=>\s*import\(\s*'(\.\/[^']+)'\s*\)/g;
-/** `path: '/login', access: …, page: lazy(() => import('./Module')…` in a feature's index.ts. */
+/**
+ * `path: LOGIN_PATH (or '/login'), access: …, page: lazy(() => import('./Module')…` in a
+ * feature's declaration; constants are read from src/config/routePaths.ts.
+ */
 const ROUTE_PAGE =
-  /path:\s*'([^']+)',\s*access:\s*'\w+',\s*page:\s*lazy\(\s*\(\)\s*=>\s*import\(\s*'(\.\/[^']+)'/g;
+  /path:\s*(?:'([^']+)'|([A-Z][A-Z0-9_]*)),\s*access:\s*'\w+',\s*page:\s*lazy\(\s*\(\)\s*=>\s*import\(\s*'(\.\/[^']+)'/g;
+const ROUTE_PATHS_FILE = 'src/config/routePaths.ts';
+/** `export const LOGIN_PATH = '/login';` in src/config/routePaths.ts. */
+const PATH_CONSTANT = /export const ([A-Z][A-Z0-9_]*) = '([^']+)';/g;
 /** Pages a visit lands on from outside: the loader preloads their code. */
 const START_ROUTES: ReadonlySet<string> = new Set(['/login', '/register']);
 const LANGUAGE = /[\\/]src[\\/]i18n[\\/]messages[\\/]([a-z-]+)\.json$/;
@@ -101,22 +109,38 @@ export function featureModules(root: string): FeatureModules {
   const routes = new Map<string, string>();
   const dir = join(root, FEATURES_DIR);
   if (!existsSync(dir)) return { widgets, routes };
+  const constants = routePathConstants(root);
   for (const feature of readdirSync(dir, { withFileTypes: true })) {
     if (!feature.isDirectory()) continue;
-    let source: string;
-    try {
-      source = readFileSync(join(dir, feature.name, 'index.ts'), 'utf8');
-    } catch {
-      continue;
-    }
-    for (const [, type, module] of source.matchAll(WIDGET_LOADER)) {
-      if (type && module) widgets.set(type, resolve(dir, feature.name, module));
-    }
-    for (const [, path, module] of source.matchAll(ROUTE_PAGE)) {
-      if (path && module) routes.set(path, resolve(dir, feature.name, module));
+    for (const file of FEATURE_FILES) {
+      let source: string;
+      try {
+        source = readFileSync(join(dir, feature.name, file), 'utf8');
+      } catch {
+        continue;
+      }
+      for (const [, type, module] of source.matchAll(WIDGET_LOADER)) {
+        if (type && module) widgets.set(type, resolve(dir, feature.name, module));
+      }
+      for (const [, literal, constant, module] of source.matchAll(ROUTE_PAGE)) {
+        const path = literal ?? (constant ? constants.get(constant) : undefined);
+        if (path && module) routes.set(path, resolve(dir, feature.name, module));
+      }
     }
   }
   return { widgets, routes };
+}
+
+/** The route path constants (LOGIN_PATH → '/login'); empty when the file is missing. */
+function routePathConstants(root: string): Map<string, string> {
+  const constants = new Map<string, string>();
+  const file = join(root, ROUTE_PATHS_FILE);
+  if (!existsSync(file)) return constants;
+  const source = readFileSync(file, 'utf8');
+  for (const [, name, value] of source.matchAll(PATH_CONSTANT)) {
+    if (name && value) constants.set(name, value);
+  }
+  return constants;
 }
 
 /** The parts of an output chunk the map needs (rolldown's OutputChunk and Vite's metadata). */
