@@ -3,6 +3,7 @@ import { AuthStore } from '../features/auth';
 import { DownloadStore } from '../features/download/DownloadStore';
 import { GameLaunchStore } from '../features/games/GameLaunchStore';
 import { GamesStore } from '../features/games/GamesStore';
+import { InboxStore } from '../features/inbox/InboxStore';
 import { MenuStore } from '../features/menu/MenuStore';
 import type { LazyStore } from '../features/module';
 import { PushStore } from '../features/push/PushStore';
@@ -25,6 +26,7 @@ function obtainChunkStores(r: RootStore): void {
   r.download.obtain((x) => new DownloadStore(x));
   r.games.obtain((x) => new GamesStore(x));
   r.gameLaunch.obtain((x) => new GameLaunchStore(x));
+  r.inbox.obtain((x) => new InboxStore(x));
   r.menu.obtain((x) => new MenuStore(x));
   r.promotions.obtain((x) => new PromotionsStore(x));
   r.supportRequest.obtain(() => new SupportRequest());

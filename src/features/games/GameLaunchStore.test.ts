@@ -214,7 +214,9 @@ describe('STARTGAMEINAPP3', () => {
   it('asks the browser to install when it can', async () => {
     const { store, root } = await launcher({ tenant: 'ph-maya' });
     const offerNow = vi.fn(() => true);
-    root.pwa.install = { offerNow } as unknown as NonNullable<typeof root.pwa.install>;
+    root.pwa.install = { offerNow, dispose: () => {} } as unknown as NonNullable<
+      typeof root.pwa.install
+    >;
     store.start('?vendor=LOTTOHUB&code=SEA_5D');
     store.addToHomeScreen();
     expect(offerNow).toHaveBeenCalledTimes(1);
