@@ -5,6 +5,7 @@ import { loadTenant, type TenantProblem } from '../config/loadTenant';
 import { readLaunchInfo } from '../config/launchInfo';
 import { IntlRoot } from '../i18n/IntlRoot';
 import { loadMessages, loadPseudoMessages } from '../i18n/loadMessages';
+import { hasProviderReturn } from '../features/auth';
 import type { Platform } from '../platform/platform';
 import type { EarlyTenant } from '../platform/startHints';
 import { App } from './App';
@@ -86,6 +87,11 @@ export async function boot(options: BootOptions): Promise<RootStore | null> {
   // Before the first render: a provider's return is taken off the address at once.
   // Its failures were shown by the error catalogue already.
   root.startSession(new URL(url)).catch((error: unknown) => console.warn('session start', error));
+  // Taking it off needs social sign-in's chunk: the first render waits for that chunk, so the
+  // router never sees the return address (startSession's step runs first on the same promise).
+  const returning = hasProviderReturn(tenant, new URL(url))
+    ? root.socialStore.load().catch(() => undefined)
+    : undefined;
   // The token has been kept in session storage; it does not stay in the address bar or history.
   if (url.searchParams.has('token') || url.searchParams.has('tokens')) {
     url.searchParams.delete('token');
@@ -103,7 +109,7 @@ export async function boot(options: BootOptions): Promise<RootStore | null> {
     .map((w) => w.type);
   const preloading = widgets.preload(firstScreen).catch(() => undefined);
   try {
-    await Promise.all([root.locale.load(), preloading]);
+    await Promise.all([root.locale.load(), preloading, returning]);
   } catch {
     await showProblem(options, {
       kind: 'unreachable',
