@@ -40,6 +40,25 @@ async function visitTwice(
     timeout: WORKER_TIMEOUT_MS,
   });
   await page.waitForLoadState('networkidle');
+  // Installed means kept: the worker stores what the page loaded before it took over (the
+  // merchant's catalogue, src/sw/runtimeAssets.ts) after the page names it, from the network.
+  // Wait until every such file is in a cache; a file it never keeps shows up below as a miss.
+  await page
+    .waitForFunction(
+      async (prefix) => {
+        const urls = performance
+          .getEntriesByType('resource')
+          .map((entry) => entry.name)
+          .filter((name) => name.startsWith(prefix));
+        for (const name of urls) {
+          if (!(await caches.match(name, { ignoreVary: true }))) return false;
+        }
+        return true;
+      },
+      `${origin}${base}assets/`,
+      { timeout: WORKER_TIMEOUT_MS, polling: 250 },
+    )
+    .catch(() => undefined);
   const networkAssets: string[] = [];
   let workerAssets = 0;
   const onFinished = async (request: Request): Promise<void> => {
