@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SessionChoice } from '../testing/demoSession';
 import { createTenantRoot } from '../testing/createTenantRoot';
-import { directFetch } from '../testing/directFetch';
+import { recordingConnect } from '../testing/directFetch';
 import { refreshOnHomeEntry } from './homeEntry';
 
 /** A root recording the paths it fetched. */
@@ -10,13 +10,7 @@ async function recordingRoot(session: SessionChoice) {
   const { root } = await createTenantRoot({
     session,
     start: false,
-    connect: (api, origin) => {
-      const fetch = directFetch(api.app, origin);
-      return (input, init) => {
-        fetched.push(new URL(String(input), origin).pathname);
-        return fetch(input, init);
-      };
-    },
+    connect: recordingConnect(fetched),
   });
   const count = (part: string) => fetched.filter((path) => path.includes(part)).length;
   return { root, count };

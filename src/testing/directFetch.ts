@@ -15,3 +15,19 @@ export function directFetch(app: FetchApp, origin: string): typeof fetch {
     return app.fetch(request);
   };
 }
+
+/**
+ * A `connect` for createTenantRoot that fetches directly (above) and writes each path it asked
+ * for into `fetched`: what a test counts to see which calls the app made.
+ */
+export function recordingConnect(
+  fetched: string[],
+): (api: { app: FetchApp }, origin: string) => typeof fetch {
+  return (api, origin) => {
+    const fetch = directFetch(api.app, origin);
+    return (input, init) => {
+      fetched.push(new URL(String(input), origin).pathname);
+      return fetch(input, init);
+    };
+  };
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTenantRoot } from '../../testing/createTenantRoot';
-import { directFetch } from '../../testing/directFetch';
+import { recordingConnect } from '../../testing/directFetch';
 
 /** A member's root recording the paths it fetched. */
 async function memberRoot() {
@@ -8,13 +8,7 @@ async function memberRoot() {
   const { root } = await createTenantRoot({
     session: 'member',
     start: false,
-    connect: (api, origin) => {
-      const fetch = directFetch(api.app, origin);
-      return (input, init) => {
-        fetched.push(new URL(String(input), origin).pathname);
-        return fetch(input, init);
-      };
-    },
+    connect: recordingConnect(fetched),
   });
   const count = (part: string) => fetched.filter((path) => path.includes(part)).length;
   return { root, count };

@@ -3,7 +3,7 @@ import { fakeInstallPrompt } from '../../platform/testing/memoryPwa';
 import { createFakeClock } from '../../testing/createFakeClock';
 import type { TenantRootOptions } from '../../testing/createTenantRoot';
 import { createTenantRoot } from '../../testing/createTenantRoot';
-import { directFetch } from '../../testing/directFetch';
+import { recordingConnect } from '../../testing/directFetch';
 import { noticeMessages } from '../notices';
 import { REGISTER_DELAY_MS, workerUrl } from './PwaStore';
 import { FIRST_CHECK_MS } from './UpdateStore';
@@ -17,13 +17,7 @@ async function bootedRoot(options: Partial<TenantRootOptions> = {}) {
   const { root, platform } = await createTenantRoot({
     start: false,
     clock,
-    connect: (api, origin) => {
-      const fetch = directFetch(api.app, origin);
-      return (input, init) => {
-        fetched.push(new URL(String(input), origin).pathname);
-        return fetch(input, init);
-      };
-    },
+    connect: recordingConnect(fetched),
     ...options,
   });
   return { root, pwa: platform.pwa, env: platform.env, clock, fetched };
