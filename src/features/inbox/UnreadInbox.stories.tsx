@@ -35,3 +35,12 @@ export const Link: Story = {
     );
   },
 };
+
+/** A visitor has no inbox: the widget shows nothing. */
+export const Visitor: Story = {
+  globals: { session: 'visitor' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('status')).toBeNull();
+    await expect(within(canvasElement).queryByRole('link')).toBeNull();
+  },
+};
