@@ -1,6 +1,6 @@
 import { Component, Suspense, type ReactNode } from 'react';
 import type { WidgetConfig } from '../config/tenant.gen';
-import { SettleSlot } from '../ui/SettleGate';
+import { SettleHold, SettleSlot } from '../ui/SettleGate';
 import type { WidgetRegistry } from './registry';
 import { DEFAULT_WIDGET_SLOT } from '../config/widgetDefaults.gen';
 
@@ -53,9 +53,10 @@ export function WidgetHost({
             {slot === 'global' ? (
               widget
             ) : (
-              // On the home page, a slot is seen once those above it have their data.
+              // On the home page, a slot is seen once those above it have their data; a widget
+              // still suspended holds its slot.
               <SettleSlot index={index}>
-                <Suspense fallback={null}>{widget}</Suspense>
+                <Suspense fallback={<SettleHold />}>{widget}</Suspense>
               </SettleSlot>
             )}
           </WidgetBoundary>
