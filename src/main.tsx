@@ -1,7 +1,7 @@
 import './ui/base.css';
 import './ui/fonts.css';
 import { boot } from './app/boot';
-import { whenIdleAfterPaint } from './platform/afterPaint';
+import { afterFirstScreenShown, whenIdleAfterPaint } from './platform/afterPaint';
 import { createBrowserPlatform } from './platform/platform';
 import { hideSplash } from './platform/splash';
 import { takeEarlyTenant } from './platform/startHints';
@@ -14,6 +14,7 @@ if (container) {
     base: import.meta.env.BASE_URL,
     previewBuild: import.meta.env.VITE_PREVIEW_BUILD === 'true',
     hideSplash: () => hideSplash(document),
+    firstScreenShown: (fn) => afterFirstScreenShown(window, fn),
     afterPaint: (fn) => whenIdleAfterPaint(window, fn),
     earlyTenant: takeEarlyTenant(window),
   });

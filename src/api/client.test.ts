@@ -327,3 +327,33 @@ describe('the error catalogue through the client', () => {
     expect(reactor.names()).toEqual(['notify']);
   });
 });
+
+describe('the first paint (decision 0011)', () => {
+  it('holds calls until the first screen is shown, but sends its own data at once', async () => {
+    let shown: () => void = () => undefined;
+    const firstPaint = new Promise<void>((resolve) => (shown = resolve));
+    const { client, fake } = createTestClient({ answer: ok, deps: { firstPaint } });
+    const held = client.get('/wps/member/info');
+    const banners = client.relay('MCSFE_getBanners', { platform: 'MOBILE' }, { firstScreen: true });
+    await flush();
+    expect(fake.requests.map((r) => r.url)).toEqual(['/wps/relay/MCSFE_getBanners']);
+    await banners;
+    shown();
+    await held;
+    expect(fake.requests.map((r) => r.url)).toEqual([
+      '/wps/relay/MCSFE_getBanners',
+      '/wps/member/info',
+    ]);
+  });
+
+  it("starts a held call's deadline when it goes out, not while it waits", async () => {
+    let shown: () => void = () => undefined;
+    const firstPaint = new Promise<void>((resolve) => (shown = resolve));
+    const { client, fake, clock } = createTestClient({ answer: ok, deps: { firstPaint } });
+    const held = client.get('/wps/member/info', { timeoutMs: 1000 });
+    await advance(clock, 5000);
+    shown();
+    await expect(held).resolves.toBe('fine');
+    expect(fake.requests).toHaveLength(1);
+  });
+});

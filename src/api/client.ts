@@ -33,6 +33,12 @@ export interface ApiClientDeps {
   headers: () => ContextHeaders;
   /** Performs the error catalogue's reactions (spec 8). */
   reactor: ErrorReactor;
+  /**
+   * Settles once the first screen has painted (boot): until then only `firstScreen` calls go
+   * out, so the largest paint's requests are not queued behind the rest (decision 0011). A
+   * call's deadline starts when it goes out. Absent (tests, stories): nothing is held.
+   */
+  firstPaint?: Promise<void>;
   /** Needed by calls sent with `encrypt: true`. */
   encryptor?: PayloadEncryptor;
   /** Where the request cache (api-cache-v1) is kept. */
@@ -126,6 +132,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClientHandle {
       if (hit) return hit.data;
     }
 
+    if (deps.firstPaint && !options.firstScreen) await deps.firstPaint;
     const deadline = startDeadline(clock, options.timeoutMs ?? DEFAULT_TIMEOUT_MS, options.signal);
     let release: Release | undefined;
     try {

@@ -22,6 +22,11 @@ export interface CommonOptions {
   priority?: 'high' | 'low' | 'auto';
   /** Abort from outside (e.g. a page left). */
   signal?: AbortSignal;
+  /**
+   * Data the first screen's largest paint shows (the home's banner list): sent at once, not
+   * held until the first screen has painted (ApiClientDeps.firstPaint, decision 0011).
+   */
+  firstScreen?: boolean;
 }
 
 export interface GetOptions extends CommonOptions {

@@ -32,12 +32,14 @@ export interface RootStoreDeps extends StartInputs {
   apiBase?: string;
   /** The features whose stores the root builds; default the product's list (app/features.ts). */
   features?: readonly FeatureModule[];
+  /** Settles once the first screen has painted (boot): the API client holds other calls till then. */
+  firstPaint?: Promise<void>;
 }
 
 const RSA_KEY_PATH = '/wps/session/key/rsa';
 
 /** What the root holds before any feature store: the common core. */
-const CORE: readonly RootKey[] = ['tenant', 'launch', 'platform', 'navigation', 'api'];
+const CORE: readonly RootKey[] = ['tenant', 'launch', 'platform', 'navigation', 'firstPaint', 'api'];
 
 /** What the API client reads from the stores: its headers and its error reactions. */
 const API_NEEDS: readonly RootKey[] = ['notices', 'session', 'locale'];
@@ -60,6 +62,8 @@ class Root {
   readonly platform: Platform;
   /** Navigations asked for outside React (the catalogue's "go to /m/login"); App performs them. */
   readonly navigation = new NavigationRequest();
+  /** Settles once the first screen is on screen (boot); at once without boot (tests, stories). */
+  readonly firstPaint: Promise<void>;
   /** Built in the walk, once the stores its headers and error reactions read exist. */
   declare readonly api: ApiClientHandle;
   private readonly built: Built[] = [];
@@ -70,12 +74,13 @@ class Root {
     this.tenant = tenant;
     this.launch = launch;
     this.platform = platform;
+    this.firstPaint = deps.firstPaint ?? Promise.resolve();
     const apiDecl: AnyStoreDecl = {
       // The API client is core, but its headers and errors read notices, session and locale.
       key: 'api',
       kind: 'eager',
       needs: API_NEEDS,
-      create: () => this.createApi(deps.apiBase ?? ''),
+      create: () => this.createApi(deps.apiBase ?? '', deps.firstPaint),
     };
     const core: FeatureModule = { name: 'root', stores: [apiDecl] };
     const ordered = orderStores(
@@ -118,13 +123,14 @@ class Root {
     );
   }
 
-  private createApi(base: string): ApiClientHandle {
+  private createApi(base: string, firstPaint: Promise<void> | undefined): ApiClientHandle {
     const { platform, tenant } = this;
     const stores = this.stores;
     const api: ApiClientHandle = createApiClient({
       fetch: (input, init) =>
         platform.fetch(typeof input === 'string' ? base + input : input, init),
       clock: platform.clock,
+      firstPaint,
       headers: () => ({
         Merchant: tenant.merchantCode,
         Language: stores.locale.language,

@@ -3,7 +3,7 @@ import { lazy, type ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import widgetsSchema from '../../schemas/widgets.schema.json';
 import type { WidgetConfig } from '../config/tenant.gen';
-import type { FeatureModule, WidgetComponent, WidgetType } from '../features/module';
+import type { FeatureModule, Stores, WidgetComponent, WidgetType } from '../features/module';
 import { features } from './features';
 import { buildRouteTable, buildWidgetRegistry, type WidgetRegistry } from './registry';
 import { WidgetHost } from './WidgetHost';
@@ -89,6 +89,59 @@ describe('the registry built from the features', () => {
     );
     expect(await screen.findByText('header')).toBeInTheDocument();
     expect(loads).toBe(1);
+  });
+
+  it("asks each widget's first data as soon as its own code is in, and waits for all of it", async () => {
+    const asked: string[] = [];
+    let answer: () => void = () => undefined;
+    const banners = new Promise<void>((resolve) => (answer = resolve));
+    let slowCode: () => void = () => undefined;
+    const laterCode = new Promise<void>((resolve) => (slowCode = resolve));
+    const carousel = Object.assign(() => <p>banners</p>, {
+      prepare: (_stores: unknown, config: WidgetConfig) => {
+        asked.push(`banners ${JSON.stringify(config)}`);
+        return banners;
+      },
+    });
+    const marquee = Object.assign(() => <p>marquee</p>, {
+      prepare: () => {
+        asked.push('marquee');
+        return Promise.reject(new Error('refused'));
+      },
+    });
+    const feature = {
+      name: 'f',
+      widgets: {
+        bannerCarousel: async () => carousel,
+        announcementMarquee: async () => {
+          await laterCode;
+          return marquee;
+        },
+        menuGrid: async () => () => <p>menu</p>,
+      },
+    } as unknown as FeatureModule;
+    const built = buildWidgetRegistry([feature]);
+    let settled = false;
+    const stores = {} as Stores;
+    void built
+      .prepare(
+        [
+          { type: 'bannerCarousel', aspectRatio: '2 / 1' },
+          { type: 'announcementMarquee' },
+          { type: 'menuGrid' },
+        ] as WidgetConfig[],
+        stores,
+      )
+      .then(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The carousel asked without waiting for the marquee's code.
+    expect(asked).toEqual(['banners {"type":"bannerCarousel","aspectRatio":"2 / 1"}']);
+    slowCode();
+    answer();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // A refused answer is the widget's own to show: preparing still settles.
+    expect(asked).toEqual(['banners {"type":"bannerCarousel","aspectRatio":"2 / 1"}', 'marquee']);
+    expect(settled).toBe(true);
   });
 
   it('offers only widget types the tenant schema knows', () => {

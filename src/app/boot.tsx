@@ -21,6 +21,8 @@ export interface BootOptions {
   previewBuild: boolean;
   /** Hides the splash once the first screen is up (at least ~1200 ms after start, spec 9). */
   hideSplash: () => void;
+  /** Runs `fn` once the first screen just rendered is on screen (default: at once). */
+  firstScreenShown?: (fn: () => void) => void;
   /** Runs work the first screen does not show once it has painted (default: at once). */
   afterPaint?: (fn: () => void) => void;
   /** The tenant request index.html's start loader already made (production builds). */
@@ -29,6 +31,36 @@ export interface BootOptions {
 
 /** Paths under the base that show the home page. */
 const HOME_PATHS = new Set(['/', '/home', '/index', '/index.html']);
+
+/**
+ * The longest the first render waits for the first screen's data, counted from when the tenant
+ * file is in (decision 0011): the splash shows about this long anyway (spec 9), and a slower
+ * answer is the widget's to wait for, held by the home's settle area.
+ */
+export const FIRST_DATA_WAIT_MS = 1000;
+
+/**
+ * The longest the API client holds calls waiting for the first paint: a first screen that never
+ * commits (a page suspended on a failed download) must not keep the app's requests back.
+ */
+export const FIRST_PAINT_MAX_MS = 3000;
+
+function deferred(): { promise: Promise<void>; resolve: () => void } {
+  let resolve = () => {};
+  const promise = new Promise<void>((done) => (resolve = done));
+  return { promise, resolve };
+}
+
+/** Settles with `work`, or after `ms` on the platform's clock, whichever comes first. */
+function withinMs(platform: Platform, work: Promise<void>, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = platform.clock.setTimeout(resolve, ms);
+    void work.finally(() => {
+      platform.clock.clearTimeout(timer);
+      resolve();
+    });
+  });
+}
 
 /** QA's ?tenant= choice, kept for the tab (local hosts and preview builds only). */
 export const PREVIEW_TENANT_KEY = 'previewTenant';
@@ -77,10 +109,13 @@ export async function boot(options: BootOptions): Promise<RootStore | null> {
   // domain the real providers and never a pseudo-locale.
   const qaHost = tenantQueryAllowed(url.hostname, options.previewBuild);
   platform.env.useFakeProviders = qaHost;
+  // Until the first screen has painted, the API client sends only its own data (decision 0011).
+  const painted = deferred();
   const root = new RootStore({
     tenant,
     platform,
     launch,
+    firstPaint: painted.promise,
     loadMessages,
     loadPseudoMessages: qaHost ? loadPseudoMessages : undefined,
   });
@@ -105,12 +140,17 @@ export async function boot(options: BootOptions): Promise<RootStore | null> {
   const path = url.pathname.slice(options.base.length - 1);
   const home = HOME_PATHS.has(path) && root.session.isLoggedIn;
   const firstScreen = tenant.widgets
-    .filter((w) => w.slot === 'global' || (home && (w.slot ?? 'home') === 'home'))
-    .map((w) => w.type);
-  const preloading = widgets.preload(firstScreen).catch(() => undefined);
+    .filter((w) => w.slot === 'global' || (home && (w.slot ?? 'home') === 'home'));
+  // Their first data (the home's banner list) is asked for as soon as their code is in; the
+  // first render waits for it a moment, so the largest paint comes with the first commit.
+  const preloading = Promise.all([
+    widgets.preload(firstScreen.map((w) => w.type)),
+    withinMs(platform, widgets.prepare(firstScreen, root), FIRST_DATA_WAIT_MS),
+  ]).catch(() => undefined);
   try {
     await Promise.all([root.locale.load(), preloading, returning]);
   } catch {
+    painted.resolve();
     await showProblem(options, {
       kind: 'unreachable',
       source: 'messages',
@@ -138,6 +178,7 @@ export async function boot(options: BootOptions): Promise<RootStore | null> {
     ...rootOptions,
     onUncaughtError: (error: unknown) => {
       console.error('render error', error);
+      painted.resolve();
       checkAfterPaint();
     },
   });
@@ -147,18 +188,26 @@ export async function boot(options: BootOptions): Promise<RootStore | null> {
         root={root}
         onReady={() => {
           options.hideSplash();
-          // Icons, manifest and the schema check: after the first screen's own requests.
+          (options.firstScreenShown ?? ((fn: () => void) => fn()))(painted.resolve);
+          // Icons, manifest and the schema check: once the first screen is on screen and the
+          // page is idle, after the first screen's own requests.
           const later = options.afterPaint ?? ((fn: () => void) => fn());
-          later(() => {
-            linkTenantIcons(tenant, platform.env);
-            checkAfterPaint();
-          });
+          void painted.promise.then(() =>
+            later(() => {
+              linkTenantIcons(tenant, platform.env);
+              checkAfterPaint();
+            }),
+          );
         }}
       />
     </StrictMode>,
   );
-  void root.system.checkStatus();
-  // Download bar, push and tracking: after the first screen's work is under way.
-  root.startServices().catch((error: unknown) => console.warn('services start', error));
+  // Nothing holds the API client for long if the first screen never commits.
+  platform.clock.setTimeout(painted.resolve, FIRST_PAINT_MAX_MS);
+  // Status, download bar settings, push and tracking: once the first screen is up.
+  void painted.promise.then(() => {
+    void root.system.checkStatus();
+    root.startServices().catch((error: unknown) => console.warn('services start', error));
+  });
   return root;
 }

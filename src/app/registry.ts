@@ -1,6 +1,8 @@
 import { createElement, lazy, useState, type ComponentProps, type ComponentType } from 'react';
+import type { WidgetConfig } from '../config/tenant.gen';
 import type {
   FeatureModule,
+  Stores,
   RouteDef,
   WidgetComponent,
   WidgetLoader,
@@ -48,6 +50,11 @@ export interface BuiltRegistry {
   registry: WidgetRegistry;
   /** Starts downloading these widgets' code now (e.g. the global ones, beside the messages). */
   preload(types: Iterable<WidgetType>): Promise<void>;
+  /**
+   * Each widget's `prepare` (its first data asked for before its first render), as soon as its
+   * code is in; settles when all of them have (a failure is the widget's own to show).
+   */
+  prepare(configs: readonly WidgetConfig[], stores: Stores): Promise<void>;
 }
 
 /** Widget type → lazy component, from the features' own declarations; a type offered twice is a bug. */
@@ -73,6 +80,23 @@ export function buildWidgetRegistry(features: readonly FeatureModule[]): BuiltRe
     async preload(types) {
       const loads = [...new Set(types)].flatMap((t) => all.get(t)?.load() ?? []);
       await Promise.all(loads);
+    },
+    async prepare(configs, stores) {
+      // Each widget asks as soon as its own code is in, not once every widget's is.
+      const preparing = configs.flatMap((config) => {
+        const entry = all.get(config.type);
+        if (!entry) return [];
+        return [
+          entry.load().then((component) => {
+            // Each prepare takes its own config type; the map forgets it (as the registry).
+            const prepare = component.prepare as
+              | ((stores: Stores, config: WidgetConfig) => Promise<void>)
+              | undefined;
+            return prepare?.(stores, config);
+          }),
+        ];
+      });
+      await Promise.all(preparing.map((p) => p.catch(() => undefined)));
     },
   };
 }

@@ -36,6 +36,8 @@ export interface EnvironmentRecord {
   manifestLink: string | null;
   themeColor: string | null;
   splashImage: string | null;
+  /** Images preloaded for the first screen, in order. */
+  preloadedImages: string[];
   replacedUrls: string[];
   reloads: number;
   /** Addresses left for with a full page load. */
@@ -60,6 +62,7 @@ export function createTestEnvironment(options: TestEnvironmentOptions): TestEnvi
     manifestLink: null,
     themeColor: null,
     splashImage: null,
+    preloadedImages: [],
     replacedUrls: [],
     reloads: 0,
     assigned: [],
@@ -101,6 +104,10 @@ export function createTestEnvironment(options: TestEnvironmentOptions): TestEnvi
     setManifestLink: (href) => void (record.manifestLink = href),
     setThemeColor: (color) => void (record.themeColor = color),
     setSplashImage: (src) => void (record.splashImage = src),
+    preloadImage: (href) => {
+      record.preloadedImages.push(href);
+      return Promise.resolve();
+    },
     reload() {
       record.reloads += 1;
     },

@@ -43,7 +43,17 @@ export function DownloadBarView({
       >
         <span aria-hidden="true">×</span>
       </button>
-      {icon && <img className="download-bar-icon" src={icon} alt="" width={36} height={36} />}
+      {icon && (
+        <img
+          className="download-bar-icon"
+          src={icon}
+          alt=""
+          width={36}
+          height={36}
+          fetchPriority="low"
+          decoding="async"
+        />
+      )}
       <p className="download-bar-text">{text}</p>
       {showDownloadButton && (
         <Button className="download-bar-button" onClick={onDownload}>

@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useEffect, useState } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { ApiClient } from '../../api/client';
 import type { LaunchInfo } from '../../config/launchInfo';
@@ -22,7 +22,15 @@ export type WidgetType = WidgetConfig['type'];
 /** A widget receives its tenant entry (type and props). */
 export type WidgetComponent<T extends WidgetType = WidgetType> = ComponentType<{
   config: Extract<WidgetConfig, { type: T }>;
-}>;
+}> & {
+  /**
+   * Asks for the data the widget's first render shows, before that render: boot calls it for
+   * the first screen's widgets as soon as their code is in, beside the catalogue, and renders
+   * once it settles or after a short wait (decision 0011), so the largest paint does not wait
+   * for React's first commit to ask for its data. Settles when that data is in or failed.
+   */
+  prepare?: (stores: Stores, config: Extract<WidgetConfig, { type: T }>) => Promise<void>;
+};
 
 /** Who may open a route (spec 2 and 6). */
 export type RouteAccess =
@@ -180,6 +188,11 @@ export interface Stores {
   launch: LaunchInfo;
   /** Navigations asked for outside React; the App performs them with the router. */
   navigation: NavigationPort;
+  /**
+   * Settles once the first screen is on screen (boot; at once in tests and stories): work it
+   * does not show (libraries, layers, other slides' images) waits for it (decision 0011).
+   */
+  firstPaint: Promise<void>;
 }
 
 /** The root as a feature store's constructor sees it: every store, and the common deps. */
@@ -191,6 +204,23 @@ function useRoot(): FeatureRoot {
   const stores = useContext(StoresContext);
   if (!stores) throw new Error('useStores must be used inside <StoresContext.Provider>');
   return stores;
+}
+
+/**
+ * False until the first screen is on screen (Stores.firstPaint), then true: a widget renders
+ * or downloads what its first paint does not show only then.
+ */
+export function useAfterFirstPaint(): boolean {
+  const { firstPaint } = useRoot();
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let mounted = true;
+    void firstPaint.then(() => mounted && setPainted(true));
+    return () => {
+      mounted = false;
+    };
+  }, [firstPaint]);
+  return painted;
 }
 
 /** React reads stores through this one hook (ARCHITECTURE.md, Stores). */

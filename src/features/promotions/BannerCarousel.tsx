@@ -12,6 +12,11 @@ export interface BannerCarouselProps {
   onOpen: (banner: Banner) => void;
   /** Runs `fn` every `ms` until the returned stop is called (the root's clock). */
   every: (fn: () => void, ms: number) => () => void;
+  /**
+   * False until the first screen is on screen: only the first banner is shown, and the other
+   * slides' images and the carousel library download after it (decision 0011). Default true.
+   */
+  enhance?: boolean;
 }
 
 /**
@@ -26,6 +31,7 @@ export function BannerCarousel({
   dir,
   onOpen,
   every,
+  enhance = true,
 }: BannerCarouselProps) {
   const intl = useIntl();
   const viewport = useRef<HTMLDivElement>(null);
@@ -36,7 +42,7 @@ export function BannerCarousel({
 
   useEffect(() => {
     const node = viewport.current;
-    if (count < 2 || !node) return;
+    if (count < 2 || !node || !enhance) return;
     let cancelled = false;
     let stop = () => {};
     import('embla-carousel')
@@ -66,7 +72,7 @@ export function BannerCarousel({
       setEnhanced(false);
       setGoTo(null);
     };
-  }, [count, intervalSeconds, dir, every]);
+  }, [count, intervalSeconds, dir, every, enhance]);
 
   return (
     <section
@@ -88,13 +94,17 @@ export function BannerCarousel({
               data-linkage={banner.linkageType}
               onClick={() => onOpen(banner)}
             >
-              <img
-                src={banner.image}
-                alt={banner.title}
-                loading={index === 0 ? 'eager' : 'lazy'}
-                fetchPriority={index === 0 ? 'high' : 'auto'}
-                decoding="async"
-              />
+              {(index === 0 || enhance) && (
+                <img
+                  src={banner.image}
+                  alt={banner.title}
+                  loading={index === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={index === 0 ? 'high' : 'auto'}
+                  // The first is the home's largest paint, loaded before the first render
+                  // (decision 0011): painted in the first frame, not a frame after it.
+                  decoding={index === 0 ? 'sync' : 'async'}
+                />
+              )}
             </button>
           ))}
         </div>

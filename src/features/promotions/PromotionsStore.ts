@@ -38,12 +38,13 @@ export class PromotionsStore {
   announcements: Announcement[] | null = null;
   categories: PromotionCategory[] | null = null;
   private readonly wanted = new Set<Loadable>();
+  private readonly firstLoads = new Map<Loadable, Promise<void>>();
   private readonly stops: Array<() => void> = [];
 
   constructor(private readonly root: PromotionsRoot) {
-    makeAutoObservable<PromotionsStore, 'root' | 'stops' | 'wanted'>(
+    makeAutoObservable<PromotionsStore, 'root' | 'stops' | 'wanted' | 'firstLoads' | 'wantLoaded'>(
       this,
-      { root: false, stops: false, wanted: false },
+      { root: false, stops: false, wanted: false, firstLoads: false, wantLoaded: false },
       { autoBind: true },
     );
     this.stops.push(
@@ -62,26 +63,48 @@ export class PromotionsStore {
 
   /** A widget needs this list: asked now (once), and again on each language change. */
   want(what: Loadable): void {
-    if (this.wanted.has(what)) return;
-    this.wanted.add(what);
-    void this.load(what);
+    void this.wantLoaded(what);
   }
 
-  async load(what: Loadable): Promise<void> {
+  /**
+   * Before the home's first render (the widgets' prepare, decision 0011): the list, and for
+   * the banners the first image, started at high priority as soon as the list names it: it is
+   * the home's largest paint. Settles when the list is in (or failed).
+   */
+  async prepare(what: Loadable): Promise<void> {
+    await this.wantLoaded(what, true);
+    const first = what === 'banners' ? this.banners?.[0] : undefined;
+    if (first) await this.root.platform.env.preloadImage(first.image);
+  }
+
+  /** The first load of a wanted list (its later reloads are not waited for). */
+  private wantLoaded(what: Loadable, firstScreen = false): Promise<void> {
+    let first = this.firstLoads.get(what);
+    if (!first) {
+      this.wanted.add(what);
+      first = this.load(what, firstScreen);
+      this.firstLoads.set(what, first);
+    }
+    return first;
+  }
+
+  /** Asks for a list; `firstScreen` before the first paint (the prepared ones, decision 0011). */
+  async load(what: Loadable, firstScreen = false): Promise<void> {
     const { api } = this.root;
+    const options = { ...QUIET, firstScreen };
     try {
       if (what === 'banners') {
-        const banners = await getBanners(api, { platform: 'MOBILE' }, QUIET);
+        const banners = await getBanners(api, { platform: 'MOBILE' }, options);
         runInAction(() => (this.banners = [...banners].sort((a, b) => a.sort - b.sort)));
       } else if (what === 'announcements') {
         const list = await getListAnnouncements(
           api,
           { types: ['MARQUEE'], platform: 'MOBILE', category: null },
-          QUIET,
+          options,
         );
         runInAction(() => (this.announcements = [...list].sort((a, b) => a.sort - b.sort)));
       } else {
-        const categories = await getPromotionCategories(api, QUIET);
+        const categories = await getPromotionCategories(api, options);
         runInAction(() => (this.categories = categories));
       }
     } catch {

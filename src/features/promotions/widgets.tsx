@@ -7,7 +7,7 @@ import {
   DEFAULT_PROMOTION_CATEGORIES_MAX_ITEMS,
 } from '../../config/widgetDefaults.gen';
 import { useSettled } from '../../ui/SettleGate';
-import { useFeatureStore, useStores } from '../module';
+import { useAfterFirstPaint, useFeatureStore, useStores } from '../module';
 import type { FeatureRoot, WidgetComponent } from '../module';
 import { AnnouncementMarquee } from './AnnouncementMarquee';
 import { BannerCarousel } from './BannerCarousel';
@@ -26,6 +26,7 @@ export const BannerCarouselWidget: WidgetComponent<'bannerCarousel'> = observer(
   function BannerCarouselWidget({ config }) {
     const promotions = usePromotions();
     const { locale } = useStores();
+    const painted = useAfterFirstPaint();
     useEffect(() => promotions.want('banners'), [promotions]);
     useSettled(promotions.banners !== null);
     return (
@@ -36,10 +37,15 @@ export const BannerCarouselWidget: WidgetComponent<'bannerCarousel'> = observer(
         dir={locale.dir}
         onOpen={promotions.openBanner}
         every={promotions.every}
+        enhance={painted}
       />
     );
   },
 );
+
+// The home's largest paint is the first banner: its list is asked for at boot, beside the
+// catalogue, not after React's first commit (decision 0011).
+BannerCarouselWidget.prepare = (stores) => stores.promotions.obtain(create).prepare('banners');
 
 export const AnnouncementMarqueeWidget: WidgetComponent<'announcementMarquee'> = observer(
   function AnnouncementMarqueeWidget({ config }) {
@@ -56,6 +62,10 @@ export const AnnouncementMarqueeWidget: WidgetComponent<'announcementMarquee'> =
     );
   },
 );
+
+// A marquee above the banners holds them until its row is decided: its list comes at boot too.
+AnnouncementMarqueeWidget.prepare = (stores) =>
+  stores.promotions.obtain(create).prepare('announcements');
 
 export const PromotionCategoriesWidget: WidgetComponent<'promotionCategories'> = observer(
   function PromotionCategoriesWidget({ config }) {

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense } from 'react';
 import { DEFAULT_CUSTOMER_SERVICE_BUTTON_SIDE } from '../../config/widgetDefaults.gen';
-import { useStores } from '../module';
+import { useAfterFirstPaint, useStores } from '../module';
 import type { WidgetComponent } from '../module';
 import { CustomerServiceButton } from './CustomerServiceButton';
 import { mayHaveEntries, obtainSupportRequest, storeNeededAtStart } from './supportRequest';
@@ -19,6 +19,7 @@ const SupportLayer = lazy(() =>
 export const CustomerServiceWidget: WidgetComponent<'customerServiceButton'> = observer(
   function CustomerServiceWidget({ config }) {
     const stores = useStores();
+    const painted = useAfterFirstPaint();
     const request = obtainSupportRequest(stores);
     const side = config.side ?? DEFAULT_CUSTOMER_SERVICE_BUTTON_SIDE;
     const signedIn = stores.session.isLoggedIn;
@@ -30,7 +31,8 @@ export const CustomerServiceWidget: WidgetComponent<'customerServiceButton'> = o
         onPress={request.ask}
       />
     ) : null;
-    if (!request.wanted && !storeNeededAtStart(stores.tenant, signedIn)) return button;
+    // A member's unread badge needs the layer at start: once the first screen is on screen.
+    if (!request.wanted && !(painted && storeNeededAtStart(stores.tenant, signedIn))) return button;
     return (
       // Its own boundary: the first screen never waits for the layer's download.
       <Suspense fallback={button}>
