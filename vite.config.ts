@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { demoApiPlugin } from './demo-api/vitePlugin.ts';
-import { gzipPlugin } from './scripts/vite/gzipPlugin.ts';
+import { compressPlugin } from './scripts/vite/compressPlugin.ts';
 import { messagesPlugin, pseudoLocalesPlugin } from './scripts/vite/messagesPlugin.ts';
 import { pwaPlugins } from './scripts/vite/pwaPlugins.ts';
 import { startPlugin } from './scripts/vite/startPlugin.ts';
@@ -32,7 +32,7 @@ export default defineConfig({
     startPlugin(),
     chunkGroups.plugin,
     ...pwaPlugins(),
-    gzipPlugin(),
+    compressPlugin(),
   ],
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },

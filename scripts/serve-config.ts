@@ -1,6 +1,7 @@
 /**
  * npm run serve:config -- --api <URL> [--out FILE] [--root DIR] [--listen ADDR]...
  *                         [--tls-cert FILE --tls-key FILE [--tls-listen ADDR]...]
+ *                         [--brotli-module FILE]
  *
  * Writes an nginx configuration for every tenants/*.json (docs/serving.md): a server per merchant
  * named by its domains, a 404 for any other host, /m/ from the build with its cache headers and
@@ -16,13 +17,13 @@ import { parseOptions } from './serve/options.ts';
 
 const USAGE =
   'usage: npm run serve:config -- --api <https://platform.example> [--out FILE] [--root DIR] ' +
-  '[--listen ADDR]... [--tls-cert FILE --tls-key FILE [--tls-listen ADDR]...]';
+  '[--listen ADDR]... [--tls-cert FILE --tls-key FILE [--tls-listen ADDR]...] [--brotli-module FILE]';
 
 function main(argv: readonly string[]): number {
   let options;
   try {
     options = parseOptions(argv, {
-      single: ['api', 'out', 'root', 'tls-cert', 'tls-key', 'tenants'],
+      single: ['api', 'out', 'root', 'tls-cert', 'tls-key', 'tenants', 'brotli-module'],
       multiple: ['listen', 'tls-listen'],
     });
   } catch (error) {
@@ -60,6 +61,7 @@ function main(argv: readonly string[]): number {
             listen: tlsListen.length > 0 ? tlsListen : ['443'],
           }
         : undefined,
+      brotliModule: single['brotli-module'],
     });
   } catch (error) {
     console.error((error as Error).message);

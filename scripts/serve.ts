@@ -16,7 +16,7 @@ import { parseApiUpstream } from './serve/apiUpstream.ts';
 import type { ApiUpstream } from './serve/apiUpstream.ts';
 import { startControlServer } from './serve/controlServer.ts';
 import type { ControlServer } from './serve/controlServer.ts';
-import { NGINX_MISSING, ensureNginx } from './serve/findNginx.ts';
+import { NGINX_MISSING, ensureNginx, findBrotliModule } from './serve/findNginx.ts';
 import { loadSiteTenants } from './serve/loadSiteTenants.ts';
 import { renderNginxConfig } from './serve/nginxConfig.ts';
 import { parseOptions } from './serve/options.ts';
@@ -81,6 +81,8 @@ async function main(): Promise<void> {
       // A local server started as root (CI): workers must read the build wherever it is.
       user: process.getuid?.() === 0 ? 'root' : undefined,
       workerProcesses: 1,
+      // Debian's Brotli module when installed (CI installs it): as production would serve.
+      brotliModule: findBrotliModule(),
     }),
   );
 

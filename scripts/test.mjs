@@ -133,11 +133,17 @@ function ensureNginx() {
   const find = () =>
     [process.env.NGINX_PATH, ...NGINX_CANDIDATES].find((path) => path && isExecutable(path));
   if (!find() && process.getuid?.() === 0) {
-    console.log('nginx missing: installing the Debian package (apt-get install -y nginx)');
-    spawnSync('sh', ['-c', 'apt-get update && apt-get install -y --no-install-recommends nginx'], {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
+    // With its Brotli module, so the .br files are served as in production (docs/serving.md).
+    const packages = 'nginx libnginx-mod-http-brotli-static';
+    console.log(`nginx missing: installing the Debian packages (apt-get install -y ${packages})`);
+    spawnSync(
+      'sh',
+      ['-c', `apt-get update && apt-get install -y --no-install-recommends ${packages}`],
+      {
+        stdio: 'inherit',
+        env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+      },
+    );
   }
   if (!find()) {
     console.error(NGINX_NOT_FOUND);

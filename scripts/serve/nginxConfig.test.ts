@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tenantByCode, tenants } from '../../src/testing/tenants.ts';
 import { parseApiUpstream } from './apiUpstream.ts';
-import { findNginx } from './findNginx.ts';
+import { findBrotliModule, findNginx } from './findNginx.ts';
 import type { NginxOptions } from './nginxConfig.ts';
 import { renderNginxConfig } from './nginxConfig.ts';
 
@@ -92,6 +92,17 @@ describe('the nginx config from the tenant files', () => {
 
   it('serves the precompressed files', () => {
     expect(conf).toContain('gzip_static on;');
+    // No Brotli module named: nothing an nginx without it would refuse.
+    expect(conf).not.toMatch(/brotli|load_module/);
+  });
+
+  it('loads the Brotli module first and sends the .br files when it is named', () => {
+    const module = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+    const br = renderNginxConfig({ ...BASE, brotliModule: module });
+    const lines = br.split('\n').filter((line) => line.trim() && !line.startsWith('#'));
+    expect(lines[0]).toBe(`load_module ${module};`);
+    expect(br).toContain('brotli_static on;');
+    expect(br).toContain('gzip_static on;');
   });
 
   it('proxies /wps/ with forwarding headers and timeouts around the 30 s client deadline', () => {
@@ -152,6 +163,8 @@ describe('the nginx config from the tenant files', () => {
         prefix,
         demo: true,
         workerProcesses: 1,
+        // With the Brotli module where the machine has it: nginx checks that line too.
+        brotliModule: findBrotliModule(),
       }),
     );
     const result = spawnSync(

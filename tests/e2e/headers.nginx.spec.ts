@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import { findBrotliModule } from '../../scripts/serve/findNginx.ts';
 import { expect, test } from './fixtures';
 
 /**
@@ -37,6 +38,19 @@ test('hashed files are immutable and precompressed; a missing one is a 404, not 
   const missing = await request.get('/m/assets/index-missing.js');
   expect(missing.status()).toBe(404);
   expect(await missing.text()).not.toContain('id="root"');
+});
+
+test('browsers that accept Brotli get the .br files, the others gzip', async ({ request }) => {
+  test.skip(!findBrotliModule(), "this machine's nginx has no Brotli module (docs/serving.md)");
+  const fetchWith = (accept: string) =>
+    request.get(`/m/assets/${ENTRY}`, { headers: { 'accept-encoding': accept } });
+  const [br, gzip] = await Promise.all([fetchWith('br, gzip'), fetchWith('gzip')]);
+  expect(br.headers()['content-encoding']).toBe('br');
+  expect(br.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(br.headers()['vary']).toContain('Accept-Encoding');
+  expect(gzip.headers()['content-encoding']).toBe('gzip');
+  // The same file either way, once decoded.
+  expect(await br.text()).toBe(await gzip.text());
 });
 
 test("deep links serve the app, / and /m lead to /m/, and /wps reaches the merchant's API", async ({
