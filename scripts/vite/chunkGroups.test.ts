@@ -52,14 +52,43 @@ describe('first-screen chunk groups', () => {
     expect(assigned.has('later-view')).toBe(false);
   });
 
+  it('an own group leaves out what another chunk imports too, and what only that reaches', () => {
+    const withServices = graph({
+      main: [],
+      tracking: ['tracking-view', 'member-calls'],
+      'tracking-view': [],
+      // Another lazy chunk (the member's data) imports the same calls, and they import a helper.
+      'member-account': ['member-calls'],
+      'member-calls': ['url-helper'],
+      'url-helper': [],
+    });
+    const own = assignGroups(withServices, [
+      { name: 'boot', roots: () => false },
+      { name: 'services', roots: (id: string) => id === 'tracking', own: true },
+    ]);
+    expect(own.get('tracking')).toBe('services');
+    expect(own.get('tracking-view')).toBe('services');
+    // Loading the member's data must not download the services' file: what it shares goes to
+    // the first group (the one every first screen loads).
+    expect(own.get('member-calls')).toBe('boot');
+    expect(own.get('url-helper')).toBe('boot');
+    const shared = assignGroups(withServices, [
+      { name: 'services', roots: (id: string) => id === 'tracking' },
+    ]);
+    expect(shared.get('member-calls')).toBe('services');
+  });
+
   it("roots the product's groups in its sources and tenant files", () => {
-    const [boot, login, home] = productGroups(process.cwd());
+    const [boot, login, home, services] = productGroups(process.cwd());
     const src = `${process.cwd()}/src`;
     expect(boot?.roots(`${src}/features/header/AppHeader.tsx`)).toBe(true);
     expect(boot?.roots(`${src}/api/client.ts`)).toBe(true);
-    // The service stores the start builds right after boot (kind 'service').
-    expect(boot?.roots(`${src}/features/push/lazy.ts`)).toBe(true);
-    expect(boot?.roots(`${src}/features/tracking/lazy.ts`)).toBe(true);
+    // The service stores, built once the first screen is on screen (kind 'service'): their own
+    // file, not the first screen's.
+    for (const service of ['push/lazy.ts', 'tracking/lazy.ts']) {
+      expect(services?.roots(`${src}/features/${service}`)).toBe(true);
+      expect(boot?.roots(`${src}/features/${service}`)).toBe(false);
+    }
     expect(login?.roots(`${src}/features/auth/LoginPage.tsx`)).toBe(true);
     expect(home?.roots(`${src}/features/menu/MenuGridWidget.tsx`)).toBe(true);
     expect(home?.roots(`${src}/features/header/AppHeader.tsx`)).toBe(false);

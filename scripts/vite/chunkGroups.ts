@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { featureModules, widgetSlots } from './startPlugin.ts';
+import { HOME_PAGE_MODULE, featureModules, widgetSlots } from './startPlugin.ts';
 
 /**
  * First-screen chunk groups (docs/decisions/0008-first-screen-chunks.md). The lazy code a first
@@ -19,6 +19,12 @@ export interface ChunkGroup {
   name: string;
   /** Module ids (absolute paths, with their extension) whose static closure the group holds. */
   roots: (id: string) => boolean;
+  /**
+   * Holds only modules nothing outside the group imports: a module another lazy chunk also
+   * imports goes to the first group instead, so loading that chunk never downloads this group
+   * (the services, which wait for the first paint, decision 0011).
+   */
+  own?: boolean;
 }
 
 /** The parts of the module graph the assignment needs (rolldown's ModuleInfo). */
@@ -44,13 +50,39 @@ export function assignGroups(
   };
   const entries = [...modules].filter(([, info]) => info.isEntry).map(([id]) => id);
   const initial = closure(entries, new Set());
+  const importers = new Map<string, string[]>();
+  for (const [id, info] of modules) {
+    for (const imported of info.importedIds) {
+      const by = importers.get(imported) ?? [];
+      by.push(id);
+      importers.set(imported, by);
+    }
+  }
+  /**
+   * A group's closure less the modules a module outside it imports (besides the entry's static
+   * graph), repeated until nothing more goes: what only a dropped module imports goes too.
+   */
+  const ownPart = (held: Set<string>): Set<string> => {
+    for (let changed = true; changed;) {
+      changed = false;
+      for (const id of held) {
+        if ((importers.get(id) ?? []).some((by) => !held.has(by) && !initial.has(by))) {
+          held.delete(id);
+          changed = true;
+        }
+      }
+    }
+    return held;
+  };
   const reached = new Map<string, string[]>();
   for (const group of groups) {
     const roots = [...modules.keys()].filter((id) => group.roots(id));
-    for (const id of closure(roots, initial)) {
-      const by = reached.get(id) ?? [];
-      by.push(group.name);
-      reached.set(id, by);
+    const held = closure(roots, initial);
+    const kept = group.own ? ownPart(new Set(held)) : held;
+    for (const id of held) {
+      // What an own group leaves out counts as reached twice: it goes to the first group.
+      const names = kept.has(id) ? [group.name] : [group.name, 'shared'];
+      reached.set(id, [...(reached.get(id) ?? []), ...names]);
     }
   }
   const first = groups[0]?.name;
@@ -71,14 +103,15 @@ function matchesModule(paths: ReadonlySet<string>): (id: string) => boolean {
 
 /**
  * The product's groups: `boot` (what every first screen loads: the tenant's global widgets, the
- * API client, the services and installable-app runtime boot starts), `login` (the login page
- * and the login form's lazy parts) and `home` (a member's home widgets).
+ * API client and the installable-app runtime boot starts), `login` (the login page and the
+ * login form's lazy parts), `home` (a member's home widgets) and `services` (push, tracking,
+ * the member's language sync: started once the first screen is on screen, decision 0011).
  */
 export function productGroups(root: string): ChunkGroup[] {
   const { widgets, routes } = featureModules(root);
   const slots = widgetSlots(root);
   const global = new Set<string>();
-  const home = new Set<string>();
+  const home = new Set<string>([join(root, HOME_PAGE_MODULE)]);
   for (const [type, module] of widgets) {
     const where = slots.get(type);
     if (where?.has('global')) global.add(module);
@@ -88,12 +121,7 @@ export function productGroups(root: string): ChunkGroup[] {
   const loginPage = routes.get('/login');
   if (loginPage) login.add(loginPage);
   const src = (path: string) => join(root, 'src', path);
-  const startModules = new Set([
-    ...global,
-    ...serviceModules(root),
-    src('api/client'),
-    src('features/pwa/runtime'),
-  ]);
+  const startModules = new Set([...global, src('api/client'), src('features/pwa/runtime')]);
   // What the login form loads as it shows (its model, remembered accounts, the login call).
   const loginParts =
     /[\\/]src[\\/]features[\\/].*[\\/](LoginFormModel|rememberMeFactory|loginFlow)\.ts$/;
@@ -104,6 +132,8 @@ export function productGroups(root: string): ChunkGroup[] {
       roots: (id) => matchesModule(login)(id) || loginParts.test(id),
     },
     { name: 'home', roots: matchesModule(home) },
+    // Started once the first screen is on screen (decision 0011): one file, downloaded then.
+    { name: 'services', roots: matchesModule(new Set(serviceModules(root))), own: true },
   ];
 }
 
@@ -112,7 +142,8 @@ const SERVICE_LOADER = /kind:\s*'service',[^}]*?import\(\s*'(\.\/[^']+)'\s*\)/g;
 
 /**
  * The modules of the service stores (push, tracking, the member's language sync): the start
- * builds them right after boot (src/features/module, kind 'service'), so they go with `boot`.
+ * builds them once the first screen is on screen (src/features/module, kind 'service'), so they
+ * go in a group of their own, not in `boot`.
  */
 export function serviceModules(root: string): string[] {
   const dir = join(root, 'src', 'features');

@@ -92,14 +92,18 @@ export interface StartModules {
   home: readonly string[];
 }
 
-/** What boot imports on every route before the first screen (src/app/boot.tsx, RootStore). */
-export const BOOT_MODULES: readonly string[] = ['src/api/client', 'src/app/services'];
+/** What boot imports on every route before the first screen (the API client, in the boot group). */
+export const BOOT_MODULES: readonly string[] = ['src/api/client'];
+
+/** The home page itself (its settle area), loaded with a member's home widgets. */
+export const HOME_PAGE_MODULE = 'src/app/HomePage';
 
 export function startModules(root: string, modules: FeatureModules): StartModules {
   const slots = widgetSlots(root);
   const home = [...modules.widgets]
     .filter(([type]) => slots.get(type)?.has('home') && !slots.get(type)?.has('global'))
     .map(([, module]) => module);
+  home.push(resolve(root, HOME_PAGE_MODULE));
   return { any: BOOT_MODULES.map((path) => resolve(root, path)), home };
 }
 

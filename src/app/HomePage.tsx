@@ -1,11 +1,11 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { FormattedMessage, defineMessages } from 'react-intl';
 import { useStores } from '../features/module';
 import { refreshOnHomeEntry } from './homeEntry';
 import type { WidgetRegistry } from './registry';
 import { WidgetHost } from './WidgetHost';
 import type { WidgetConfig } from '../config/tenant.gen';
-import { SettleArea } from '../ui/SettleGate';
+import { SettleArea, SettleHold, SettleSlot } from '../ui/SettleGate';
 
 /** The longest the home's widgets stay hidden waiting for their first data. */
 export const HOME_SETTLE_MAX_MS = 3000;
@@ -14,17 +14,22 @@ const messages = defineMessages({
   home: { id: 'nav.home', defaultMessage: 'Home' },
 });
 
-/** /m/home: the tenant's home-slot widgets, in order. */
-export function HomePage({
-  widgets,
-  registry,
-  setTimer,
-}: {
+export interface HomePageProps {
   widgets: readonly WidgetConfig[];
   registry: WidgetRegistry;
   /** Runs `fn` after `ms` on the root's clock; returns a cancel. */
   setTimer: (fn: () => void, ms: number) => () => void;
-}) {
+}
+
+/** A slot is seen once those above it have their data; a widget still suspended holds it. */
+const settleFrame = (index: number, widget: ReactNode) => (
+  <SettleSlot index={index}>
+    <Suspense fallback={<SettleHold />}>{widget}</Suspense>
+  </SettleSlot>
+);
+
+/** /m/home: the tenant's home-slot widgets, in order. */
+export function HomePage({ widgets, registry, setTimer }: HomePageProps) {
   const { auth } = useStores();
   // spec 2: on entry, the unread inbox and deposit settings are asked again.
   useEffect(() => {
@@ -40,7 +45,7 @@ export function HomePage({
       <h1 id="home-title" className="visually-hidden">
         <FormattedMessage {...messages.home} />
       </h1>
-      <WidgetHost widgets={widgets} registry={registry} slot="home" />
+      <WidgetHost widgets={widgets} registry={registry} slot="home" frame={settleFrame} />
     </SettleArea>
   );
 }

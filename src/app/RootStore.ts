@@ -39,7 +39,14 @@ export interface RootStoreDeps extends StartInputs {
 const RSA_KEY_PATH = '/wps/session/key/rsa';
 
 /** What the root holds before any feature store: the common core. */
-const CORE: readonly RootKey[] = ['tenant', 'launch', 'platform', 'navigation', 'firstPaint', 'api'];
+const CORE: readonly RootKey[] = [
+  'tenant',
+  'launch',
+  'platform',
+  'navigation',
+  'firstPaint',
+  'api',
+];
 
 /** What the API client reads from the stores: its headers and its error reactions. */
 const API_NEEDS: readonly RootKey[] = ['notices', 'session', 'locale'];

@@ -1,6 +1,5 @@
 import { Component, Suspense, type ReactNode } from 'react';
 import type { WidgetConfig } from '../config/tenant.gen';
-import { SettleHold, SettleSlot } from '../ui/SettleGate';
 import type { WidgetRegistry } from './registry';
 import { DEFAULT_WIDGET_SLOT } from '../config/widgetDefaults.gen';
 
@@ -29,10 +28,16 @@ export function WidgetHost({
   widgets,
   registry,
   slot,
+  frame,
 }: {
   widgets: readonly WidgetConfig[];
   registry: WidgetRegistry;
   slot: WidgetSlot;
+  /**
+   * Puts each widget of a page slot in its place (the home's settle slot, with its own
+   * boundary); default: a boundary of its own.
+   */
+  frame?: (index: number, widget: ReactNode) => ReactNode;
 }) {
   return (
     <>
@@ -50,15 +55,9 @@ export function WidgetHost({
           <WidgetBoundary key={key} type={config.type}>
             {/* Global widgets suspend into the app's first-screen boundary; home widgets each
                 have their own, so a slow one never holds the page. */}
-            {slot === 'global' ? (
-              widget
-            ) : (
-              // On the home page, a slot is seen once those above it have their data; a widget
-              // still suspended holds its slot.
-              <SettleSlot index={index}>
-                <Suspense fallback={<SettleHold />}>{widget}</Suspense>
-              </SettleSlot>
-            )}
+            {slot === 'global'
+              ? widget
+              : (frame?.(index, widget) ?? <Suspense fallback={null}>{widget}</Suspense>)}
           </WidgetBoundary>
         );
       })}

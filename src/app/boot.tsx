@@ -9,6 +9,7 @@ import { hasProviderReturn } from '../features/auth';
 import type { Platform } from '../platform/platform';
 import type { EarlyTenant } from '../platform/startHints';
 import { App } from './App';
+import { loadHomePage } from './AppRoutes';
 import { RootStore } from './RootStore';
 import { applyTenantChrome, linkTenantIcons } from './tenantChrome';
 import { TenantErrorScreen } from './TenantErrorScreen';
@@ -139,12 +140,14 @@ export async function boot(options: BootOptions): Promise<RootStore | null> {
   // renders its widgets in the same commit, so none of them pushes another down.
   const path = url.pathname.slice(options.base.length - 1);
   const home = HOME_PATHS.has(path) && root.session.isLoggedIn;
-  const firstScreen = tenant.widgets
-    .filter((w) => w.slot === 'global' || (home && (w.slot ?? 'home') === 'home'));
+  const firstScreen = tenant.widgets.filter(
+    (w) => w.slot === 'global' || (home && (w.slot ?? 'home') === 'home'),
+  );
   // Their first data (the home's banner list) is asked for as soon as their code is in; the
   // first render waits for it a moment, so the largest paint comes with the first commit.
   const preloading = Promise.all([
     widgets.preload(firstScreen.map((w) => w.type)),
+    home ? loadHomePage() : undefined,
     withinMs(platform, widgets.prepare(firstScreen, root), FIRST_DATA_WAIT_MS),
   ]).catch(() => undefined);
   try {

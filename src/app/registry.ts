@@ -90,8 +90,7 @@ export function buildWidgetRegistry(features: readonly FeatureModule[]): BuiltRe
           entry.load().then((component) => {
             // Each prepare takes its own config type; the map forgets it (as the registry).
             const prepare = component.prepare as
-              | ((stores: Stores, config: WidgetConfig) => Promise<void>)
-              | undefined;
+              ((stores: Stores, config: WidgetConfig) => Promise<void>) | undefined;
             return prepare?.(stores, config);
           }),
         ];
