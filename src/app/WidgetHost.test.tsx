@@ -91,57 +91,52 @@ describe('the registry built from the features', () => {
     expect(loads).toBe(1);
   });
 
-  it("asks each widget's first data as soon as its own code is in, and waits for all of it", async () => {
+  it('asks the first data of the widgets down to the largest paint, and waits for all of it', async () => {
     const asked: string[] = [];
     let answer: () => void = () => undefined;
     const banners = new Promise<void>((resolve) => (answer = resolve));
-    let slowCode: () => void = () => undefined;
-    const laterCode = new Promise<void>((resolve) => (slowCode = resolve));
-    const carousel = Object.assign(() => <p>banners</p>, {
-      prepare: (_stores: unknown, config: WidgetConfig) => {
-        asked.push(`banners ${JSON.stringify(config)}`);
-        return banners;
-      },
-    });
-    const marquee = Object.assign(() => <p>marquee</p>, {
-      prepare: () => {
-        asked.push('marquee');
-        return Promise.reject(new Error('refused'));
-      },
-    });
+    const prepared = (name: string, result: () => Promise<void>, largestPaint = false) =>
+      Object.assign(() => <p>{name}</p>, {
+        prepare: (_stores: unknown, config: WidgetConfig) => {
+          asked.push(`${name} ${JSON.stringify(config)}`);
+          return result();
+        },
+        largestPaint,
+      });
     const feature = {
       name: 'f',
       widgets: {
-        bannerCarousel: async () => carousel,
-        announcementMarquee: async () => {
-          await laterCode;
-          return marquee;
-        },
+        // Above the banners: asked too; a refusal is the widget's own to show.
+        announcementMarquee: async () => prepared('marquee', () => Promise.reject(new Error('no'))),
+        bannerCarousel: async () => prepared('banners', () => banners, true),
+        // Below the largest paint: asks once the first screen is on screen.
+        vipProgress: async () => prepared('vip', () => Promise.resolve()),
         menuGrid: async () => () => <p>menu</p>,
       },
     } as unknown as FeatureModule;
     const built = buildWidgetRegistry([feature]);
     let settled = false;
-    const stores = {} as Stores;
     void built
       .prepare(
         [
-          { type: 'bannerCarousel', aspectRatio: '2 / 1' },
           { type: 'announcementMarquee' },
+          { type: 'bannerCarousel', aspectRatio: '2 / 1' },
+          { type: 'vipProgress' },
           { type: 'menuGrid' },
         ] as WidgetConfig[],
-        stores,
+        {} as Stores,
       )
       .then(() => (settled = true));
     await new Promise((resolve) => setTimeout(resolve, 0));
-    // The carousel asked without waiting for the marquee's code.
-    expect(asked).toEqual(['banners {"type":"bannerCarousel","aspectRatio":"2 / 1"}']);
-    slowCode();
+    expect(asked).toEqual([
+      'marquee {"type":"announcementMarquee"}',
+      'banners {"type":"bannerCarousel","aspectRatio":"2 / 1"}',
+    ]);
+    expect(settled).toBe(false);
     answer();
     await new Promise((resolve) => setTimeout(resolve, 0));
-    // A refused answer is the widget's own to show: preparing still settles.
-    expect(asked).toEqual(['banners {"type":"bannerCarousel","aspectRatio":"2 / 1"}', 'marquee']);
     expect(settled).toBe(true);
+    expect(asked).toHaveLength(2);
   });
 
   it('offers only widget types the tenant schema knows', () => {

@@ -51,8 +51,9 @@ export interface BuiltRegistry {
   /** Starts downloading these widgets' code now (e.g. the global ones, beside the messages). */
   preload(types: Iterable<WidgetType>): Promise<void>;
   /**
-   * Each widget's `prepare` (its first data asked for before its first render), as soon as its
-   * code is in; settles when all of them have (a failure is the widget's own to show).
+   * The `prepare` of each widget (its first data asked for before its first render), in the
+   * given order as soon as its code is in, up to the first widget marked `largestPaint`
+   * (included); settles when all of them have (a failure is the widget's own to show).
    */
   prepare(configs: readonly WidgetConfig[], stores: Stores): Promise<void>;
 }
@@ -82,20 +83,25 @@ export function buildWidgetRegistry(features: readonly FeatureModule[]): BuiltRe
       await Promise.all(loads);
     },
     async prepare(configs, stores) {
-      // Each widget asks as soon as its own code is in, not once every widget's is.
-      const preparing = configs.flatMap((config) => {
-        const entry = all.get(config.type);
-        if (!entry) return [];
-        return [
-          entry.load().then((component) => {
-            // Each prepare takes its own config type; the map forgets it (as the registry).
-            const prepare = component.prepare as
-              ((stores: Stores, config: WidgetConfig) => Promise<void>) | undefined;
-            return prepare?.(stores, config);
-          }),
-        ];
-      });
-      await Promise.all(preparing.map((p) => p.catch(() => undefined)));
+      const loads = configs.map((config) =>
+        all
+          .get(config.type)
+          ?.load()
+          .catch(() => null),
+      );
+      const preparing: Array<Promise<void>> = [];
+      // In the page's order, each as soon as its code is in, up to the largest paint: what is
+      // below it is not seen in the first paint and asks for its data after it.
+      for (const [index, config] of configs.entries()) {
+        const component = await loads[index];
+        if (!component) continue;
+        // Each prepare takes its own config type; the map forgets it (as the registry).
+        const prepare = component.prepare as
+          ((stores: Stores, config: WidgetConfig) => Promise<void>) | undefined;
+        if (prepare) preparing.push(prepare(stores, config).catch(() => undefined));
+        if (component.largestPaint) break;
+      }
+      await Promise.all(preparing);
     },
   };
 }

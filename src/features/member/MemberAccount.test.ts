@@ -37,3 +37,16 @@ describe('the member data on /m/home (spec 2)', () => {
     expect(count('deposit') + count('inbox')).toBe(0);
   });
 });
+
+describe('the VIP bar above the banners (decision 0011)', () => {
+  it('asks for the rank progress before the first render, once: the data load reuses it', async () => {
+    const { root, count } = await memberRoot();
+    const member = await root.auth.member.load();
+    await member.prepareRankProgress();
+    expect(member.rankProgress).not.toBeNull();
+    expect(count('getPlayerRankProgress')).toBe(1);
+    await member.load();
+    expect(count('getPlayerRankProgress')).toBe(1);
+    expect(member.unreadCount).not.toBeNull();
+  });
+});

@@ -36,17 +36,22 @@ export class MemberAccount {
   chatIdentity: ChatIdentity | null = null;
   private loading: { token: string; done: Promise<void>; settled: boolean } | null = null;
   private renewing: { token: string; done: Promise<void> } | null = null;
+  private rankLoad: { token: string; done: Promise<PlayerRankProgress> } | null = null;
 
   constructor(
     private readonly api: ApiClient,
     private readonly session: SessionStore,
   ) {
-    makeAutoObservable<MemberAccount, 'api' | 'session' | 'loading' | 'renewing'>(this, {
-      api: false,
-      session: false,
-      loading: false,
-      renewing: false,
-    });
+    makeAutoObservable<MemberAccount, 'api' | 'session' | 'loading' | 'renewing' | 'rankLoad'>(
+      this,
+      {
+        api: false,
+        session: false,
+        loading: false,
+        rankLoad: false,
+        renewing: false,
+      },
+    );
   }
 
   /** The name to show the member: the customer name, else the account or session user name. */
@@ -120,9 +125,31 @@ export class MemberAccount {
     return done;
   }
 
+  /**
+   * Before the home's first render, when the VIP bar sits above the banners (its widget's
+   * prepare, decision 0011): the rank progress alone, at once. The member data's own load
+   * reuses it.
+   */
+  async prepareRankProgress(): Promise<void> {
+    const token = this.session.token;
+    if (!token) return;
+    const rank = await this.rankFor(token, true).catch(() => null);
+    runInAction(() => {
+      if (rank && this.session.token === token) this.rankProgress = rank;
+    });
+  }
+
+  /** One rank progress call per token, shared by the prepare and the member data's load. */
+  private rankFor(token: string, firstScreen = false): Promise<PlayerRankProgress> {
+    if (this.rankLoad?.token !== token) {
+      this.rankLoad = { token, done: getPlayerRankProgress(this.api, { ...QUIET, firstScreen }) };
+    }
+    return this.rankLoad.done;
+  }
+
   private async loadExtras(token: string): Promise<void> {
     const [rank, deposit, inbox, chatKey] = await Promise.allSettled([
-      getPlayerRankProgress(this.api, QUIET),
+      this.rankFor(token),
       getDepositSettings(this.api, QUIET),
       getUnreadInbox(this.api, QUIET),
       getChatAuthKey(this.api, QUIET),

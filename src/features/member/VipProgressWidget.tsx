@@ -58,3 +58,11 @@ export const VipProgressWidget: WidgetComponent<'vipProgress'> = observer(
     return progress ? <VipProgressView progress={progress} /> : null;
   },
 );
+
+// Above the banners (th-line), the bar holds them until the member's rank progress is in: it is
+// asked for at boot too (decision 0011).
+VipProgressWidget.prepare = async ({ auth, session }) => {
+  if (!session.isLoggedIn) return;
+  const member = await auth.member.load();
+  await member.prepareRankProgress();
+};

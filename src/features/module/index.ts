@@ -30,6 +30,11 @@ export type WidgetComponent<T extends WidgetType = WidgetType> = ComponentType<{
    * for React's first commit to ask for its data. Settles when that data is in or failed.
    */
   prepare?: (stores: Stores, config: Extract<WidgetConfig, { type: T }>) => Promise<void>;
+  /**
+   * The widget's first render is its page's largest paint (the banner carousel): widgets below
+   * it are not prepared, they ask for their data once the first screen is on screen.
+   */
+  largestPaint?: boolean;
 };
 
 /** Who may open a route (spec 2 and 6). */

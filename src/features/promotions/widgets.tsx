@@ -46,6 +46,7 @@ export const BannerCarouselWidget: WidgetComponent<'bannerCarousel'> = observer(
 // The home's largest paint is the first banner: its list is asked for at boot, beside the
 // catalogue, not after React's first commit (decision 0011).
 BannerCarouselWidget.prepare = (stores) => stores.promotions.obtain(create).prepare('banners');
+BannerCarouselWidget.largestPaint = true;
 
 export const AnnouncementMarqueeWidget: WidgetComponent<'announcementMarquee'> = observer(
   function AnnouncementMarqueeWidget({ config }) {
