@@ -111,7 +111,11 @@ export function productGroups(root: string): ChunkGroup[] {
   const { widgets, routes } = featureModules(root);
   const slots = widgetSlots(root);
   const global = new Set<string>();
-  const home = new Set<string>([join(root, HOME_PAGE_MODULE)]);
+  // The member's data comes with the home (its session start loads it): no request of its own.
+  const home = new Set<string>([
+    join(root, HOME_PAGE_MODULE),
+    join(root, 'src/features/member/MemberAccount'),
+  ]);
   for (const [type, module] of widgets) {
     const where = slots.get(type);
     if (where?.has('global')) global.add(module);

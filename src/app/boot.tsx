@@ -12,7 +12,6 @@ import { App } from './App';
 import { loadHomePage } from './AppRoutes';
 import { RootStore } from './RootStore';
 import { applyTenantChrome, linkTenantIcons } from './tenantChrome';
-import { TenantErrorScreen } from './TenantErrorScreen';
 import { widgets } from './widgets';
 
 export interface BootOptions {
@@ -72,10 +71,25 @@ const rootOptions = {
 };
 
 async function showProblem(options: BootOptions, problem: TenantProblem): Promise<void> {
-  const messages = await loadMessages('EN').catch(() => ({}));
+  // The screen downloads only when a start fails (out of the initial JS, decision 0011); if
+  // even that download fails, the problem is still said, in plain words.
+  const [messages, screen] = await Promise.all([
+    loadMessages('EN').catch(() => ({})),
+    import('./TenantErrorScreen').catch(() => null),
+  ]);
+  const onRetry = () => options.platform.env.reload();
   createRoot(options.container, rootOptions).render(
     <IntlRoot language="EN" messages={messages}>
-      <TenantErrorScreen problem={problem} onRetry={() => options.platform.env.reload()} />
+      {screen ? (
+        <screen.TenantErrorScreen problem={problem} onRetry={onRetry} />
+      ) : (
+        <p role="alert">
+          This site could not start ({problem.source}: {problem.message}).{' '}
+          <button type="button" onClick={onRetry}>
+            Try again
+          </button>
+        </p>
+      )}
     </IntlRoot>,
   );
   options.hideSplash();

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState } from 'react';
+import { createContext, useContext } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { ApiClient } from '../../api/client';
 import type { LaunchInfo } from '../../config/launchInfo';
@@ -209,23 +209,6 @@ function useRoot(): FeatureRoot {
   const stores = useContext(StoresContext);
   if (!stores) throw new Error('useStores must be used inside <StoresContext.Provider>');
   return stores;
-}
-
-/**
- * False until the first screen is on screen (Stores.firstPaint), then true: a widget renders
- * or downloads what its first paint does not show only then.
- */
-export function useAfterFirstPaint(): boolean {
-  const { firstPaint } = useRoot();
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    let mounted = true;
-    void firstPaint.then(() => mounted && setPainted(true));
-    return () => {
-      mounted = false;
-    };
-  }, [firstPaint]);
-  return painted;
 }
 
 /** React reads stores through this one hook (ARCHITECTURE.md, Stores). */

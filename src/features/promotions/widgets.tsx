@@ -7,7 +7,8 @@ import {
   DEFAULT_PROMOTION_CATEGORIES_MAX_ITEMS,
 } from '../../config/widgetDefaults.gen';
 import { useSettled } from '../../ui/SettleGate';
-import { useAfterFirstPaint, useFeatureStore, useStores } from '../module';
+import { useFeatureStore, useStores } from '../module';
+import { useAfterFirstPaint } from '../module/lazy';
 import type { FeatureRoot, WidgetComponent } from '../module';
 import { AnnouncementMarquee } from './AnnouncementMarquee';
 import { BannerCarousel } from './BannerCarousel';

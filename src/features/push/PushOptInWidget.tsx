@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useAfterFirstPaint, useStores } from '../module';
+import { useStores } from '../module';
+import { useAfterFirstPaint } from '../module/lazy';
 import type { WidgetComponent } from '../module';
 import { PushOptInView } from './PushOptInView';
 

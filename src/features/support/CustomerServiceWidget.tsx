@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense } from 'react';
 import { DEFAULT_CUSTOMER_SERVICE_BUTTON_SIDE } from '../../config/widgetDefaults.gen';
-import { useAfterFirstPaint, useStores } from '../module';
+import { useStores } from '../module';
+import { useAfterFirstPaint } from '../module/lazy';
 import type { WidgetComponent } from '../module';
 import { CustomerServiceButton } from './CustomerServiceButton';
 import { mayHaveEntries, obtainSupportRequest, storeNeededAtStart } from './supportRequest';
