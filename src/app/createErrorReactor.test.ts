@@ -87,12 +87,14 @@ describe("the app's error reactions", () => {
 
 describe('when a member’s call answers 401', () => {
   it('logs out, says "Please login" and goes to /m/login, even from a public page', async () => {
+    // A call nothing at start makes (the member's bank cards): the start's own member-data
+    // calls answer as usual, so the page is the register page when the 401 comes.
     const { root } = await renderWithTenant(
       { path: '/register' },
-      { session: 'member', faults: [{ path: '/wps/member/info', status: 401 }] },
+      { session: 'member', faults: [{ path: '/wps/member/bankcard', status: 401 }] },
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Register' })).toBeInTheDocument();
-    await expect(root.api.get('/wps/member/info')).rejects.toMatchObject({ status: 401 });
+    await expect(root.api.get('/wps/member/bankcard')).rejects.toMatchObject({ status: 401 });
     const notice = await screen.findByRole('alertdialog', { name: 'Notice' });
     expect(within(notice).getByText('Please login')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
