@@ -102,8 +102,8 @@ function matchesModule(paths: ReadonlySet<string>): (id: string) => boolean {
 }
 
 /**
- * The product's groups: `boot` (what every first screen loads: the tenant's global widgets, the
- * API client and the installable-app runtime boot starts), `login` (the login page and the
+ * The product's groups: `boot` (what every first screen loads: the tenant's global widgets and
+ * the installable-app runtime boot starts), `login` (the login page and the
  * login form's lazy parts), `home` (a member's home widgets) and `services` (push, tracking,
  * the member's language sync: started once the first screen is on screen, decision 0011).
  */
@@ -125,7 +125,9 @@ export function productGroups(root: string): ChunkGroup[] {
   const loginPage = routes.get('/login');
   if (loginPage) login.add(loginPage);
   const src = (path: string) => join(root, 'src', path);
-  const startModules = new Set([...global, src('api/client'), src('features/pwa/runtime')]);
+  // The API client is not here: a first screen with no data of its own (the login page) needs
+  // it only after its paint (decision 0011); the home's start preloads its file.
+  const startModules = new Set([...global, src('features/pwa/runtime')]);
   // What the login form loads as it shows (its model, remembered accounts, the login call).
   const loginParts =
     /[\\/]src[\\/]features[\\/].*[\\/](LoginFormModel|rememberMeFactory|loginFlow)\.ts$/;

@@ -95,6 +95,10 @@ describe('the files preloaded before the tenant file', () => {
     const start = startModules(root, featureModules(root));
     expect(start.home.some((m) => m.endsWith('features/menu/MenuGridWidget'))).toBe(true);
     expect(start.home.some((m) => m.endsWith('features/header/AppHeader'))).toBe(false);
-    expect(start.any.some((m) => m.endsWith('src/api/client'))).toBe(true);
+    // The boot group on every route; the API client (and the home page) only with the home.
+    expect(start.any.some((m) => m.endsWith('src/features/pwa/runtime'))).toBe(true);
+    expect(start.any.some((m) => m.endsWith('src/api/client'))).toBe(false);
+    expect(start.home.some((m) => m.endsWith('src/api/client'))).toBe(true);
+    expect(start.home.some((m) => m.endsWith('src/app/HomePage'))).toBe(true);
   });
 });

@@ -92,8 +92,11 @@ export interface StartModules {
   home: readonly string[];
 }
 
-/** What boot imports on every route before the first screen (the API client, in the boot group). */
-export const BOOT_MODULES: readonly string[] = ['src/api/client'];
+/** What boot imports on every route before the first screen (a module of the boot group). */
+export const BOOT_MODULES: readonly string[] = ['src/features/pwa/runtime'];
+
+/** The API client: before the first paint only where the first screen asks for data (home). */
+export const API_CLIENT_MODULE = 'src/api/client';
 
 /** The home page itself (its settle area), loaded with a member's home widgets. */
 export const HOME_PAGE_MODULE = 'src/app/HomePage';
@@ -103,7 +106,7 @@ export function startModules(root: string, modules: FeatureModules): StartModule
   const home = [...modules.widgets]
     .filter(([type]) => slots.get(type)?.has('home') && !slots.get(type)?.has('global'))
     .map(([, module]) => module);
-  home.push(resolve(root, HOME_PAGE_MODULE));
+  home.push(resolve(root, HOME_PAGE_MODULE), resolve(root, API_CLIENT_MODULE));
   return { any: BOOT_MODULES.map((path) => resolve(root, path)), home };
 }
 

@@ -1,27 +1,37 @@
 import type { ApiClientDeps, ApiClientHandle } from './client';
+import type { CommonOptions } from './types';
 
 /**
  * The API client, downloaded beside the tenant file instead of in the initial bundle (the same
  * reasoning as the tenant validator, docs/decisions/0002). Every call waits for the code once;
- * nothing else changes for callers.
+ * nothing else changes for callers. Its code downloads with the first call the first screen
+ * shows (a `firstScreen` call), or once the first screen is on screen (`deps.firstPaint`): a
+ * first screen that shows no data (the login page) does not download it before its paint
+ * (decision 0011).
  */
 export function createApiClient(deps: ApiClientDeps): ApiClientHandle {
   let client: ApiClientHandle | undefined;
-  const loading = import('./client').then((m) => (client = m.createApiClient(deps)));
+  let loading: Promise<ApiClientHandle> | undefined;
+  const load = (): Promise<ApiClientHandle> => {
+    loading ??= import('./client').then((m) => (client = m.createApiClient(deps)));
+    return loading;
+  };
+  const started = (deps.firstPaint ?? Promise.resolve()).then(load);
   // A failed download surfaces on the first call, not as an unhandled rejection.
-  loading.catch(() => undefined);
-  const ready = (): Promise<ApiClientHandle> => (client ? Promise.resolve(client) : loading);
+  started.catch(() => undefined);
+  const ready = (options?: Pick<CommonOptions, 'firstScreen'>): Promise<ApiClientHandle> =>
+    client ? Promise.resolve(client) : options?.firstScreen ? load() : started;
   const later = (act: (c: ApiClientHandle) => void) => {
     if (client) act(client);
-    else loading.then(act, () => undefined);
+    else started.then(act, () => undefined);
   };
   return {
-    get: (path, options) => ready().then((c) => c.get(path, options)),
-    getJson: (path, options) => ready().then((c) => c.getJson(path, options)),
-    post: (path, data, options) => ready().then((c) => c.post(path, data, options)),
-    put: (path, data, options) => ready().then((c) => c.put(path, data, options)),
-    delete: (path, data, options) => ready().then((c) => c.delete(path, data, options)),
-    relay: (name, data, options) => ready().then((c) => c.relay(name, data, options)),
+    get: (path, options) => ready(options).then((c) => c.get(path, options)),
+    getJson: (path, options) => ready(options).then((c) => c.getJson(path, options)),
+    post: (path, data, options) => ready(options).then((c) => c.post(path, data, options)),
+    put: (path, data, options) => ready(options).then((c) => c.put(path, data, options)),
+    delete: (path, data, options) => ready(options).then((c) => c.delete(path, data, options)),
+    relay: (name, data, options) => ready(options).then((c) => c.relay(name, data, options)),
     clearCaches: () => later((c) => c.clearCaches()),
     dispose: () => later((c) => c.dispose()),
   };

@@ -6,6 +6,11 @@ export interface DownloadBarViewProps {
   /** The merchant's text for the language (download text app_desc). */
   text: string;
   icon: string | null;
+  /**
+   * False until the first screen is on screen: the icon's box is there, its image downloads
+   * after the paint (it is not the largest paint, decision 0011). Default true.
+   */
+  iconShown?: boolean;
   /** template.app_background: an image behind the bar. */
   background?: string;
   /** template.app_desc_font_color. */
@@ -19,6 +24,7 @@ export interface DownloadBarViewProps {
 export function DownloadBarView({
   text,
   icon,
+  iconShown = true,
   background,
   color,
   showDownloadButton,
@@ -46,7 +52,7 @@ export function DownloadBarView({
       {icon && (
         <img
           className="download-bar-icon"
-          src={icon}
+          src={iconShown ? icon : undefined}
           alt=""
           width={36}
           height={36}

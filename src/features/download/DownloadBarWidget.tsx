@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { DEFAULT_DOWNLOAD_BAR_SHOW_DOWNLOAD_BUTTON } from '../../config/widgetDefaults.gen';
 import { useStores } from '../module';
+import { useAfterFirstPaint } from '../module/lazy';
 import type { WidgetComponent } from '../module';
 import { AppUpgradeDialog, DownloadDialogs } from './DownloadDialogs';
 import { DownloadBarView } from './DownloadBarView';
@@ -17,6 +18,7 @@ export const DownloadBarWidget: WidgetComponent<'downloadBar'> = observer(
   function DownloadBarWidget({ config }) {
     const stores = useStores();
     const download = downloadStore(stores);
+    const painted = useAfterFirstPaint();
     useEffect(() => {
       download.start();
       return download.dispose;
@@ -28,6 +30,7 @@ export const DownloadBarWidget: WidgetComponent<'downloadBar'> = observer(
           <DownloadBarView
             text={download.text.app_desc}
             icon={download.icon}
+            iconShown={painted}
             background={template.app_background}
             color={template.app_desc_font_color}
             showDownloadButton={
