@@ -50,7 +50,10 @@ export function AppRoutes({
         path={HOME_PATH}
         element={
           <Guarded access="member">
-            <HomeRoute widgets={widgets} registry={registry} setTimer={setTimer} />
+            {/* Its code is a chunk too: gone after a deploy, the notice still shows. */}
+            <RouteBoundary path={HOME_PATH}>
+              <HomeRoute widgets={widgets} registry={registry} setTimer={setTimer} />
+            </RouteBoundary>
           </Guarded>
         }
       />
