@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { createBrowserPerformance, createMemoryPerformance } from './performance';
 import type { PageMetrics } from './performance';
+import { SPLASH_OUT_MARK } from './splash';
 
 type Listener = (list: { getEntries(): PerformanceEntryList }) => void;
 
 /** A window whose observers the test drives: paint and LCP entries, and a resource list. */
-function fakeWindow(resources: Partial<PerformanceResourceTiming>[] = []) {
+function fakeWindow(
+  resources: Partial<PerformanceResourceTiming>[] = [],
+  marks: Array<{ name: string; startTime: number }> = [],
+) {
   const observers = new Map<string, Listener>();
   class FakeObserver {
     static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
@@ -27,6 +31,7 @@ function fakeWindow(resources: Partial<PerformanceResourceTiming>[] = []) {
     performance: {
       now: () => now,
       getEntriesByType: () => resources,
+      getEntriesByName: (name: string) => marks.filter((mark) => mark.name === name),
     },
   };
   const entries = (type: string, list: Array<{ name?: string; startTime: number }>) =>
@@ -67,6 +72,15 @@ describe('the browser performance port', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(seen).toEqual([{ fcp: null, lcp: null, fs: 1530 }]);
     splash.remove();
+  });
+
+  it('takes the first screen from the splash mark when the splash went before watching began', () => {
+    // Tracking starts once the first screen is on screen (decision 0011): the splash may be gone.
+    const { win, setNow } = fakeWindow([], [{ name: SPLASH_OUT_MARK, startTime: 1250.6 }]);
+    setNow(3000);
+    const seen: PageMetrics[] = [];
+    createBrowserPerformance(win).watch((m) => seen.push(m));
+    expect(seen).toEqual([{ fcp: null, lcp: null, fs: 1251 }]);
   });
 
   it('finds the latest request to a path, ignoring the query', () => {

@@ -1,3 +1,5 @@
+import { SPLASH_OUT_MARK } from './splash';
+
 /**
  * Page timings behind a small interface (Paint Timing, Largest Contentful Paint, Resource
  * Timing), so the tracking store never touches PerformanceObserver or the DOM. All times are
@@ -65,14 +67,32 @@ function observe(
   }
 }
 
-/** Calls `seen` once, when the splash starts to go or is removed; null when it is gone already. */
-function watchSplash(win: PageWindow, seen: () => void): (() => void) | null {
+/** When the splash started to go, if it has (its performance mark); null otherwise. */
+function splashOutAt(win: PageWindow): number | null {
+  try {
+    const mark = win.performance.getEntriesByName(SPLASH_OUT_MARK, 'mark')[0];
+    return mark ? mark.startTime : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Calls `seen` once with the time the splash started to go or was removed: at once when that
+ * is past (its mark), else when it happens; null when there is nothing to watch.
+ */
+function watchSplash(win: PageWindow, seen: (at: number) => void): (() => void) | null {
+  const past = splashOutAt(win);
+  if (past !== null) {
+    seen(past);
+    return null;
+  }
   const splash = win.document.getElementById(SPLASH_ID);
   if (!splash || splash.classList.contains(SPLASH_OUT) || !win.MutationObserver) return null;
   const observer = new win.MutationObserver(() => {
     if (splash.isConnected && !splash.classList.contains(SPLASH_OUT)) return;
     observer.disconnect();
-    seen();
+    seen(splashOutAt(win) ?? win.performance.now());
   });
   observer.observe(splash, { attributes: true, attributeFilter: ['class'] });
   if (splash.parentNode) observer.observe(splash.parentNode, { childList: true });
@@ -96,8 +116,8 @@ export function createBrowserPerformance(win: PageWindow = window): PerformanceP
           if (last) metrics.lcp = ms(last.startTime);
           emit();
         }),
-        watchSplash(win, () => {
-          metrics.fs = ms(win.performance.now());
+        watchSplash(win, (at) => {
+          metrics.fs = ms(at);
           emit();
         }),
       ];
