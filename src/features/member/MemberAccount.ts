@@ -112,7 +112,9 @@ export class MemberAccount {
 
   private renew(token: string): Promise<void> {
     if (this.renewing?.token === token) return this.renewing.done;
-    const done = getMemberInfo(this.api, QUIET).then(
+    // Who the member is (the header's name, a banner's user name) is first-screen data: asked
+    // at once, not after the paint (decision 0011).
+    const done = getMemberInfo(this.api, { ...QUIET, firstScreen: true }).then(
       (info) =>
         runInAction(() => {
           if (this.session.token !== token) return;
