@@ -75,20 +75,21 @@ export function assignGroups(
     return held;
   };
   const reached = new Map<string, string[]>();
+  // What an own group leaves out: shared with another chunk, so it goes to the first group.
+  const shared = new Set<string>();
   for (const group of groups) {
     const roots = [...modules.keys()].filter((id) => group.roots(id));
     const held = closure(roots, initial);
     const kept = group.own ? ownPart(new Set(held)) : held;
     for (const id of held) {
-      // What an own group leaves out counts as reached twice: it goes to the first group.
-      const names = kept.has(id) ? [group.name] : [group.name, 'shared'];
-      reached.set(id, [...(reached.get(id) ?? []), ...names]);
+      if (!kept.has(id)) shared.add(id);
+      reached.set(id, [...(reached.get(id) ?? []), group.name]);
     }
   }
   const first = groups[0]?.name;
   const assigned = new Map<string, string>();
   for (const [id, by] of reached) {
-    const name = by.length > 1 && first ? first : by[0];
+    const name = (by.length > 1 || shared.has(id)) && first ? first : by[0];
     if (name) assigned.set(id, name);
   }
   return assigned;

@@ -6,6 +6,7 @@ import { readLaunchInfo } from '../config/launchInfo';
 import { IntlRoot } from '../i18n/IntlRoot';
 import { loadMessages, loadPseudoMessages } from '../i18n/loadMessages';
 import { hasProviderReturn } from '../features/auth';
+import { sleep } from '../platform/clock';
 import type { Platform } from '../platform/platform';
 import type { EarlyTenant } from '../platform/startHints';
 import { App } from './App';
@@ -49,17 +50,6 @@ function deferred(): { promise: Promise<void>; resolve: () => void } {
   let resolve = () => {};
   const promise = new Promise<void>((done) => (resolve = done));
   return { promise, resolve };
-}
-
-/** Settles with `work`, or after `ms` on the platform's clock, whichever comes first. */
-function withinMs(platform: Platform, work: Promise<void>, ms: number): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = platform.clock.setTimeout(resolve, ms);
-    void work.finally(() => {
-      platform.clock.clearTimeout(timer);
-      resolve();
-    });
-  });
 }
 
 /** QA's ?tenant= choice, kept for the tab (local hosts and preview builds only). */
@@ -162,7 +152,7 @@ export async function boot(options: BootOptions): Promise<RootStore | null> {
   const preloading = Promise.all([
     widgets.preload(firstScreen.map((w) => w.type)),
     home ? loadHomePage() : undefined,
-    withinMs(platform, widgets.prepare(firstScreen, root), FIRST_DATA_WAIT_MS),
+    Promise.race([widgets.prepare(firstScreen, root), sleep(platform.clock, FIRST_DATA_WAIT_MS)]),
   ]).catch(() => undefined);
   try {
     await Promise.all([root.locale.load(), preloading, returning]);

@@ -37,21 +37,21 @@ export class PromotionsStore {
   banners: Banner[] | null = null;
   announcements: Announcement[] | null = null;
   categories: PromotionCategory[] | null = null;
-  private readonly wanted = new Set<Loadable>();
+  /** The lists a widget wants, with their first load: each is asked again on a language change. */
   private readonly firstLoads = new Map<Loadable, Promise<void>>();
   private readonly stops: Array<() => void> = [];
 
   constructor(private readonly root: PromotionsRoot) {
-    makeAutoObservable<PromotionsStore, 'root' | 'stops' | 'wanted' | 'firstLoads' | 'wantLoaded'>(
+    makeAutoObservable<PromotionsStore, 'root' | 'stops' | 'firstLoads' | 'wantLoaded'>(
       this,
-      { root: false, stops: false, wanted: false, firstLoads: false, wantLoaded: false },
+      { root: false, stops: false, firstLoads: false, wantLoaded: false },
       { autoBind: true },
     );
     this.stops.push(
       reaction(
         () => root.locale.language,
         () => {
-          for (const what of this.wanted) void this.load(what);
+          for (const what of this.firstLoads.keys()) void this.load(what);
         },
       ),
     );
@@ -81,7 +81,6 @@ export class PromotionsStore {
   private wantLoaded(what: Loadable, firstScreen = false): Promise<void> {
     let first = this.firstLoads.get(what);
     if (!first) {
-      this.wanted.add(what);
       first = this.load(what, firstScreen);
       this.firstLoads.set(what, first);
     }
