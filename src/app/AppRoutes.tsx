@@ -1,30 +1,26 @@
-import { Suspense, lazy, useState, type ComponentType } from 'react';
+import { Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import type { RouteDef } from '../features/module';
 import { Spinner } from '../ui/Spinner';
 import { Guarded } from './Guarded';
 import type { HomePageProps } from './HomePage';
+import { preloadable } from './preloadable';
 import { RouteBoundary } from './RouteBoundary';
 import type { WidgetRegistry } from './registry';
 import type { WidgetConfig } from '../config/tenant.gen';
 import { HOME_PATH } from '../config/routePaths';
-
-let loadedHome: ComponentType<HomePageProps> | undefined;
 
 /**
  * The home page's code (its settle area), in the `home` group the start loader preloads for a
  * member (decision 0011): out of the initial JS. Boot waits for it before a member's home
  * renders, so the first commit does not suspend.
  */
-export const loadHomePage = () => import('./HomePage').then((m) => (loadedHome = m.HomePage));
-
-const LazyHome = lazy(() => loadHomePage().then((page) => ({ default: page })));
-
-function HomeRoute(props: HomePageProps) {
-  // Chosen once per mount, as the registry's widgets: switching would remount the page.
-  const [Page] = useState<ComponentType<HomePageProps>>(() => loadedHome ?? LazyHome);
-  return <Page {...props} />;
-}
+const homePage = preloadable<HomePageProps>(
+  () => import('./HomePage').then((m) => m.HomePage),
+  'HomeRoute',
+);
+export const loadHomePage = homePage.load;
+const HomeRoute = homePage.Component;
 
 /** Entry pages (spec 2) land on /m/home, keeping the query. */
 function ToHome() {

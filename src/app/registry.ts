@@ -1,4 +1,5 @@
-import { createElement, lazy, useState, type ComponentProps, type ComponentType } from 'react';
+import type { ComponentProps, ComponentType } from 'react';
+import { preloadable, type Preloadable } from './preloadable';
 import type { WidgetConfig } from '../config/tenant.gen';
 import type {
   FeatureModule,
@@ -14,11 +15,9 @@ export type WidgetRegistry = ReadonlyMap<
   ComponentType<ComponentProps<WidgetComponent>>
 >;
 
-interface Entry {
+interface Entry extends Preloadable<ComponentProps<WidgetComponent>> {
   owner: string;
   load: () => Promise<WidgetComponent>;
-  /** The component once its code is in (preloaded at boot, or rendered once). */
-  loaded?: WidgetComponent;
 }
 
 function entries(features: readonly FeatureModule[]): Map<WidgetType, Entry> {
@@ -30,17 +29,13 @@ function entries(features: readonly FeatureModule[]): Map<WidgetType, Entry> {
       if (previous) {
         throw new Error(`widget "${t}" is offered by both ${previous.owner} and ${feature.name}`);
       }
-      let loading: Promise<WidgetComponent> | undefined;
-      const entry: Entry = {
+      // One download per widget, shared by preloading, preparing and rendering.
+      const widget = preloadable(loader as WidgetLoader, `Widget(${t})`);
+      map.set(t, {
         owner: feature.name,
-        // One download per widget, shared by preloading and rendering.
-        load: () =>
-          (loading ??= (loader as WidgetLoader)().then((component) => {
-            entry.loaded = component;
-            return component;
-          })),
-      };
-      map.set(t, entry);
+        load: widget.load as () => Promise<WidgetComponent>,
+        Component: widget.Component,
+      });
     }
   }
   return map;
@@ -62,20 +57,8 @@ export interface BuiltRegistry {
 export function buildWidgetRegistry(features: readonly FeatureModule[]): BuiltRegistry {
   const all = entries(features);
   const registry = new Map<WidgetType, ComponentType<ComponentProps<WidgetComponent>>>();
-  for (const [type, entry] of all) {
-    const Lazy = lazy(() => entry.load().then((component) => ({ default: component })));
-    // A widget whose code is already in renders in the same commit as its page: React.lazy
-    // would suspend once even then, and a widget appearing a frame later moves those below it.
-    // Chosen once per mount: switching from Lazy to the loaded component would remount it.
-    const Registered = (props: ComponentProps<WidgetComponent>) => {
-      const [Component] = useState<ComponentType<ComponentProps<WidgetComponent>>>(
-        () => entry.loaded ?? Lazy,
-      );
-      return createElement(Component, props);
-    };
-    Registered.displayName = `Widget(${type})`;
-    registry.set(type, Registered);
-  }
+  // A widget whose code is already in renders in the same commit as its page (preloadable).
+  for (const [type, entry] of all) registry.set(type, entry.Component);
   return {
     registry,
     async preload(types) {
