@@ -4,6 +4,7 @@ import type { BrowserWindows } from '../../platform/windows';
 import { createFakeClock } from '../../testing/createFakeClock';
 import type { TenantRootOptions } from '../../testing/createTenantRoot';
 import { createTenantRoot } from '../../testing/createTenantRoot';
+import { directFetch } from '../../testing/directFetch';
 import { BAR_CLOSED_KEY, BANNERS_SHOWN_KEY, DownloadStore } from './DownloadStore';
 import { downloadStore } from './lazy';
 
@@ -126,6 +127,31 @@ describe('the popup banners', () => {
     download.start();
     clock.advance(60_000);
     expect(download.dialog).toBe('none');
+  });
+
+  it("show after the wait when the server's banners come later than it", async () => {
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    const clock = createFakeClock(1_000_000);
+    const { root } = await createTenantRoot({
+      start: false,
+      clock,
+      connect: (api, origin) => {
+        const direct = directFetch(api.app, origin);
+        return async (input, init) => {
+          if (String(input).includes('WPSCORE_getDownloadSetting')) await held;
+          return direct(input, init);
+        };
+      },
+    });
+    const download = downloadStore(root);
+    download.start();
+    await settle();
+    clock.advance(20_000);
+    await settle();
+    expect(download.dialog).toBe('none');
+    answer();
+    await vi.waitFor(() => expect(download.dialog).toBe('banners'));
   });
 
   it('keep the tenant order and wait (ph-maya: m_popup2 first, 15 s) and not where the bar hides', async () => {

@@ -182,7 +182,8 @@ export class DownloadStore {
   /** Loads the links and texts (again on a language change) and plans the popup banners. */
   start(): void {
     if (this.stops.length > 0) return;
-    void this.load();
+    let answered = false;
+    const loaded = this.load().then(() => void (answered = true));
     this.stops.push(
       reaction(
         () => this.root.locale.language,
@@ -192,7 +193,14 @@ export class DownloadStore {
     const { clock, session } = this.root.platform;
     if (session.get(BANNERS_SHOWN_KEY) === '1') return;
     const wait = this.config.popupBanners?.waitSeconds ?? DEFAULT_BANNER_WAIT_S;
-    const timer = clock.setTimeout(this.showBanners, wait * 1000);
+    // The banners are the server's: after the wait, and not before its answer is in.
+    const due = () =>
+      answered
+        ? this.showBanners()
+        : void loaded.then(() => {
+            if (this.stops.length > 0) this.showBanners(); // not once disposed
+          });
+    const timer = clock.setTimeout(due, wait * 1000);
     this.stops.push(() => clock.clearTimeout(timer));
   }
 
