@@ -22,6 +22,16 @@ describe('the catalogues the production build ships', () => {
     expect(Object.keys(thai)).toEqual(['a.title']);
   });
 
+  it('are complete with English: what a language lacks or leaves untranslated reads in English', () => {
+    const english = { 'a.title': 'Log in', 'a.help': 'Help', 'a.wait': 'Please wait' };
+    const thai = compileCatalogue(
+      { 'a.title': 'เข้าสู่ระบบ', 'a.wait': 'Loading...', 'a.gone': 'ลบแล้ว' },
+      '/x/th.json',
+      english,
+    );
+    expect(thai).toEqual(compileCatalogue({ ...english, 'a.title': 'เข้าสู่ระบบ' }, '/x/en.json'));
+  });
+
   it('fail the build on a message that is not valid ICU, naming the file and the id', () => {
     expect(() => compileCatalogue({ 'a.broken': 'Hello {name' }, '/x/vi.json')).toThrow(
       '/x/vi.json: message a.broken is not valid ICU',

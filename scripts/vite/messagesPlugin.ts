@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { basename } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
 import { parsePseudoLocale, pseudoTag } from '../../src/i18n/pseudoLocales.ts';
@@ -12,6 +12,10 @@ import { pseudoCatalogue } from '../lib/pseudoLocalize.ts';
  * less JS at start (docs/i18n.md, "Catalogues ship as ASTs").
  *
  * Only the production build: dev, tests and Storybook keep the plain catalogues and the parser.
+ *
+ * The build also fills each language's gaps with English (spec 5), so a catalogue is complete
+ * on its own and a member downloads only their language (decision 0012). It says so to the app
+ * with `import.meta.env.COMPLETE_CATALOGUES` (src/i18n/loadMessages.ts).
  */
 export const MESSAGES_PLUGIN = 'mobile-web:messages-ast';
 
@@ -21,20 +25,33 @@ const CATALOGUE = /\/src\/i18n\/messages\/[^/]+\.json$/;
  * A catalogue's messages as ASTs; a message that does not parse fails the build, naming it.
  * Other languages keep only usable translations (spec 5): English fills the rest at run time.
  */
-export function compileCatalogue(messages: Record<string, string>, file: string) {
+export function compileCatalogue(
+  messages: Record<string, string>,
+  file: string,
+  fallback?: Record<string, string>,
+) {
   const english = basename(file) === 'en.json';
+  const usable = Object.entries(messages).filter(
+    ([id, message]) => english || isTranslated(id, message),
+  );
+  // As withFallback does at run time: every English id, in the language where it is usable.
+  const translated = new Map(usable);
+  const entries = fallback
+    ? Object.entries(fallback).map(([id, text]): [string, string] => [
+        id,
+        translated.get(id) ?? text,
+      ])
+    : usable;
   return Object.fromEntries(
-    Object.entries(messages)
-      .filter(([id, message]) => english || isTranslated(id, message))
-      .map(([id, message]) => {
-        try {
-          return [id, parse(message)];
-        } catch (error) {
-          throw new Error(`${file}: message ${id} is not valid ICU: ${String(error)}`, {
-            cause: error,
-          });
-        }
-      }),
+    entries.map(([id, message]) => {
+      try {
+        return [id, parse(message)];
+      } catch (error) {
+        throw new Error(`${file}: message ${id} is not valid ICU: ${String(error)}`, {
+          cause: error,
+        });
+      }
+    }),
   );
 }
 
@@ -44,6 +61,8 @@ export function messagesPlugin(): Plugin {
     apply: 'build',
     enforce: 'pre',
     config: () => ({
+      // Each catalogue is complete (English fills the gaps above): loadMessages needs no English.
+      define: { 'import.meta.env.COMPLETE_CATALOGUES': 'true' },
       resolve: {
         alias: [
           {
@@ -57,8 +76,14 @@ export function messagesPlugin(): Plugin {
       const file = id.split('?')[0] ?? id;
       if (!CATALOGUE.test(file) || PSEUDO_QUERY.test(id)) return null;
       const messages = JSON.parse(await readFile(file, 'utf8')) as Record<string, string>;
+      const englishFile = join(dirname(file), 'en.json');
+      let fallback: Record<string, string> | undefined;
+      if (file !== englishFile) {
+        this.addWatchFile(englishFile);
+        fallback = JSON.parse(await readFile(englishFile, 'utf8')) as Record<string, string>;
+      }
       // Still JSON: Vite's JSON plugin turns it into the module, as for any catalogue.
-      return JSON.stringify(compileCatalogue(messages, file));
+      return JSON.stringify(compileCatalogue(messages, file, fallback));
     },
   };
 }

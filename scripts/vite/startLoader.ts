@@ -4,7 +4,8 @@
  * the first screen needs and the entry would otherwise ask for only after it has run:
  *
  * - the tenant file (its response is handed to the app, which reads and checks it);
- * - the English catalogue at once, the member's language once the tenant file has named it;
+ * - the member's language once the tenant file has named it (each catalogue is complete: the
+ *   build filled its gaps with English, decision 0012);
  * - the code (JS and CSS) of the route's page and of the tenant's first-screen widgets;
  * - the header's logo and the download bar's background image.
  *
@@ -69,7 +70,6 @@ export function startLoader(map: StartMap, win: Window & Record<string, unknown>
         : null
       : `${map.base}tenants/hosts/${encodeURIComponent(url.hostname.toLowerCase())}.json`;
 
-  preload(map.languages.EN);
   const path = url.pathname.slice(map.base.length - 1);
   const home = path === '/' || path === '/home' || path === '/index' || path === '/index.html';
   const member =

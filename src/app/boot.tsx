@@ -89,8 +89,6 @@ async function showProblem(options: BootOptions, problem: TenantProblem): Promis
 export async function boot(options: BootOptions): Promise<RootStore | null> {
   const { platform } = options;
   const url = platform.env.location();
-  // English is every language's fallback: fetch it beside the tenant file.
-  loadMessages('EN').catch(() => undefined);
   const loaded = await loadTenant({
     fetch: platform.fetch,
     location: url,

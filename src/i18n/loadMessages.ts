@@ -38,8 +38,10 @@ function catalogue(code: LanguageCode): Promise<Messages> {
  * untranslated (spec 5). Rejects when a catalogue chunk cannot be fetched.
  */
 export async function loadMessages(code: LanguageCode): Promise<Messages> {
+  // The production build fills each catalogue's gaps with English itself (messagesPlugin): a
+  // member downloads their own language only (decision 0012).
+  if (code === 'EN' || import.meta.env.COMPLETE_CATALOGUES === true) return catalogue(code);
   const english = catalogue('EN');
-  if (code === 'EN') return english;
   const [messages, fallback] = await Promise.all([catalogue(code), english]);
   return withFallback(messages, fallback);
 }
