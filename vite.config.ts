@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { demoApiPlugin } from './demo-api/vitePlugin.ts';
 import { compressPlugin } from './scripts/vite/compressPlugin.ts';
+import { defaultMessagesPlugin } from './scripts/vite/defaultMessagesPlugin.ts';
 import { messagesPlugin, pseudoLocalesPlugin } from './scripts/vite/messagesPlugin.ts';
 import { pwaPlugins } from './scripts/vite/pwaPlugins.ts';
 import { startPlugin } from './scripts/vite/startPlugin.ts';
@@ -25,6 +26,7 @@ export default defineConfig({
     react(),
     pseudoLocalesPlugin(),
     messagesPlugin(),
+    defaultMessagesPlugin(),
     studioPlugin(),
     tenantsPlugin(),
     demoApiPlugin(),

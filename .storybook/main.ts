@@ -5,20 +5,22 @@ import type { PluginOption } from 'vite';
  * Plugins of vite.config.ts that only make sense on the dev and preview servers: the PWA build
  * (its precache limit fails on Storybook's manager bundle), the demo API middleware (Storybook
  * reaches the demo API through MSW), the tenants middleware (stories import tenants/ directly)
- * and the .gz files nginx serves (storybook-static is never behind it).
+ * and the .gz files nginx serves (storybook-static is never behind it). Stories read a message's
+ * English from its descriptor, so the product build's stripping of it stays out too.
  */
-const DEV_SERVER_ONLY = [
+const APP_ONLY = [
   /^vite-plugin-pwa/,
   /^demo-api$/,
   /^mobile-web:demo-api$/,
   /^mobile-web:tenants$/,
   /^mobile-web:gzip$/,
+  /^mobile-web:strip-default-messages$/,
 ];
 
 function keep(option: PluginOption): PluginOption {
   if (Array.isArray(option)) return option.map(keep);
   if (!option || option instanceof Promise || !('name' in option)) return option;
-  return DEV_SERVER_ONLY.some((name) => name.test(option.name)) ? false : option;
+  return APP_ONLY.some((name) => name.test(option.name)) ? false : option;
 }
 
 const config: StorybookConfig = {

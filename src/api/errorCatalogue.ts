@@ -10,7 +10,8 @@ import { OFFLINE_NOTICE_MS } from './noticeDurations';
 
 export interface CatalogueMessage {
   id: string;
-  defaultMessage: string;
+  /** The English; the product build drops it, its catalogues have every id (decision 0012). */
+  defaultMessage?: string;
 }
 
 /** What a notice says: a server text as is, or a message id with its English. */

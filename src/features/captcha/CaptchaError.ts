@@ -21,7 +21,7 @@ const TEXTS = {
 
 export type CaptchaErrorValues = Record<string, string | number>;
 
-/** The message with its values filled in, as English (for logs and `Error.message`). */
+/** The message with its values filled in, as English where the code has it (for logs and `Error.message`). */
 function english(template: string, values: CaptchaErrorValues): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
     name in values ? String(values[name]) : whole,
@@ -36,8 +36,9 @@ export class CaptchaError extends Error {
   readonly text: Extract<NoticeText, { id: string }>;
 
   constructor(code: CaptchaErrorCode, values: CaptchaErrorValues = {}, options?: ErrorOptions) {
-    const { id, defaultMessage } = TEXTS[code];
-    super(english(defaultMessage, values), options);
+    // The product build ships no English in the code (decision 0012): the log names the id.
+    const { id, defaultMessage }: { id: string; defaultMessage?: string } = TEXTS[code];
+    super(english(defaultMessage ?? id, values), options);
     this.code = code;
     this.text = { id, defaultMessage, values };
   }
