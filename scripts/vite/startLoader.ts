@@ -1,5 +1,5 @@
 /**
- * The start loader: a small classic script index.html loads `async` beside the entry (an
+ * The start loader: a small classic script index.html loads `defer` before the entry (an
  * external file: the CSP allows no inline script). It starts, in parallel with the entry, what
  * the first screen needs and the entry would otherwise ask for only after it has run:
  *

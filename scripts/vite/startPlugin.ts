@@ -8,7 +8,7 @@ import type { StartMap } from './startLoader.ts';
 
 /**
  * Emits the start loader (scripts/vite/startLoader.ts) as `assets/start-<hash>.js` with the
- * build's file names, and loads it from index.html, `async`, before the entry
+ * build's file names, and loads it from index.html, `defer`, before the entry
  * (docs/decisions/0007-start-loader.md). Production build only.
  */
 export const START_PLUGIN = 'mobile-web:start';
@@ -279,8 +279,11 @@ export function startPlugin(options: { root?: string } = {}): Plugin {
       const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
       const fileName = `assets/start-${hash}.js`;
       this.emitFile({ type: 'asset', fileName, source });
-      const tag = `<script async src="${base}${fileName}"></script>`;
-      // Before the entry: the loader's requests start first.
+      // `defer`, before the entry: it runs before the entry's modules, whatever arrives first
+      // (`async` let a busy main thread run the entry first, and the app then asked for the
+      // tenant file's images and catalogue itself, a request level later, decision 0012); at
+      // high priority, as the render-blocking files it races.
+      const tag = `<script defer fetchpriority="high" src="${base}${fileName}"></script>`;
       html.source = String(html.source).replace(/(\s*)<script type="module"/, `$1${tag}$&`);
     },
   };
