@@ -25,7 +25,7 @@ describe("the product build's message descriptors", () => {
   it('leave alone what is not a written-out descriptor', () => {
     expect(strip("const o = { defaultMessage: 'no id here' };")).toBeNull();
     expect(strip("const o = { id: key, defaultMessage: 'id computed' };")).toBeNull();
-    expect(strip('const o = { id: \'a\', defaultMessage: `hi ${name}` };')).toBeNull();
+    expect(strip("const o = { id: 'a', defaultMessage: `hi ${name}` };")).toBeNull();
     expect(strip("const o = { id: 'a', defaultMessage: text };")).toBeNull();
   });
 });
