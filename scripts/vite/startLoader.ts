@@ -82,12 +82,14 @@ export function startLoader(map: StartMap, win: Window & Record<string, unknown>
   preload(map.start);
   if (source === null) return;
 
-  const response = fetch(source, { credentials: 'same-origin', cache: 'no-cache' });
-  // START_GLOBAL, written out: the function is serialised without its module.
-  win.mobileWebStart = { tenant: { source, response } };
-  response
-    .then((r) => (r.ok ? r.clone().json() : null))
-    .then((tenant: unknown) => {
+  const fetched = fetch(source, { credentials: 'same-origin', cache: 'no-cache' });
+  // The body is read once, here. The preloads below are attached to it before the response the
+  // app reads, so they are always sent before the app can ask for the same files itself (its
+  // request would wait for the framework's download, decision 0012).
+  const body = fetched.then((r) => r.text());
+  body
+    .then((text) => {
+      const tenant: unknown = JSON.parse(text);
       if (typeof tenant !== 'object' || tenant === null) return;
       const t = tenant as {
         widgets?: Array<{ type?: string; slot?: string }>;
@@ -121,4 +123,10 @@ export function startLoader(map: StartMap, win: Window & Record<string, unknown>
       }
     })
     .catch(() => undefined); // the app reports what went wrong
+  const response = Promise.all([fetched, body]).then(
+    ([r, text]) =>
+      new Response(text, { status: r.status, statusText: r.statusText, headers: r.headers }),
+  );
+  // START_GLOBAL, written out: the function is serialised without its module.
+  win.mobileWebStart = { tenant: { source, response } };
 }
