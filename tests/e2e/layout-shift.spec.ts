@@ -83,3 +83,33 @@ for (const tenant of TENANTS) {
     expect(sum, `layout shifts on ${tenant}'s home:\n${detail}`).toBeLessThanOrEqual(BUDGET);
   });
 }
+
+for (const tenant of TENANTS) {
+  test(`${tenant}: the login page does not move after its first paint`, async ({ page }) => {
+    await page.addInitScript(observeShifts);
+    await page.goto(`/m/login?tenant=${tenant}`);
+    await expect(page.locator('#splash')).toHaveCount(0);
+    await expect(
+      page.getByRole('button', { name: /log in|เข้าสู่ระบบ|đăng nhập|لاگ ان/i }).first(),
+    ).toBeVisible();
+    // The social buttons (their store and code download after the paint) are in, where shown.
+    const group = page.locator('.social-buttons[role="group"]');
+    if (await page.locator('.social-buttons').count()) await expect(group).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    const shifts = await shiftsOf(page);
+    const detail = shifts
+      .map((s) => `  ${s.value.toFixed(4)} at ${s.at} ms: ${s.sources.join('; ')}`)
+      .join('\n');
+    expect(total(shifts), `layout shifts on ${tenant}'s login:\n${detail}`).toBeLessThanOrEqual(
+      BUDGET,
+    );
+    // The form itself never moves: what comes after its paint has its box already.
+    const form = shifts.filter((s) =>
+      s.sources.some((src) => /form|auth-|social-|input/.test(src)),
+    );
+    expect(form, `the login form moved on ${tenant}:\n${detail}`).toEqual([]);
+  });
+}
