@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { affiliateFromHost, matchDomain, tenantQueryAllowed } from '../config/tenantHost';
 import { loadTenant, type TenantProblem } from '../config/loadTenant';
@@ -187,25 +187,29 @@ export async function boot(options: BootOptions): Promise<RootStore | null> {
       checkAfterPaint();
     },
   });
-  app.render(
-    <StrictMode>
-      <App
-        root={root}
-        onReady={() => {
-          options.hideSplash();
-          (options.firstScreenShown ?? ((fn: () => void) => fn()))(painted.resolve);
-          // Icons, manifest and the schema check: once the first screen is on screen and the
-          // page is idle, after the first screen's own requests.
-          const later = options.afterPaint ?? ((fn: () => void) => fn());
-          void painted.promise.then(() =>
-            later(() => {
-              linkTenantIcons(tenant, platform.env);
-              checkAfterPaint();
-            }),
-          );
-        }}
-      />
-    </StrictMode>,
+  // A transition: React renders the first screen in slices of a few milliseconds, yielding to
+  // the browser between them, instead of one long task on a slow phone (decision 0012).
+  startTransition(() =>
+    app.render(
+      <StrictMode>
+        <App
+          root={root}
+          onReady={() => {
+            options.hideSplash();
+            (options.firstScreenShown ?? ((fn: () => void) => fn()))(painted.resolve);
+            // Icons, manifest and the schema check: once the first screen is on screen and the
+            // page is idle, after the first screen's own requests.
+            const later = options.afterPaint ?? ((fn: () => void) => fn());
+            void painted.promise.then(() =>
+              later(() => {
+                linkTenantIcons(tenant, platform.env);
+                checkAfterPaint();
+              }),
+            );
+          }}
+        />
+      </StrictMode>,
+    ),
   );
   // Nothing holds the API client for long if the first screen never commits.
   platform.clock.setTimeout(painted.resolve, FIRST_PAINT_MAX_MS);
