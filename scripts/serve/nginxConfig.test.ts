@@ -68,6 +68,25 @@ describe('the nginx config from the tenant files', () => {
     expect(location(maya, '/m/')).toContain('add_header Content-Security-Policy $csp always;');
   });
 
+  it('sends the page-only headers with pages, not with scripts, images and tenant files', () => {
+    const site = serverFor(conf, 'm.saigonlotto.test');
+    for (const match of ['/m/', '= /']) {
+      expect(location(site, match)).toContain('add_header Permissions-Policy');
+    }
+    for (const match of [
+      '/m/assets/',
+      '/m/brand/',
+      '= /m/asset-manifest.json',
+      '= /m/tenants/vn-lotto.json',
+      '/wps/',
+    ]) {
+      expect(location(site, match)).not.toMatch(/Content-Security-Policy|Permissions-Policy/);
+      expect(location(site, match)).toContain(
+        'add_header X-Content-Type-Options "nosniff" always;',
+      );
+    }
+  });
+
   it('redirects / and /m to /m/, keeping the query', () => {
     const site = serverFor(conf, 'm.saigonlotto.test');
     expect(location(site, '= /')).toContain('return 302 /m/$is_args$args;');

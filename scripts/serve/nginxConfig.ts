@@ -1,7 +1,7 @@
 import type { TenantConfig } from '../../src/config/tenant.gen.ts';
 import type { ApiUpstream } from './apiUpstream.ts';
 import type { Header } from './headers.ts';
-import { IMMUTABLE, REVALIDATE, apiHeaders, securityHeaders } from './headers.ts';
+import { IMMUTABLE, REVALIDATE, resourceHeaders, securityHeaders } from './headers.ts';
 import { MIME_TYPES } from './mimeTypes.ts';
 import type { Conf } from './nginxText.ts';
 import { block, quoted, renderConf, safeListen, safePath } from './nginxText.ts';
@@ -109,7 +109,7 @@ function proxyLocation(path: string, options: NginxOptions, api = options.api): 
     `proxy_read_timeout ${PROXY_TIMEOUTS.read};`,
     // A POST is never replayed on another try: a login or a deposit must not happen twice.
     'proxy_next_upstream off;',
-    ...headerLines(apiHeaders({ tls: options.tls !== undefined })),
+    ...headerLines(resourceHeaders({ tls: options.tls !== undefined })),
   ]);
 }
 
@@ -134,6 +134,8 @@ function siteLocations(site: Site, options: NginxOptions): Conf[] {
     securityHeaders(site.tenant, { tls, frameAncestors: 'self' }),
     '$csp_framed',
   );
+  // RESOURCE_PATHS: files that are not pages carry no page-only header.
+  const resources = resourceHeaders({ tls });
   const manifestExtra: Conf[] = options.demo
     ? [
         block(`if ($cookie_${NEXT_BUILD_COOKIE} ~ "^[A-Za-z0-9._-]{1,80}$")`, [
@@ -151,20 +153,20 @@ function siteLocations(site: Site, options: NginxOptions): Conf[] {
     ]),
     // Hashed files: a missing one is a 404, never the HTML (a stale tab's old chunk must fail
     // loudly, so the app can reload, not parse HTML as JavaScript).
-    staticLocation('/m/assets/', `${root}/assets/`, '=404', headers, IMMUTABLE),
-    staticLocation('/m/brand/', `${root}/brand/`, '=404', headers, REVALIDATE),
+    staticLocation('/m/assets/', `${root}/assets/`, '=404', resources, IMMUTABLE),
+    staticLocation('/m/brand/', `${root}/brand/`, '=404', resources, REVALIDATE),
     staticLocation(
       '= /m/asset-manifest.json',
       `${root}/asset-manifest.json`,
       '=404',
-      headers,
+      resources,
       REVALIDATE,
       manifestExtra,
     ),
     ...FRAMED_PAGES.map((page) =>
       staticLocation(`= /m/${page}`, `${root}/${page}`, '=404', framed, REVALIDATE),
     ),
-    ...tenantLocations(site, root, headers),
+    ...tenantLocations(site, root, resources),
     proxyLocation('/wps/', options),
     ...(options.demo ? [proxyLocation('/__demo/', options)] : []),
     ...(options.demo && options.control

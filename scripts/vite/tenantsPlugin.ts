@@ -6,7 +6,7 @@ import { domainKey, matchDomain } from '../../src/config/tenantHost.ts';
 import type { TenantConfig } from '../../src/config/tenant.gen.ts';
 import { createAjv } from '../lib/createAjv.ts';
 import type { Header } from '../serve/headers.ts';
-import { securityHeaders } from '../serve/headers.ts';
+import { isResourcePath, resourceHeaders, securityHeaders } from '../serve/headers.ts';
 import { FRAMED_PAGES } from '../serve/nginxConfig.ts';
 import { LOCAL_HOSTS } from '../serve/sites.ts';
 
@@ -72,7 +72,10 @@ function previewHeaders(dir: string): (host: string, path: string) => Header[] {
     }
     return headers;
   };
+  const resources = resourceHeaders();
   return (host, path) => {
+    // As nginx does: a file that is not a page gets no page-only header.
+    if (isResourcePath(path)) return resources;
     const hostname = host.replace(/:\d+$/, '');
     const tenant = tenants.find((t) => matchDomain(t.domains, hostname)) ?? local;
     if (!tenant) return [];

@@ -35,6 +35,10 @@ test('hashed files are immutable and precompressed; a missing one is a 404, not 
   });
   expect(entry.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(entry.headers()['content-encoding']).toBe('gzip');
+  // A script is no page: nosniff, but not the page-only headers (decision 0012).
+  expect(entry.headers()['x-content-type-options']).toBe('nosniff');
+  expect(entry.headers()['content-security-policy']).toBeUndefined();
+  expect(entry.headers()['permissions-policy']).toBeUndefined();
   const missing = await request.get('/m/assets/index-missing.js');
   expect(missing.status()).toBe(404);
   expect(await missing.text()).not.toContain('id="root"');
