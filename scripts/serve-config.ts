@@ -12,6 +12,7 @@ import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseApiUpstream } from './serve/apiUpstream.ts';
 import { loadSiteTenants } from './serve/loadSiteTenants.ts';
+import { buildScriptHashes } from './serve/csp.ts';
 import { renderNginxConfig } from './serve/nginxConfig.ts';
 import { parseOptions } from './serve/options.ts';
 
@@ -62,6 +63,7 @@ function main(argv: readonly string[]): number {
           }
         : undefined,
       brotliModule: single['brotli-module'],
+      scriptHashes: buildScriptHashes(resolve(single.root ?? 'dist')),
     });
   } catch (error) {
     console.error((error as Error).message);

@@ -18,6 +18,7 @@ import { startControlServer } from './serve/controlServer.ts';
 import type { ControlServer } from './serve/controlServer.ts';
 import { NGINX_MISSING, ensureNginx, findBrotliModule } from './serve/findNginx.ts';
 import { loadSiteTenants } from './serve/loadSiteTenants.ts';
+import { buildScriptHashes } from './serve/csp.ts';
 import { renderNginxConfig } from './serve/nginxConfig.ts';
 import { parseOptions } from './serve/options.ts';
 
@@ -83,6 +84,7 @@ async function main(): Promise<void> {
       workerProcesses: 1,
       // Debian's Brotli module when installed (CI installs it): as production would serve.
       brotliModule: findBrotliModule(),
+      scriptHashes: buildScriptHashes(root),
     }),
   );
 

@@ -34,9 +34,20 @@ export function ratio(value: number, floor: number): number {
   return floor > 0 ? Math.round((value / floor) * 1000) / 1000 : Number.POSITIVE_INFINITY;
 }
 
-/** The initial JS of a built page, file by file. */
+/** The text of each inline `<script>` of a page (the start loader). */
+export function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+    .map(([, text]) => text ?? '')
+    .filter((text) => text.trim() !== '');
+}
+
+/** The initial JS of a built page, file by file; its inline scripts count too. */
 export async function initialJs(page: BuiltPage): Promise<FileSizes> {
-  return fileSizes(page.outDir, initialJsFiles(page.html, page.manifest, page.base));
+  const sizes = await fileSizes(page.outDir, initialJsFiles(page.html, page.manifest, page.base));
+  inlineScripts(page.html).forEach((text, index) => {
+    sizes[`index.html, inline script ${index + 1}`] = gzipSize(text);
+  });
+  return sizes;
 }
 
 /** The JS a captured route fetched that is part of the build, file by file. */

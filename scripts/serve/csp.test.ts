@@ -4,7 +4,7 @@ import type { ProviderCsp } from '../../src/config/providerCsp.ts';
 import type { TenantConfig } from '../../src/config/tenant.gen.ts';
 import { tenantByCode } from '../../src/testing/tenants.ts';
 import { CSP_TABLE } from './cspTable.ts';
-import { providersOf, tenantCsp } from './csp.ts';
+import { inlineScriptHashes, providersOf, tenantCsp } from './csp.ts';
 
 function directives(policy: string): Map<string, string[]> {
   return new Map(
@@ -111,5 +111,20 @@ describe('a merchant CSP', () => {
     expect(
       directives(tenantCsp(tenant, { frameAncestors: 'self' })).get('frame-ancestors'),
     ).toEqual(["'self'"]);
+  });
+
+  it("allows the page's inline start loader by its hash, and no other inline script", () => {
+    const html =
+      "<head><script>alert('Hello, world.');</script>" +
+      '<script type="module" crossorigin src="/m/assets/index-A.js"></script></head>';
+    // The CSP specification's own example: base64 of the SHA-256 of the element's text.
+    const hashes = inlineScriptHashes(html);
+    expect(hashes).toEqual(["'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='"]);
+    const scripts = directives(tenantCsp(tenantByCode('demo'), { scriptHashes: hashes })).get(
+      'script-src',
+    );
+    expect(scripts?.slice(0, 2)).toEqual(["'self'", ...hashes]);
+    expect(scripts).not.toContain("'unsafe-inline'");
+    expect(inlineScriptHashes('<script src="/m/a.js"></script>')).toEqual([]);
   });
 });

@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { CspHosts, ProviderCsp } from '../../src/config/providerCsp.ts';
 import type { TenantConfig } from '../../src/config/tenant.gen.ts';
 import { CSP_TABLE } from './cspTable.ts';
@@ -39,7 +42,32 @@ export function tenantHosts(
   };
 }
 
+/** `<script>` elements without a src: their text, as the browser hashes it. */
+const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
+
+/**
+ * The CSP sources of a page's inline scripts ('sha256-…'): the build's index.html carries the
+ * start loader inline (decision 0012), which the policy allows by its hash, never by
+ * 'unsafe-inline'.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(INLINE_SCRIPT)].map(
+    ([, text]) =>
+      `'sha256-${createHash('sha256')
+        .update(text ?? '')
+        .digest('base64')}'`,
+  );
+}
+
+/** The inline scripts' hashes of a build's index.html; none when the build has no page. */
+export function buildScriptHashes(root: string): string[] {
+  const file = join(root, 'index.html');
+  return existsSync(file) ? inlineScriptHashes(readFileSync(file, 'utf8')) : [];
+}
+
 export interface CspOptions {
+  /** The page's inline scripts, by hash (buildScriptHashes). */
+  scriptHashes?: readonly string[];
   /**
    * Who may frame the page: the tenant's `embedders` by default (none without), or 'self' for the
    * site's own framed pages (the demo Telegram page inside the sign-in overlay).
@@ -68,7 +96,7 @@ export function tenantCsp(
         : ["'none'"];
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...hosts.script]],
+    ['script-src', ["'self'", ...(options.scriptHashes ?? []), ...hosts.script]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'blob:', 'https:']],
     ['font-src', ["'self'", 'data:']],

@@ -87,6 +87,15 @@ describe('the nginx config from the tenant files', () => {
     }
   });
 
+  it("allows the build's inline start loader by its hash on every merchant's pages", () => {
+    const hash = "'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='";
+    const hashed = renderNginxConfig({ ...BASE, scriptHashes: [hash] });
+    const site = serverFor(hashed, 'm.saigonlotto.test');
+    expect(site).toContain(`set $csp "default-src 'self'; script-src 'self' ${hash}`);
+    expect(site).toContain(`set $csp_framed "default-src 'self'; script-src 'self' ${hash}`);
+    expect(conf).not.toContain('sha256-');
+  });
+
   it('redirects / and /m to /m/, keeping the query', () => {
     const site = serverFor(conf, 'm.saigonlotto.test');
     expect(location(site, '= /')).toContain('return 302 /m/$is_args$args;');

@@ -38,6 +38,8 @@ export interface NginxOptions {
    * first screen's code). Without it, gzip only.
    */
   brotliModule?: string;
+  /** The build's inline scripts by hash, for the pages' CSP (csp.ts, buildScriptHashes). */
+  scriptHashes?: readonly string[];
 }
 
 /** Pages of this site that the app itself shows in a frame (the demo Telegram sign-in). */
@@ -129,9 +131,10 @@ function tenantLocations(site: Site, root: string, headers: readonly Header[]): 
 function siteLocations(site: Site, options: NginxOptions): Conf[] {
   const root = safePath(options.root.replace(/\/+$/, ''));
   const tls = options.tls !== undefined;
-  const headers = withCspVariable(securityHeaders(site.tenant, { tls }), '$csp');
+  const { scriptHashes } = options;
+  const headers = withCspVariable(securityHeaders(site.tenant, { tls, scriptHashes }), '$csp');
   const framed = withCspVariable(
-    securityHeaders(site.tenant, { tls, frameAncestors: 'self' }),
+    securityHeaders(site.tenant, { tls, scriptHashes, frameAncestors: 'self' }),
     '$csp_framed',
   );
   // RESOURCE_PATHS: files that are not pages carry no page-only header.
@@ -195,8 +198,9 @@ function tlsLines(tls: TlsOptions | undefined): string[] {
 
 function siteServer(site: Site, options: NginxOptions): Conf {
   const tls = options.tls !== undefined;
-  const csp = cspOf(securityHeaders(site.tenant, { tls }));
-  const framed = cspOf(securityHeaders(site.tenant, { tls, frameAncestors: 'self' }));
+  const { scriptHashes } = options;
+  const csp = cspOf(securityHeaders(site.tenant, { tls, scriptHashes }));
+  const framed = cspOf(securityHeaders(site.tenant, { tls, scriptHashes, frameAncestors: 'self' }));
   return block('server', [
     `# ${site.tenant.merchantCode}: ${site.tenantFiles === 'all' ? 'local hosts, every tenant file' : 'its own tenant files only'}`,
     ...listenLines(options, false),

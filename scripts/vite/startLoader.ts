@@ -1,7 +1,8 @@
 /**
- * The start loader: a small classic script index.html loads `defer` before the entry (an
- * external file: the CSP allows no inline script). It starts, in parallel with the entry, what
- * the first screen needs and the entry would otherwise ask for only after it has run:
+ * The start loader: a small classic script inline in index.html, before the entry (the pages'
+ * CSP allows it by its hash, scripts/serve/csp.ts; decision 0012). It starts, as the parser
+ * reaches it and so in parallel with the entry, what the first screen needs and the entry would
+ * otherwise ask for only after it has run:
  *
  * - the tenant file (its response is handed to the app, which reads and checks it);
  * - the member's language once the tenant file has named it (each catalogue is complete: the
@@ -9,7 +10,7 @@
  * - the code (JS and CSS) of the route's page and of the tenant's first-screen widgets;
  * - the header's logo and the download bar's background image.
  *
- * `startLoader` is serialised into the emitted file with `Function.prototype.toString`, so it
+ * `startLoader` is serialised into index.html with `Function.prototype.toString`, so it
  * must be self-contained: no imports, no helpers outside its body. It mirrors the app's rules
  * (src/config/tenantHost.ts, src/features/locale/LocaleStore.ts) only to guess early: when it
  * guesses wrong, the app asks for what it needs itself, as it would without the loader.

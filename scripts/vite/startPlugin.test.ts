@@ -55,7 +55,7 @@ describe("the start loader's map", () => {
     expect(tenantLanguages(process.cwd())).toContain('UR');
   });
 
-  it('emits one minified script that calls the loader with its map', () => {
+  it('makes one minified script that calls the loader with its map', () => {
     const source = loaderSource(startMap(chunks, modules, { base: '/m/', previewBuild: false }));
     expect(source).toContain('Bar-F.js');
     expect(() => new Function(source)).not.toThrow();

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { minifySync } from 'vite';
@@ -7,9 +6,9 @@ import { startLoader } from './startLoader.ts';
 import type { StartMap } from './startLoader.ts';
 
 /**
- * Emits the start loader (scripts/vite/startLoader.ts) as `assets/start-<hash>.js` with the
- * build's file names, and loads it from index.html, `defer`, before the entry
- * (docs/decisions/0007-start-loader.md). Production build only.
+ * Writes the start loader (scripts/vite/startLoader.ts) with the build's file names into
+ * index.html, inline before the entry (docs/decisions/0007-start-loader.md, 0012; the pages'
+ * CSP allows it by its hash). Production build only.
  */
 export const START_PLUGIN = 'mobile-web:start';
 
@@ -275,15 +274,11 @@ export function startPlugin(options: { root?: string } = {}): Plugin {
       const modules = featureModules(root);
       const start = startModules(root, modules);
       const map = startMap(chunks, modules, options, tenantLanguages(root), start);
-      const source = loaderSource(map);
-      const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
-      const fileName = `assets/start-${hash}.js`;
-      this.emitFile({ type: 'asset', fileName, source });
-      // `defer`, before the entry: it runs before the entry's modules, whatever arrives first
-      // (`async` let a busy main thread run the entry first, and the app then asked for the
-      // tenant file's images and catalogue itself, a request level later, decision 0012); at
-      // high priority, as the render-blocking files it races.
-      const tag = `<script defer fetchpriority="high" src="${base}${fileName}"></script>`;
+      // Inline, before the entry (the CSP allows it by its hash, scripts/serve/csp.ts): it runs
+      // as the parser reaches it, so the tenant file and the first screen's files start with
+      // the entry's own, not a round trip later once a file of its own has arrived
+      // (decision 0012). `</` is escaped so no text in the map can end the element.
+      const tag = `<script>${loaderSource(map).trim().replace(/<\//g, '<\\/')}</script>`;
       html.source = String(html.source).replace(/(\s*)<script type="module"/, `$1${tag}$&`);
     },
   };

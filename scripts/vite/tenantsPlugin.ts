@@ -7,6 +7,7 @@ import type { TenantConfig } from '../../src/config/tenant.gen.ts';
 import { createAjv } from '../lib/createAjv.ts';
 import type { Header } from '../serve/headers.ts';
 import { isResourcePath, resourceHeaders, securityHeaders } from '../serve/headers.ts';
+import { buildScriptHashes } from '../serve/csp.ts';
 import { FRAMED_PAGES } from '../serve/nginxConfig.ts';
 import { LOCAL_HOSTS } from '../serve/sites.ts';
 
@@ -57,7 +58,10 @@ function requestHost(req: Connect.IncomingMessage): string {
   return (Array.isArray(forwarded) ? forwarded[0] : forwarded) ?? req.headers.host ?? '';
 }
 
-function previewHeaders(dir: string): (host: string, path: string) => Header[] {
+function previewHeaders(
+  dir: string,
+  scriptHashes: readonly string[],
+): (host: string, path: string) => Header[] {
   const tenants = readTenants(dir).map((t) => JSON.parse(t.json) as TenantConfig);
   const local = tenants.find((t) => t.domains.some((d) => LOCAL_HOSTS.has(d)));
   const cache = new Map<string, { page: Header[]; framed: Header[] }>();
@@ -65,8 +69,8 @@ function previewHeaders(dir: string): (host: string, path: string) => Header[] {
     let headers = cache.get(tenant.merchantCode);
     if (!headers) {
       headers = {
-        page: securityHeaders(tenant),
-        framed: securityHeaders(tenant, { frameAncestors: 'self' }),
+        page: securityHeaders(tenant, { scriptHashes }),
+        framed: securityHeaders(tenant, { scriptHashes, frameAncestors: 'self' }),
       };
       cache.set(tenant.merchantCode, headers);
     }
@@ -142,7 +146,8 @@ export function tenantsPlugin(options: { dir?: string } = {}): Plugin {
         res.setHeader('Content-Type', 'application/json');
         res.end('{"error":"no such tenant"}');
       });
-      const headersFor = previewHeaders(dir);
+      // The build's inline start loader, allowed by its hash as nginx allows it.
+      const headersFor = previewHeaders(dir, buildScriptHashes(server.config.build.outDir));
       server.middlewares.use((req, res, next) => {
         for (const [name, value] of headersFor(requestHost(req), req.url?.split('?')[0] ?? '')) {
           res.setHeader(name, value);
