@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   featureModules,
+  largestPreloadsFirst,
   loaderSource,
   startMap,
   startModules,
@@ -100,5 +101,32 @@ describe('the files preloaded before the tenant file', () => {
     expect(start.any.some((m) => m.endsWith('src/api/client'))).toBe(false);
     expect(start.home.some((m) => m.endsWith('src/api/client'))).toBe(true);
     expect(start.home.some((m) => m.endsWith('src/app/HomePage'))).toBe(true);
+  });
+});
+
+describe("the page's module preloads", () => {
+  it('come first in its head, after the charset, the largest first', () => {
+    const html = [
+      '<head>',
+      '<meta charset="UTF-8" />',
+      '<title>x</title>',
+      '<link rel="modulepreload" crossorigin href="/m/assets/runtime-A.js">',
+      '<link rel="modulepreload" crossorigin href="/m/assets/framework-B.js">',
+      '<link rel="stylesheet" crossorigin href="/m/assets/style-C.css">',
+      '</head>',
+    ].join('\n');
+    const sizes = new Map([
+      ['/m/assets/runtime-A.js', 600],
+      ['/m/assets/framework-B.js', 330_000],
+    ]);
+    expect(largestPreloadsFirst(html, sizes).split('\n')).toEqual([
+      '<head>',
+      '<meta charset="UTF-8" />',
+      '<link rel="modulepreload" crossorigin href="/m/assets/framework-B.js">',
+      '<link rel="modulepreload" crossorigin href="/m/assets/runtime-A.js">',
+      '<title>x</title>',
+      '<link rel="stylesheet" crossorigin href="/m/assets/style-C.css">',
+      '</head>',
+    ]);
   });
 });
