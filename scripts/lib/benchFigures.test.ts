@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inlineScripts } from './benchFigures.ts';
+import { inlineScripts } from '../serve/csp.ts';
 
 describe('the initial JS of a page', () => {
   it("counts the page's inline scripts, not its external ones", () => {

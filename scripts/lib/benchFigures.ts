@@ -1,5 +1,6 @@
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
+import { inlineScripts } from '../serve/csp.ts';
 import type { BuiltPage } from './benchBuild.ts';
 import { initialJsFiles, isJsFile } from './benchGraph.ts';
 import { gzipSize, gzipSizeOfFile } from './benchGzip.ts';
@@ -34,16 +35,10 @@ export function ratio(value: number, floor: number): number {
   return floor > 0 ? Math.round((value / floor) * 1000) / 1000 : Number.POSITIVE_INFINITY;
 }
 
-/** The text of each inline `<script>` of a page (the start loader). */
-export function inlineScripts(html: string): string[] {
-  return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)]
-    .map(([, text]) => text ?? '')
-    .filter((text) => text.trim() !== '');
-}
-
 /** The initial JS of a built page, file by file; its inline scripts count too. */
 export async function initialJs(page: BuiltPage): Promise<FileSizes> {
   const sizes = await fileSizes(page.outDir, initialJsFiles(page.html, page.manifest, page.base));
+  // The start loader, inline in index.html, read as the CSP's hashes read it.
   inlineScripts(page.html).forEach((text, index) => {
     sizes[`index.html, inline script ${index + 1}`] = gzipSize(text);
   });

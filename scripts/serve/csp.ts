@@ -51,12 +51,13 @@ const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
  * 'unsafe-inline'.
  */
 export function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(INLINE_SCRIPT)].map(
-    ([, text]) =>
-      `'sha256-${createHash('sha256')
-        .update(text ?? '')
-        .digest('base64')}'`,
-  );
+  const hash = (text: string) => createHash('sha256').update(text).digest('base64');
+  return inlineScripts(html).map((text) => `'sha256-${hash(text)}'`);
+}
+
+/** The text of each inline `<script>` of a page, as the browser hashes it. */
+export function inlineScripts(html: string): string[] {
+  return [...html.matchAll(INLINE_SCRIPT)].map(([, text]) => text ?? '');
 }
 
 /** The inline scripts' hashes of a build's index.html; none when the build has no page. */
