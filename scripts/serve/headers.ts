@@ -35,14 +35,17 @@ export function securityHeaders(tenant: TenantConfig, options: HeaderOptions = {
 }
 
 /**
- * What answers with a file that is not a page (under these paths), or an API answer passed
- * through, gets instead of the page headers (docs/serving.md, "Headers").
+ * The paths whose answers are not pages (files, tenant files, API answers passed through): they
+ * get resourceHeaders, not the page headers (docs/serving.md, "Headers"). The preview server
+ * reads this list; nginx's locations for them are checked against it (nginxConfig.test.ts).
  */
 export const RESOURCE_PATHS: readonly string[] = [
   '/m/assets/',
   '/m/brand/',
   '/m/tenants/',
   '/m/asset-manifest.json',
+  '/wps/',
+  '/__demo/',
 ];
 
 /** True for a path RESOURCE_PATHS covers. */

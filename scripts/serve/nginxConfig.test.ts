@@ -9,6 +9,7 @@ import { parseApiUpstream } from './apiUpstream.ts';
 import { findBrotliModule, findNginx } from './findNginx.ts';
 import type { NginxOptions } from './nginxConfig.ts';
 import { renderNginxConfig } from './nginxConfig.ts';
+import { RESOURCE_PATHS } from './headers.ts';
 
 const ALL = Object.values(tenants);
 const BASE: NginxOptions = {
@@ -73,13 +74,17 @@ describe('the nginx config from the tenant files', () => {
     for (const match of ['/m/', '= /']) {
       expect(location(site, match)).toContain('add_header Permissions-Policy');
     }
-    for (const match of [
-      '/m/assets/',
-      '/m/brand/',
-      '= /m/asset-manifest.json',
-      '= /m/tenants/vn-lotto.json',
-      '/wps/',
-    ]) {
+    // Every path the preview server treats as no page, as nginx serves it (the local hosts'
+    // server, with the demo's proxy), and a merchant's own tenant file.
+    const local = serverFor(renderNginxConfig({ ...BASE, demo: true }), '127.0.0.1');
+    const matches = RESOURCE_PATHS.map((path) => (path.endsWith('/') ? path : `= ${path}`));
+    for (const match of matches) {
+      expect(location(local, match)).not.toMatch(/Content-Security-Policy|Permissions-Policy/);
+      expect(location(local, match)).toContain(
+        'add_header X-Content-Type-Options "nosniff" always;',
+      );
+    }
+    for (const match of ['/m/assets/', '= /m/tenants/vn-lotto.json', '/wps/']) {
       expect(location(site, match)).not.toMatch(/Content-Security-Policy|Permissions-Policy/);
       expect(location(site, match)).toContain(
         'add_header X-Content-Type-Options "nosniff" always;',
