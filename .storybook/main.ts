@@ -5,7 +5,7 @@ import type { PluginOption } from 'vite';
  * Plugins of vite.config.ts that only make sense on the dev and preview servers: the PWA build
  * (its precache limit fails on Storybook's manager bundle), the demo API middleware (Storybook
  * reaches the demo API through MSW), the tenants middleware (stories import tenants/ directly)
- * and the .gz files nginx serves (storybook-static is never behind it). Stories read a message's
+ * and the .br and .gz files nginx serves (storybook-static is never behind it). Stories read a message's
  * English from its descriptor, so the product build's stripping of it stays out too.
  */
 const APP_ONLY = [
@@ -13,7 +13,7 @@ const APP_ONLY = [
   /^demo-api$/,
   /^mobile-web:demo-api$/,
   /^mobile-web:tenants$/,
-  /^mobile-web:gzip$/,
+  /^mobile-web:compress$/,
   /^mobile-web:strip-default-messages$/,
 ];
 

@@ -21,7 +21,10 @@ const TEXTS = {
 
 export type CaptchaErrorValues = Record<string, string | number>;
 
-/** The message with its values filled in, as English where the code has it (for logs and `Error.message`). */
+/**
+ * The message with its values filled in, as English where the code has it (for logs and
+ * `Error.message`).
+ */
 function english(template: string, values: CaptchaErrorValues): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
     name in values ? String(values[name]) : whole,
