@@ -79,7 +79,7 @@ describe('first-screen chunk groups', () => {
   });
 
   it("roots the product's groups in its sources and tenant files", () => {
-    const [boot, login, home, services] = productGroups(process.cwd());
+    const [boot, login, home, overlays, services] = productGroups(process.cwd());
     const src = `${process.cwd()}/src`;
     expect(boot?.roots(`${src}/features/header/AppHeader.tsx`)).toBe(true);
     // The login page shows no data of its own: the API client is not among its first files.
@@ -87,6 +87,9 @@ describe('first-screen chunk groups', () => {
     expect(boot?.roots(`${src}/features/pwa/runtime.ts`)).toBe(true);
     expect(home?.roots(`${src}/features/member/MemberAccount.ts`)).toBe(true);
     expect(home?.roots(`${src}/app/HomePage.tsx`)).toBe(true);
+    // The features' overlays: one file, after the first paint.
+    expect(overlays?.roots(`${src}/features/notices/overlay.tsx`)).toBe(true);
+    expect(overlays?.roots(`${src}/features/notices/NoticeHost.tsx`)).toBe(false);
     // The service stores, built once the first screen is on screen (kind 'service'): their own
     // file, not the first screen's.
     for (const service of ['push/lazy.ts', 'tracking/lazy.ts']) {

@@ -97,6 +97,9 @@ export function assignGroups(
 
 const MODULE_EXTENSION = /\.(tsx?|jsx?)$/;
 
+/** A feature's overlays: src/features/<feature>/overlay.tsx (docs/adding-a-feature.md). */
+const OVERLAY_MODULE = /[\\/]src[\\/]features[\\/][^\\/]+[\\/]overlay\.tsx$/;
+
 /** Absolute module paths without their extension, for matching ids against featureModules(). */
 function matchesModule(paths: ReadonlySet<string>): (id: string) => boolean {
   return (id) => paths.has(id.replace(MODULE_EXTENSION, ''));
@@ -128,7 +131,12 @@ export function productGroups(root: string): ChunkGroup[] {
   const src = (path: string) => join(root, 'src', path);
   // The API client is not here: a first screen with no data of its own (the login page) needs
   // it only after its paint (decision 0011); the home's start preloads its file.
-  const startModules = new Set([...global, src('features/pwa/runtime')]);
+  // The social sign-in buttons' held boxes sit under both the login and the register forms.
+  const startModules = new Set([
+    ...global,
+    src('features/pwa/runtime'),
+    src('features/auth/social/SocialButtonsSlot'),
+  ]);
   // What the login form loads as it shows (its model, remembered accounts, the login call).
   const loginParts =
     /[\\/]src[\\/]features[\\/].*[\\/](LoginFormModel|rememberMeFactory|loginFlow)\.ts$/;
@@ -139,6 +147,9 @@ export function productGroups(root: string): ChunkGroup[] {
       roots: (id) => matchesModule(login)(id) || loginParts.test(id),
     },
     { name: 'home', roots: matchesModule(home) },
+    // The features' overlays (their overlay.tsx), rendered once the first screen has painted
+    // (decision 0013): one file, downloaded then.
+    { name: 'overlays', roots: (id) => OVERLAY_MODULE.test(id) },
     // Started once the first screen is on screen (decision 0011): one file, downloaded then.
     { name: 'services', roots: matchesModule(new Set(serviceModules(root))), own: true },
   ];

@@ -1,7 +1,10 @@
 import { observer } from 'mobx-react-lite';
-import { Suspense, useCallback, useEffect } from 'react';
+import { Component, startTransition, Suspense, useCallback, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
+import { PlainNotice } from '../features/notices';
 import { BrowserRouter, MemoryRouter } from 'react-router-dom';
 import { StoresContext } from '../features/module';
+import type { OverlayProps } from '../features/module';
 import { IntlRoot } from '../i18n/IntlRoot';
 import { AppRoutes } from './AppRoutes';
 import { features } from './features';
@@ -34,6 +37,50 @@ function ReadySignal({ onReady }: { onReady?: () => void }) {
   return null;
 }
 
+/**
+ * If the overlays' file cannot be downloaded (a deploy removed it, the network is gone), the
+ * notices still show, plainly: that failure is itself reported as a notice.
+ */
+class OverlaysBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown): void {
+    console.warn('overlays could not be loaded', error);
+  }
+  override render() {
+    return this.state.failed ? <PlainNotice /> : this.props.children;
+  }
+}
+
+/**
+ * The features' overlays, once the first screen has painted: none is open on it, and their
+ * code (one file) downloads then instead of beside the first screen's (decision 0013). A
+ * notice raised before that shows as soon as they are in.
+ */
+function Overlays({ firstPaint, setTimer }: { firstPaint: Promise<void> } & OverlayProps) {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let live = true;
+    // A transition: React renders them in slices, not in one long task after the paint.
+    void firstPaint.then(() => live && startTransition(() => setPainted(true)));
+    return () => {
+      live = false;
+    };
+  }, [firstPaint]);
+  if (!painted) return null;
+  return (
+    <OverlaysBoundary>
+      <Suspense fallback={null}>
+        {overlays.map((Overlay, i) => (
+          <Overlay key={i} setTimer={setTimer} />
+        ))}
+      </Suspense>
+    </OverlaysBoundary>
+  );
+}
+
 export const App = observer(function App({ root, memoryPath, onReady }: AppProps) {
   const { locale, tenant } = root;
   const setTimer = useCallback(
@@ -57,9 +104,7 @@ export const App = observer(function App({ root, memoryPath, onReady }: AppProps
             setTimer={setTimer}
           />
         </main>
-        {overlays.map((Overlay, i) => (
-          <Overlay key={i} setTimer={setTimer} />
-        ))}
+        <Overlays firstPaint={root.firstPaint} setTimer={setTimer} />
         <NavigationPerformer requests={root.navigation} />
       </div>
       <ReadySignal onReady={onReady} />

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useLazyStore, useStores } from '../module';
-import { SocialButtons } from './social';
+import { SocialButtons } from './social/SocialButtonsSlot';
 import { FormErrorText } from './FormErrorText';
 import { LoginMethodSwitch, MobileField, SmsCodeField } from './LoginFields';
 import { loginMessages } from './loginMessages';

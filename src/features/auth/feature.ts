@@ -1,4 +1,4 @@
-import { createElement, lazy } from 'react';
+import { lazy } from 'react';
 import {
   AGENT_REGISTER_PATH,
   CHANGE_PASSWORD_PATH,
@@ -6,22 +6,16 @@ import {
   REGISTER_HTML_PATH,
   REGISTER_PATH,
 } from '../../config/routePaths';
-import { defineFeature, defineStore } from '../module';
-import { AuthOverlays } from './AuthOverlays';
+import { defineFeature, defineStore, lazyOverlay } from '../module';
 import { AuthStore } from './AuthStore';
 import { SessionStore } from './SessionStore';
-import { loadSocialStore, SocialOverlay } from './social';
+import { loadSocialStore } from './social';
 
 /** Registration's store, downloaded on first use (Stores.registerStore). */
 const loadRegisterStore = () => import('./register/RegisterStore').then((m) => m.RegisterStore);
 
 const registerPage = () =>
   import('./register/RegisterPage').then((m) => ({ default: m.RegisterPage }));
-
-/** Social sign-in's dialogs over any page (the root's social store, once loaded). */
-function SocialLayer() {
-  return createElement(SocialOverlay);
-}
 
 export const authFeature = defineFeature({
   name: 'auth',
@@ -88,8 +82,14 @@ export const authFeature = defineFeature({
     }),
   ],
   overlays: [
-    { component: AuthOverlays, layer: 'dialog' },
-    { component: SocialLayer, layer: 'dialog' },
+    {
+      component: lazyOverlay(() => import('./overlay').then((m) => m.AuthOverlays)),
+      layer: 'dialog',
+    },
+    {
+      component: lazyOverlay(() => import('./overlay').then((m) => m.SocialLayer)),
+      layer: 'dialog',
+    },
   ],
   routes: [
     {

@@ -15,15 +15,13 @@ export type {
   SecondFactorFlow,
 } from './AuthStore';
 export type { LinkedAccount } from './linkedAccount';
-export { AuthOverlays } from './AuthOverlays';
-export { safeGoPath } from './safeGoPath';
 export { AUTO_LOGIN_KEY, LINE_SESSION_TOKEN_KEY, REMEMBERED_LOGIN_KEY } from './storageKeys';
 export type { RegisterStore } from './register/RegisterStore';
 export type { LinkedIdentity } from './register/registerPayload';
 export type { PhoneVerifier } from './register/SmsCodeStore';
 export type { Role, SessionInfo } from './SessionStore';
 export { authMessages } from './messages';
-export { hasProviderReturn, loadSocialStore, SocialOverlay } from './social';
+export { hasProviderReturn, loadSocialStore } from './social';
 export type { SocialStore } from './social';
 
 declare module '../module' {

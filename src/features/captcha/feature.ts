@@ -1,8 +1,6 @@
-import { createElement } from 'react';
 import type { TenantConfig } from '../../config/tenant.gen';
-import { defineFeature, defineStore } from '../module';
+import { defineFeature, defineStore, lazyOverlay } from '../module';
 import type { LazyStore } from '../module';
-import { CaptchaOverlay } from './CaptchaOverlay';
 import { captchaRequired } from './captchaRules';
 import type { CaptchaPort } from './index';
 import type { CaptchaStore } from './CaptchaStore';
@@ -19,11 +17,6 @@ function lazyCaptcha(tenant: TenantConfig, store: LazyStore<CaptchaStore>): Capt
     required: (flow) => captchaRequired(tenant, flow),
     solve: async (flow) => (await store.load()).solve(flow),
   };
-}
-
-/** The captcha's dialog or loading line, over any page (the root's captcha store). */
-function CaptchaLayer() {
-  return createElement(CaptchaOverlay);
 }
 
 export const captchaFeature = defineFeature({
@@ -45,5 +38,10 @@ export const captchaFeature = defineFeature({
       create: ({ tenant, captchaStore }) => lazyCaptcha(tenant, captchaStore),
     }),
   ],
-  overlays: [{ component: CaptchaLayer, layer: 'dialog' }],
+  overlays: [
+    {
+      component: lazyOverlay(() => import('./overlay').then((m) => m.CaptchaLayer)),
+      layer: 'dialog',
+    },
+  ],
 });

@@ -23,7 +23,6 @@ export function captchaErrorText(error: unknown): CaptchaError['text'] | null {
   return (error as CaptchaError).text;
 }
 export type { CaptchaErrorCode } from './CaptchaError';
-export { CaptchaOverlay } from './CaptchaOverlay';
 
 declare module '../module' {
   interface Stores {

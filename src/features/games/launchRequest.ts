@@ -1,5 +1,5 @@
 import type { LottoView } from '../../api/calls/games';
-import { safeGoPath } from '../auth';
+import { safeGoPath } from '../auth/lazy';
 import { APP_BASE, HOME_PATH, LAUNCH_GAME_PATH } from '../../config/routePaths';
 
 /** The launch page's path under the /m basename (spec 2). */

@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, lazy, useContext } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { ApiClient } from '../../api/client';
 import type { LaunchInfo } from '../../config/launchInfo';
@@ -69,12 +69,20 @@ export interface OverlayProps {
 /**
  * A component the App renders once beside the routes (a dialog host, the notices). Dialogs
  * render in feature order, then alerts, so an alert (a notice, the update prompt) shows over a
- * dialog open under it. Its code stays lazy where it is today: the component is small and loads
- * its dialogs on demand.
+ * dialog open under it. Nothing of it is open on the first screen: the App renders it once the
+ * first screen has painted, and its code (a feature's overlay.tsx, `lazyOverlay`) downloads
+ * then, with the other features' overlays in one file (decision 0013).
  */
 export interface OverlayDef {
   component: ComponentType<OverlayProps>;
   layer: 'dialog' | 'alert';
+}
+
+/** An overlay whose code downloads when the App first renders it (after the first paint). */
+export function lazyOverlay(
+  load: () => Promise<ComponentType<OverlayProps>>,
+): LazyExoticComponent<ComponentType<OverlayProps>> {
+  return lazy(() => load().then((component) => ({ default: component })));
 }
 
 /** Everything the root holds that a store may need: the stores and the common core. */

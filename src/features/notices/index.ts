@@ -2,8 +2,8 @@ import type { NoticeStore } from './NoticeStore';
 
 export { NoticeStore } from './NoticeStore';
 export type { Notice, NoticeText } from './NoticeStore';
-export { NoticeHost } from './NoticeHost';
 export { noticeMessages } from './messages';
+export { PlainNotice } from './PlainNotice';
 
 export { noticesFeature } from './feature';
 

@@ -5,7 +5,7 @@ import { storyRoot } from '../../../.storybook/storyRoot';
 import type { Clock } from '../../platform/clock';
 import type { MemoryNotifications } from '../../platform/testing/notificationsMemory';
 import { messageText } from '../../testing/messageText';
-import { NoticeHost } from '../notices';
+import { NoticeHost } from '../notices/lazy';
 import type { NoticeStore } from '../notices';
 import { pushMessages } from './messages';
 import type { PushOptInViewProps } from './PushOptInView';

@@ -1,12 +1,5 @@
-import { createElement } from 'react';
-import { defineFeature, defineStore, useStores } from '../module';
+import { defineFeature, defineStore, lazyOverlay } from '../module';
 import { PwaStore } from './PwaStore';
-import { UpdatePrompt } from './UpdatePrompt';
-
-/** The new version's dialog, over any page. */
-function UpdateOverlay() {
-  return createElement(UpdatePrompt, { pwa: useStores().pwa });
-}
 
 /** Installable app: the worker and install prompt (started by boot), the update dialog. */
 export const pwaFeature = defineFeature({
@@ -19,7 +12,12 @@ export const pwaFeature = defineFeature({
       create: (root) => new PwaStore(root),
     }),
   ],
-  overlays: [{ component: UpdateOverlay, layer: 'alert' }],
+  overlays: [
+    {
+      component: lazyOverlay(() => import('./overlay').then((m) => m.UpdateOverlay)),
+      layer: 'alert',
+    },
+  ],
   widgets: {
     installPrompt: () => import('./InstallPromptWidget').then((m) => m.InstallPromptWidget),
   },

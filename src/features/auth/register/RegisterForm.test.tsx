@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithTenant } from '../../../testing/renderWithTenant';
-import { CaptchaOverlay } from '../../captcha';
+import { CaptchaOverlay } from '../../captcha/lazy';
 import { RegisterForm } from './RegisterForm';
 import { AuthOverlays } from '../AuthOverlays';
 

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useLazyStore, useStores } from '../../module';
-import { SocialButtons } from '../social';
+import { SocialButtons } from '../social/SocialButtonsSlot';
 import { registerMessages } from './messages';
 import { MobileRow, PasswordRow, SmsCodeRow, TextField } from './RegisterFields';
 import type { RegisterStore } from './RegisterStore';

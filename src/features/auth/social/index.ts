@@ -14,5 +14,3 @@ export type {
   SocialFailure,
   SocialProvider,
 } from './types';
-export { SocialButtons } from './SocialButtonsSlot';
-export { SocialOverlay } from './SocialOverlay';
