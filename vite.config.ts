@@ -14,9 +14,6 @@ import { studioPlugin } from './scripts/studio/studioPlugin.ts';
 const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|mobx|mobx-react-lite|react-intl|@formatjs[\\/][^\\/]+|intl-messageformat|tslib)[\\/]/;
 
-/** The API client's module and the encryption constants it shares with the encryptor. */
-const API_CLIENT_FILES = /[\\/]src[\\/]api[\\/](client|crypto[\\/]constants)\.ts$/;
-
 /** The first screens' lazy code in a few route-group chunks (decision 0008). */
 const chunkGroups = chunkGroupsPlugin(productGroups);
 
@@ -65,10 +62,6 @@ export default defineConfig({
             // Each group names its whole closure itself; a module it leaves out (the services'
             // shared calls) must not be pulled in behind a module it holds.
             { name: chunkGroups.name, includeDependenciesRecursively: false },
-            // The encrypted bodies' wire constants (crypto/constants.ts, 0.3 KB) with the API
-            // client, which reads them too: not a request of their own on the home's first
-            // screen. The encryptor, which comes later, takes them from the client's file.
-            { name: 'client', test: API_CLIENT_FILES },
           ],
         },
       },

@@ -4,12 +4,12 @@ import { boot } from './app/boot';
 import { afterFirstScreenShown, whenIdleAfterPaint } from './platform/afterPaint';
 import { createBrowserPlatform } from './platform/platform';
 import { hideSplash } from './platform/splash';
-import { takeEarlyTenant } from './platform/startHints';
+import { takeAvifProbe, takeEarlyCalls, takeEarlyTenant } from './platform/startHints';
 
 const container = document.getElementById('root');
 if (container) {
   void boot({
-    platform: createBrowserPlatform(),
+    platform: createBrowserPlatform(window, { avif: takeAvifProbe(window) }),
     container,
     base: import.meta.env.BASE_URL,
     previewBuild: import.meta.env.VITE_PREVIEW_BUILD === 'true',
@@ -17,5 +17,6 @@ if (container) {
     firstScreenShown: (fn) => afterFirstScreenShown(window, fn),
     afterPaint: (fn) => whenIdleAfterPaint(window, fn),
     earlyTenant: takeEarlyTenant(window),
+    earlyCalls: takeEarlyCalls(window),
   });
 }

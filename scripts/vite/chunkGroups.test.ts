@@ -87,6 +87,8 @@ describe('first-screen chunk groups', () => {
     expect(boot?.roots(`${src}/features/pwa/runtime.ts`)).toBe(true);
     expect(home?.roots(`${src}/features/member/MemberAccount.ts`)).toBe(true);
     expect(home?.roots(`${src}/app/HomePage.tsx`)).toBe(true);
+    // The API client comes with the home's code, the one first screen that needs it.
+    expect(home?.roots(`${src}/api/client.ts`)).toBe(true);
     // The features' overlays: one file, after the first paint.
     expect(overlays?.roots(`${src}/features/notices/overlay.tsx`)).toBe(true);
     expect(overlays?.roots(`${src}/features/notices/NoticeHost.tsx`)).toBe(false);

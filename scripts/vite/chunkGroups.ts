@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { HOME_PAGE_MODULE, featureModules, widgetSlots } from './startPlugin.ts';
+import { API_CLIENT_MODULE, HOME_PAGE_MODULE, featureModules, widgetSlots } from './startPlugin.ts';
 
 /**
  * First-screen chunk groups (docs/decisions/0008-first-screen-chunks.md). The lazy code a first
@@ -116,9 +116,14 @@ export function productGroups(root: string): ChunkGroup[] {
   const slots = widgetSlots(root);
   const global = new Set<string>();
   // The member's data comes with the home (its session start loads it): no request of its own.
+  // So does the API client (and the encryption constants it shares with the encryptor): the
+  // home's first screen is the one that needs it before its paint; a page that needs it later
+  // gets the home's code with it, which a visitor who signs in opens next (decision 0013).
   const home = new Set<string>([
     join(root, HOME_PAGE_MODULE),
     join(root, 'src/features/member/MemberAccount'),
+    join(root, API_CLIENT_MODULE),
+    join(root, 'src/api/crypto/constants'),
   ]);
   for (const [type, module] of widgets) {
     const where = slots.get(type);
@@ -129,8 +134,6 @@ export function productGroups(root: string): ChunkGroup[] {
   const loginPage = routes.get('/login');
   if (loginPage) login.add(loginPage);
   const src = (path: string) => join(root, 'src', path);
-  // The API client is not here: a first screen with no data of its own (the login page) needs
-  // it only after its paint (decision 0011); the home's start preloads its file.
   // The social sign-in buttons' held boxes sit under both the login and the register forms.
   const startModules = new Set([
     ...global,

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startLoader } from './startLoader.ts';
-import type { StartMap } from './startLoader.ts';
+import type { LoaderWindow, StartMap } from './startLoader.ts';
 
 const MAP: StartMap = {
   base: '/m/',
@@ -31,7 +31,7 @@ function fakeWindow(href: string) {
       createElement: () => ({}),
     },
   };
-  return { win: win as unknown as Window & Record<string, unknown>, head };
+  return { win: win as unknown as LoaderWindow, head };
 }
 
 function answer(body: string, status = 200) {
@@ -88,5 +88,40 @@ describe('the start loader', () => {
     await expect(
       (win.mobileWebStart as { tenant: { response: Promise<Response> } }).tenant.response,
     ).rejects.toThrow('offline');
+  });
+});
+
+describe("the start loader and a member's first-screen calls (decision 0013)", () => {
+  const start = (win: Window) =>
+    win as unknown as {
+      mobileWebStart: { calls: Promise<unknown> | null; avif: Promise<boolean> };
+    };
+
+  it("sends them on a member's home once the tenant file is in, in the member's language", async () => {
+    answer(JSON.stringify(TENANT));
+    const { win } = fakeWindow('http://127.0.0.1/m/home?tenant=pk-urdu&token=t-1');
+    const sent = { calls: 'sent' };
+    const send = vi.fn(() => sent as never);
+    startLoader(MAP, win, send);
+    await expect(start(win).mobileWebStart.calls).resolves.toBe(sent);
+    expect(send).toHaveBeenCalledWith(win, TENANT, 'UR', start(win).mobileWebStart.avif);
+    // The image format's check ran once, for the calls and the app (no Image here: no AVIF).
+    await expect(start(win).mobileWebStart.avif).resolves.toBe(false);
+  });
+
+  it("sends none for a visitor, nor on another page, nor when the file can't be read", async () => {
+    const send = vi.fn(() => null);
+    answer(JSON.stringify(TENANT));
+    const visitor = fakeWindow('http://127.0.0.1/m/home?tenant=pk-urdu').win;
+    startLoader(MAP, visitor, send);
+    expect(start(visitor).mobileWebStart.calls).toBeNull();
+    const login = fakeWindow('http://127.0.0.1/m/login?tenant=pk-urdu&token=t-1').win;
+    startLoader(MAP, login, send);
+    expect(start(login).mobileWebStart.calls).toBeNull();
+    answer('<!doctype html>', 404);
+    const broken = fakeWindow('http://127.0.0.1/m/home?tenant=gone&token=t-1').win;
+    startLoader(MAP, broken, send);
+    await expect(start(broken).mobileWebStart.calls).resolves.toBeNull();
+    expect(send).not.toHaveBeenCalled();
   });
 });

@@ -8,13 +8,18 @@
  * - the member's language once the tenant file has named it (each catalogue is complete: the
  *   build filled its gaps with English, decision 0012);
  * - the code (JS and CSS) of the route's page and of the tenant's first-screen widgets;
- * - the header's logo and the download bar's background image.
+ * - the header's logo and the download bar's background image;
+ * - on a member's home, the calls its first screen asks for (src/api/earlyCalls.ts, decision
+ *   0013), so their answers are in when the app has run.
  *
- * `startLoader` is serialised into index.html with `Function.prototype.toString`, so it
- * must be self-contained: no imports, no helpers outside its body. It mirrors the app's rules
- * (src/config/tenantHost.ts, src/features/locale/LocaleStore.ts) only to guess early: when it
- * guesses wrong, the app asks for what it needs itself, as it would without the loader.
+ * The build bundles it with what it imports into one script (scripts/vite/startPlugin.ts). It
+ * mirrors a few of the app's rules (src/config/tenantHost.ts, src/features/locale/
+ * LocaleStore.ts) only to guess early: when it guesses wrong, the app asks for what it needs
+ * itself, as it would without the loader.
  */
+
+import { startEarlyCallsIn, type EarlyCalls } from '../../src/api/earlyCalls.ts';
+import { probeAvif } from '../../src/platform/avifProbe.ts';
 
 /** What the build tells the loader: hashed file names, relative to `<base>assets/`. */
 export interface StartMap {
@@ -33,10 +38,25 @@ export interface StartMap {
   routes: Record<string, string[]>;
 }
 
+/** Sends a member's first-screen calls (src/api/earlyCalls.ts; a test passes its own). */
+export type SendEarlyCalls = (
+  win: Window,
+  tenant: object,
+  language: string,
+  avif: Promise<boolean>,
+) => EarlyCalls | null;
+
 /** What the loader leaves for the app on `window` (read by src/platform/startHints.ts). */
 export const START_GLOBAL = 'mobileWebStart';
 
-export function startLoader(map: StartMap, win: Window & Record<string, unknown>): void {
+/** The page's window as the loader uses it (its globals, and the one it sets). */
+export type LoaderWindow = Window & { Image: typeof Image } & Record<string, unknown>;
+
+export function startLoader(
+  map: StartMap,
+  win: LoaderWindow,
+  sendEarlyCalls: SendEarlyCalls = startEarlyCallsIn,
+): void {
   const doc = win.document;
   const added: Record<string, true> = {};
   const preload = (files: readonly string[] | undefined): void => {
@@ -81,17 +101,22 @@ export function startLoader(map: StartMap, win: Window & Record<string, unknown>
   if (route !== null) preload(map.routes[route]);
   if (home && member) preload(map.home);
   preload(map.start);
-  if (source === null) return;
+  // spec 5's image format: checked once, here, for the app and the early calls.
+  const avif = probeAvif(() => new win.Image());
+  if (source === null) {
+    win[START_GLOBAL] = { avif };
+    return;
+  }
 
   const fetched = fetch(source, { credentials: 'same-origin', cache: 'no-cache' });
   // The body is read once, here. The preloads below are attached to it before the response the
   // app reads, so they are always sent before the app can ask for the same files itself (its
   // request would wait for the framework's download, decision 0012).
   const body = fetched.then((r) => r.text());
-  body
+  const started = body
     .then((text) => {
       const tenant: unknown = JSON.parse(text);
-      if (typeof tenant !== 'object' || tenant === null) return;
+      if (typeof tenant !== 'object' || tenant === null) return null;
       const t = tenant as {
         widgets?: Array<{ type?: string; slot?: string }>;
         languages?: { supported?: string[]; default?: string };
@@ -122,12 +147,20 @@ export function startLoader(map: StartMap, win: Window & Record<string, unknown>
           preload(map.widgets[widget.type]);
         }
       }
+      return language ? { tenant, language } : null;
     })
-    .catch(() => undefined); // the app reports what went wrong
+    .catch(() => null); // the app reports what went wrong
+  // A member's home: its first-screen calls go out once the tenant file names the merchant.
+  // Settles with them; null for anyone else, or if the file could not be read (the app asks).
+  const calls =
+    home && member
+      ? started
+          .then((read) => (read ? sendEarlyCalls(win, read.tenant, read.language, avif) : null))
+          .catch(() => null)
+      : null;
   const response = Promise.all([fetched, body]).then(
     ([r, text]) =>
       new Response(text, { status: r.status, statusText: r.statusText, headers: r.headers }),
   );
-  // START_GLOBAL, written out: the function is serialised without its module.
-  win.mobileWebStart = { tenant: { source, response } };
+  win[START_GLOBAL] = { tenant: { source, response }, calls, avif };
 }

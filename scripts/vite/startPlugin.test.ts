@@ -56,8 +56,9 @@ describe("the start loader's map", () => {
     expect(tenantLanguages(process.cwd())).toContain('UR');
   });
 
-  it('makes one minified script that calls the loader with its map', () => {
-    const source = loaderSource(startMap(chunks, modules, { base: '/m/', previewBuild: false }));
+  it('makes one minified script that calls the loader with its map', async () => {
+    const map = startMap(chunks, modules, { base: '/m/', previewBuild: false });
+    const source = await loaderSource(map);
     expect(source).toContain('Bar-F.js');
     expect(() => new Function(source)).not.toThrow();
   });
@@ -88,7 +89,15 @@ describe('the files preloaded before the tenant file', () => {
     });
     expect(map.start).toEqual(['boot-B.js']);
     expect(map.home).toEqual(['home-C.js', 'boot-B.js']);
-    expect(map.widgets).toEqual({ appHeader: ['boot-B.js'], menuGrid: ['home-C.js', 'boot-B.js'] });
+    // The header's files are preloaded on every first screen anyway: no entry of its own.
+    expect(map.widgets).toEqual({ menuGrid: ['home-C.js', 'boot-B.js'] });
+    // A widget only ever on the home: the home's list covers it.
+    const homeOnly = startMap(chunks, modules, { base: '/m/', previewBuild: false }, null, {
+      any: ['/app/src/api/client'],
+      home: ['/app/src/features/menu/MenuGridWidget'],
+      homeOnly: ['menuGrid'],
+    });
+    expect(homeOnly.widgets).toEqual({});
   });
 
   it("puts only the tenants' home-slot widgets in the home list", () => {
@@ -112,19 +121,24 @@ describe("the page's module preloads", () => {
       '<title>x</title>',
       '<link rel="modulepreload" crossorigin href="/m/assets/runtime-A.js">',
       '<link rel="modulepreload" crossorigin href="/m/assets/framework-B.js">',
+      '<script type="module" crossorigin src="/m/assets/index-D.js"></script>',
       '<link rel="stylesheet" crossorigin href="/m/assets/style-C.css">',
       '</head>',
     ].join('\n');
     const sizes = new Map([
       ['/m/assets/runtime-A.js', 600],
       ['/m/assets/framework-B.js', 330_000],
+      ['/m/assets/index-D.js', 60_000],
     ]);
+    // The entry is preloaded by its size, ahead of the runtime; its script tag stays.
     expect(largestPreloadsFirst(html, sizes).split('\n')).toEqual([
       '<head>',
       '<meta charset="UTF-8" />',
       '<link rel="modulepreload" crossorigin href="/m/assets/framework-B.js">',
+      '<link rel="modulepreload" crossorigin href="/m/assets/index-D.js">',
       '<link rel="modulepreload" crossorigin href="/m/assets/runtime-A.js">',
       '<title>x</title>',
+      '<script type="module" crossorigin src="/m/assets/index-D.js"></script>',
       '<link rel="stylesheet" crossorigin href="/m/assets/style-C.css">',
       '</head>',
     ]);

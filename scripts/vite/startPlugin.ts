@@ -1,8 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { minifySync } from 'vite';
+import { rolldown } from 'rolldown';
 import type { Plugin } from 'vite';
-import { startLoader } from './startLoader.ts';
 import type { StartMap } from './startLoader.ts';
 
 /**
@@ -89,6 +88,8 @@ export interface StartModules {
   any: readonly string[];
   /** A member's home: the widgets the tenant files put only on the home. */
   home: readonly string[];
+  /** Widget types the tenant files put only on the home (the loader preloads `home` there). */
+  homeOnly?: readonly string[];
 }
 
 /** What boot imports on every route before the first screen (a module of the boot group). */
@@ -102,11 +103,16 @@ export const HOME_PAGE_MODULE = 'src/app/HomePage';
 
 export function startModules(root: string, modules: FeatureModules): StartModules {
   const slots = widgetSlots(root);
-  const home = [...modules.widgets]
-    .filter(([type]) => slots.get(type)?.has('home') && !slots.get(type)?.has('global'))
-    .map(([, module]) => module);
+  const homeWidgets = [...modules.widgets].filter(
+    ([type]) => slots.get(type)?.has('home') && !slots.get(type)?.has('global'),
+  );
+  const home = homeWidgets.map(([, module]) => module);
   home.push(resolve(root, HOME_PAGE_MODULE), resolve(root, API_CLIENT_MODULE));
-  return { any: BOOT_MODULES.map((path) => resolve(root, path)), home };
+  return {
+    any: BOOT_MODULES.map((path) => resolve(root, path)),
+    home,
+    homeOnly: homeWidgets.map(([type]) => type),
+  };
 }
 
 /** The widget and route modules the feature index files import lazily, read from their source. */
@@ -220,9 +226,17 @@ export function startMap(
       map.languages[code] = filesOf(chunk);
     }
   }
+  // A widget whose files the loader preloads anyway where it shows needs no entry (the map is
+  // part of index.html, counted in the initial JS): every first screen preloads `start`, a
+  // member's home `home` too.
+  const always = new Set(map.start);
+  const onHome = new Set([...map.start, ...map.home]);
+  const homeOnly = new Set(start.homeOnly ?? []);
   for (const [type, module] of modules.widgets) {
     const chunk = byModule.get(module);
-    if (chunk) map.widgets[type] = filesOf(chunk);
+    const files = chunk ? filesOf(chunk) : [];
+    const covered = homeOnly.has(type) ? onHome : always;
+    if (files.some((file) => !covered.has(file))) map.widgets[type] = files;
   }
   for (const [path, module] of modules.routes) {
     // The pages a visit starts on; a member's own pages are reached from the home.
@@ -233,27 +247,62 @@ export function startMap(
   return map;
 }
 
-/** The emitted file: the loader, called with its map, minified (it counts as initial JS). */
-export function loaderSource(map: StartMap): string {
-  const source = `(${startLoader.toString()})(${JSON.stringify(map)},window);\n`;
-  const minified = minifySync('start.js', source);
-  if (minified.errors.length > 0) throw new Error(`start loader: ${minified.errors[0]?.message}`);
-  return minified.code;
+const LOADER_MODULE = join(import.meta.dirname, 'startLoader.ts');
+const LOADER_ENTRY = '\0mobile-web-start-entry';
+
+/**
+ * The inline script: the loader and what it imports (the early calls' rules, src/api), bundled
+ * into one minified script that calls it with its map (it counts as initial JS).
+ */
+export async function loaderSource(map: StartMap): Promise<string> {
+  const bundle = await rolldown({
+    input: LOADER_ENTRY,
+    platform: 'browser',
+    logLevel: 'warn',
+    plugins: [
+      {
+        name: 'mobile-web:start-entry',
+        resolveId: (id) => (id === LOADER_ENTRY ? id : null),
+        load: (id) =>
+          id === LOADER_ENTRY
+            ? `import { startLoader } from ${JSON.stringify(LOADER_MODULE)};\n` +
+              `startLoader(${JSON.stringify(map)}, window);\n`
+            : null,
+      },
+    ],
+  });
+  try {
+    const { output } = await bundle.generate({ format: 'iife', minify: true, comments: false });
+    const [chunk, ...rest] = output;
+    if (!chunk || chunk.type !== 'chunk' || rest.length > 0) {
+      throw new Error(`start loader: expected one script, got ${output.length} files`);
+    }
+    return chunk.code;
+  } finally {
+    await bundle.close();
+  }
 }
 
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
 /**
  * The page's module preloads moved to the top of its head, the largest first: the framework
  * chunk, the longest download of every first screen, asks for a connection before the
  * loader's and the stylesheet's requests take them all (six per host over HTTP/1.1,
- * decision 0012).
+ * decision 0012). The entry, whose script tag comes last, is preloaded among them by its
+ * size: ahead of the small runtime file, it no longer waits for a connection behind it
+ * (decision 0013).
  */
 export function largestPreloadsFirst(html: string, sizes: ReadonlyMap<string, number>): string {
-  const links = [...html.matchAll(MODULE_PRELOAD)].map(([tag, href]) => ({
-    tag: tag.trim(),
-    size: sizes.get(href ?? '') ?? 0,
-  }));
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  const entryPreload =
+    entry === undefined ? [] : [`<link rel="modulepreload" crossorigin href="${entry}">`];
+  const links = [...[...html.matchAll(MODULE_PRELOAD)].map(([tag]) => tag.trim()), ...entryPreload]
+    .map((tag) => ({ tag, href: /href="([^"]+)"/.exec(tag)?.[1] ?? '' }))
+    .filter((link, i, all) => all.findIndex((other) => other.href === link.href) === i)
+    .map(({ tag, href }) => ({ tag, size: sizes.get(href) ?? 0 }));
   if (links.length === 0) return html;
   const ordered = [...links].sort((a, b) => b.size - a.size).map((link) => link.tag);
   const rest = html.replace(MODULE_PRELOAD, '');
@@ -277,7 +326,7 @@ export function startPlugin(options: { root?: string } = {}): Plugin {
       root = options.root ?? config.root;
       previewBuild = config.env.VITE_PREVIEW_BUILD === 'true';
     },
-    generateBundle(_options, bundle) {
+    async generateBundle(_options, bundle) {
       const html = bundle['index.html'];
       // Only the app's build has index.html (Storybook's preview build has iframe.html).
       if (html?.type !== 'asset') return;
@@ -301,7 +350,7 @@ export function startPlugin(options: { root?: string } = {}): Plugin {
       // as the parser reaches it, so the tenant file and the first screen's files start with
       // the entry's own, not a round trip later once a file of its own has arrived
       // (decision 0012). `</` is escaped so no text in the map can end the element.
-      const tag = `<script>${loaderSource(map).trim().replace(/<\//g, '<\\/')}</script>`;
+      const tag = `<script>${(await loaderSource(map)).trim().replace(/<\//g, '<\\/')}</script>`;
       const withLoader = String(html.source).replace(/(\s*)<script type="module"/, `$1${tag}$&`);
       const sizes = new Map(
         Object.values(bundle).map((output) => [

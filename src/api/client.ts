@@ -4,6 +4,7 @@ import { ApiError, TIMEOUT_ERROR_CODE } from './ApiError';
 import { createConcurrencyLimiter, type Release } from './concurrencyLimiter';
 import { ENCRYPTION_ERROR_CODES, ENCRYPTION_HEADERS } from './crypto/constants';
 import { startDeadline } from './deadline';
+import { earlyCallKey, type EarlyCalls } from './earlyCalls';
 import { applyCatalogue, type ErrorReactor, type FailureContext } from './errorCatalogue';
 import { requestHeaders, type ContextHeaders } from './headers';
 import { createRateLimiter } from './rateLimiter';
@@ -49,6 +50,11 @@ export interface ApiClientDeps {
   imageFormat?: () => 'avif' | 'webp' | null;
   /** Whether the page is on https and the browser online, for the catalogue. Default both true. */
   network?: () => FailureContext;
+  /**
+   * Answers the start already asked for (a member's first-screen calls, decision 0013): a
+   * request equal to one of them takes its answer instead of fetching.
+   */
+  early?: Promise<EarlyCalls | null> | null;
 }
 
 /** The client as its owner (the root store) holds it. */
@@ -79,6 +85,16 @@ interface Attempt {
 
 const ttlOf = (option: boolean | { ttlMs: number } | undefined, fallback: number) =>
   option === undefined || option === false ? null : option === true ? fallback : option.ttlMs;
+
+/** An early answer, unless the call's deadline or its caller gives up first (as a fetch would). */
+function answerBefore(answer: Promise<Response>, signal: AbortSignal): Promise<Response> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise((resolve, reject) => {
+    const abort = () => reject(signal.reason);
+    signal.addEventListener('abort', abort, { once: true });
+    answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+}
 
 export function createApiClient(deps: ApiClientDeps): ApiClientHandle {
   const { clock } = deps;
@@ -140,22 +156,31 @@ export function createApiClient(deps: ApiClientDeps): ApiClientHandle {
       attempt.keyId = encoded.headers?.[ENCRYPTION_HEADERS.keyId];
       if (method === 'GET') await rateLimiter.wait(barePath(path), deadline.signal);
       release = await concurrency.acquire(barePath(path), deadline.signal);
-      const response = await deps.fetch(url, {
-        method,
-        headers: requestHeaders({
-          path,
-          context,
-          extra: { ...options.headers, ...encoded.headers },
-          json: encoded.body !== undefined,
-          noCache: options.noCache,
-        }),
-        body: encoded.body,
-        credentials: 'include',
-        redirect: 'manual', // spec 7: no redirects; an opaque redirect is an error
-        cache: options.noCache ? 'no-store' : 'default',
-        priority: options.priority,
-        signal: deadline.signal,
+      const headers = requestHeaders({
+        path,
+        context,
+        extra: { ...options.headers, ...encoded.headers },
+        json: encoded.body !== undefined,
+        noCache: options.noCache,
       });
+      // Only a first-screen call can have been sent early. The start loader sends them once
+      // the tenant file is in, which the app has waited for already.
+      const early =
+        options.firstScreen && !options.noCache && deps.early
+          ? (await deps.early)?.take(earlyCallKey(method, url, headers, encoded.body))
+          : undefined;
+      const response = early
+        ? await answerBefore(early, deadline.signal)
+        : await deps.fetch(url, {
+            method,
+            headers,
+            body: encoded.body,
+            credentials: 'include',
+            redirect: 'manual', // spec 7: no redirects; an opaque redirect is an error
+            cache: options.noCache ? 'no-store' : 'default',
+            priority: options.priority,
+            signal: deadline.signal,
+          });
       const answer = await readAnswer(path, response, call.envelope);
       if (cacheTtl !== null) requestCache.set(cacheKey, answer, cacheTtl);
       if (sessionTtl !== null) sessionCache.set(sessionKey, answer, sessionTtl);

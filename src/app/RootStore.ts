@@ -18,6 +18,7 @@ import type {
   StartInputs,
   Stores,
 } from '../features/module';
+import type { EarlyCalls } from '../api/earlyCalls';
 import { imageFormatFor } from '../platform/imageFormat';
 import type { Platform } from '../platform/platform';
 import { createErrorReactor } from './createErrorReactor';
@@ -34,6 +35,8 @@ export interface RootStoreDeps extends StartInputs {
   features?: readonly FeatureModule[];
   /** Settles once the first screen has painted (boot): the API client holds other calls till then. */
   firstPaint?: Promise<void>;
+  /** A member's first-screen calls the start already sent (decision 0013). */
+  earlyCalls?: Promise<EarlyCalls | null> | null;
 }
 
 const RSA_KEY_PATH = '/wps/session/key/rsa';
@@ -87,7 +90,7 @@ class Root {
       key: 'api',
       kind: 'eager',
       needs: API_NEEDS,
-      create: () => this.createApi(deps.apiBase ?? '', deps.firstPaint),
+      create: () => this.createApi(deps.apiBase ?? '', deps.firstPaint, deps.earlyCalls),
     };
     const core: FeatureModule = { name: 'root', stores: [apiDecl] };
     const ordered = orderStores(
@@ -130,7 +133,11 @@ class Root {
     );
   }
 
-  private createApi(base: string, firstPaint: Promise<void> | undefined): ApiClientHandle {
+  private createApi(
+    base: string,
+    firstPaint: Promise<void> | undefined,
+    early: Promise<EarlyCalls | null> | null | undefined,
+  ): ApiClientHandle {
     const { platform, tenant } = this;
     const stores = this.stores;
     const api: ApiClientHandle = createApiClient({
@@ -170,6 +177,7 @@ class Root {
         secure: platform.env.isSecureContext,
         online: platform.env.isOnline(),
       }),
+      early,
     });
     return api;
   }

@@ -8,7 +8,7 @@ import { loadMessages, loadPseudoMessages } from '../i18n/loadMessages';
 import { hasProviderReturn } from '../features/auth';
 import { sleep } from '../platform/clock';
 import type { Platform } from '../platform/platform';
-import type { EarlyTenant } from '../platform/startHints';
+import type { EarlyCallsHint, EarlyTenant } from '../platform/startHints';
 import { App } from './App';
 import { loadHomePage } from './AppRoutes';
 import { RootStore } from './RootStore';
@@ -28,6 +28,8 @@ export interface BootOptions {
   afterPaint?: (fn: () => void) => void;
   /** The tenant request index.html's start loader already made (production builds). */
   earlyTenant?: EarlyTenant | null;
+  /** A member's first-screen calls the start loader sent (production builds, decision 0013). */
+  earlyCalls?: Promise<EarlyCallsHint | null> | null;
 }
 
 /** Paths under the base that show the home page. */
@@ -119,6 +121,7 @@ export async function boot(options: BootOptions): Promise<RootStore | null> {
     platform,
     launch,
     firstPaint: painted.promise,
+    earlyCalls: options.earlyCalls,
     loadMessages,
     loadPseudoMessages: qaHost ? loadPseudoMessages : undefined,
   });

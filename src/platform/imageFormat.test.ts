@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createImageFormatSource, imageFormatFor, iosVersion, probeAvif } from './imageFormat';
+import { probeAvif } from './avifProbe';
+import { createImageFormatSource, imageFormatFor, iosVersion } from './imageFormat';
 
 const ios = (version: string) =>
   `Mozilla/5.0 (iPhone; CPU iPhone OS ${version} like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/${version.replace(/_/g, '.')} Mobile/15E148 Safari/604.1`;

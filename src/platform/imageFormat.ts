@@ -22,24 +22,6 @@ export function imageFormatFor(userAgent: string, supportsAvif: boolean): ImageF
   return supportsAvif ? 'avif' : 'webp';
 }
 
-/** A 2x2 AVIF image (about 400 bytes): the browser supports AVIF when it decodes it. */
-export const AVIF_PROBE =
-  'data:image/avif;base64,AAAAIGZ0eXBhdmlmAAAAAGF2aWZtaWYxbWlhZk1BMUIAAADybWV0YQAAAAAAAAAoaGRscgAAAAAAAAAAcGljdAAAAAAAAAAAAAAAAGxpYmF2aWYAAAAADnBpdG0AAAAAAAEAAAAeaWxvYwAAAABEAAABAAEAAAABAAABGgAAAB0AAAAoaWluZgAAAAAAAQAAABppbmZlAgAAAAABAABhdjAxQ29sb3IAAAAAamlwcnAAAABLaXBjbwAAABRpc3BlAAAAAAAAAAIAAAACAAAAEHBpeGkAAAAAAwgICAAAAAxhdjFDgQ0MAAAAABNjb2xybmNseAACAAIAAYAAAAAXaXBtYQAAAAAAAAABAAEEAQKDBAAAACVtZGF0EgAKCBgANogQEAwgMg8f8D///8WfhwB8+ErK42A=';
-
-/** Decodes the probe with the given image factory; resolves false on any failure. */
-export function probeAvif(createImage: () => HTMLImageElement): Promise<boolean> {
-  return new Promise((resolve) => {
-    try {
-      const img = createImage();
-      img.onload = () => resolve(img.width > 0 && img.height > 0);
-      img.onerror = () => resolve(false);
-      img.src = AVIF_PROBE;
-    } catch {
-      resolve(false);
-    }
-  });
-}
-
 export interface ImageFormatSource {
   /** The format for image-aware calls now: webp until the AVIF probe has answered. */
   current(): ImageFormat | null;

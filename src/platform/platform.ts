@@ -1,7 +1,7 @@
 import { createSystemClock, type Clock } from './clock';
 import { createDocumentCookies, type CookieJar } from './cookies';
 import { createBrowserEnvironment, type Environment } from './environment';
-import { createImageFormatSource, probeAvif, type ImageFormat } from './imageFormat';
+import { createImageFormatSource, type ImageFormat } from './imageFormat';
 import type { PerformancePort } from './performance';
 import type { NotificationsPort } from './notifications';
 import { createBrowserPwa, type PwaPlatform } from './pwa';
@@ -55,10 +55,19 @@ function lazyKeyStore(load: () => Promise<CryptoKeyStore>): CryptoKeyStore {
   };
 }
 
-export function createBrowserPlatform(win: Window = window): Platform {
+/** What the start loader already found out (production pages; startHints.ts). */
+export interface PlatformHints {
+  /** The loader's AVIF check (spec 5's image format). */
+  avif?: Promise<boolean> | null;
+}
+
+export function createBrowserPlatform(win: Window = window, hints: PlatformHints = {}): Platform {
   const nav = win.navigator;
-  const images = createImageFormatSource(nav.userAgent, () =>
-    probeAvif(() => win.document.createElement('img')),
+  const images = createImageFormatSource(
+    nav.userAgent,
+    () =>
+      hints.avif ??
+      import('./avifProbe').then((m) => m.probeAvif(() => win.document.createElement('img'))),
   );
   return {
     clock: createSystemClock(),

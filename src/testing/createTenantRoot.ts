@@ -1,4 +1,5 @@
 import type { DemoApi } from '../../demo-api/createDemoApi';
+import type { EarlyCalls } from '../api/earlyCalls';
 import { createDemoApi } from '../../demo-api/createDemoApi';
 import { RootStore } from '../app/RootStore';
 import { readLaunchInfo } from '../config/launchInfo';
@@ -49,6 +50,8 @@ export interface TenantRootOptions {
   /** Initial local storage, and the key store: a second tab of the same browser. */
   local?: Record<string, string>;
   keys?: CryptoKeyStore;
+  /** A member's first-screen calls sent before the app (the start loader's, decision 0013). */
+  earlyCalls?: Promise<EarlyCalls | null>;
 }
 
 export interface TenantRoot {
@@ -116,6 +119,7 @@ export async function createTenantRoot(options: TenantRootOptions = {}): Promise
     loadMessages,
     loadPseudoMessages: options.pseudoLocales ? loadPseudoMessages : undefined,
     session: await demoSession(options.session ?? 'visitor', tenant.merchantCode, api),
+    earlyCalls: options.earlyCalls,
   });
   // Tests and stories read the lazily loaded stores directly, and render their forms at once:
   // they start loaded. (The e2e suite runs the lazy path in the browser.)

@@ -260,3 +260,32 @@ test.describe('announcements and promotions', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   });
 });
+
+test.describe("a member's first-screen data, asked for as the page starts (decision 0013)", () => {
+  for (const tenant of ['demo', 'vn-lotto', 'th-line']) {
+    test(`${tenant}: the home's calls go out once, before the app's code is in`, async ({
+      page,
+    }) => {
+      // A slow framework download, as on a slow phone: the app cannot ask for anything before it.
+      let released = Number.POSITIVE_INFINITY;
+      await page.route('**/m/assets/framework-*.js', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        released = Date.now();
+        await route.continue();
+      });
+      const calls: Array<{ path: string; at: number }> = [];
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (pathname.startsWith('/wps/')) calls.push({ path: pathname, at: Date.now() });
+      });
+      await page.goto(home(tenant, 'member1'));
+      await expect(page.locator('.banner-slide').first()).toBeVisible();
+      const first = ['/wps/member/info', '/wps/relay/MCSFE_getBanners'];
+      for (const path of first) {
+        const sent = calls.filter((call) => call.path === path);
+        expect(sent, `${path} once`).toHaveLength(1);
+        expect(sent[0]?.at ?? Infinity, `${path} before the framework`).toBeLessThan(released);
+      }
+    });
+  }
+});

@@ -1,22 +1,12 @@
 import { makeAutoObservable } from 'mobx';
 import type { KeyValueStore } from '../../platform/storage';
 import { readJson, writeJson } from '../../platform/storage';
-
-/** spec 3: session info, kept in session storage (never local storage). */
-export interface SessionInfo {
-  id?: string | number;
-  token: string;
-  merchantCode: string;
-  userName?: string;
-  /** Customer type: 1 and 2 are agents, 4 is a type-4 member. */
-  type?: number;
-  firstTimeLogin?: boolean;
-  spanId?: string;
-}
+import { restoredSession, SESSION_KEY, type SessionInfo } from '../../api/sessionToken';
 
 export type Role = 'visitor' | 'member' | 'agent';
 
-export const SESSION_KEY = 'sessionInfo';
+export { SESSION_KEY };
+export type { SessionInfo };
 
 export class SessionStore {
   session: SessionInfo | null;
@@ -38,17 +28,7 @@ export class SessionStore {
    * A query token replaces a stored session of another token.
    */
   static restore(storage: KeyValueStore, merchantCode: string, url: URL): SessionStore {
-    const queryToken = url.searchParams.get('token') ?? url.searchParams.get('tokens');
-    const stored = readJson<SessionInfo>(storage, SESSION_KEY);
-    const valid =
-      stored &&
-      typeof stored.token === 'string' &&
-      stored.token &&
-      stored.merchantCode === merchantCode
-        ? stored
-        : null;
-    let session: SessionInfo | null = valid;
-    if (queryToken && queryToken !== valid?.token) session = { token: queryToken, merchantCode };
+    const session = restoredSession(readJson<unknown>(storage, SESSION_KEY), merchantCode, url);
     const store = new SessionStore(storage, merchantCode, session);
     if (session) writeJson(storage, SESSION_KEY, session);
     return store;
