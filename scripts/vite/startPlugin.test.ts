@@ -121,24 +121,19 @@ describe("the page's module preloads", () => {
       '<title>x</title>',
       '<link rel="modulepreload" crossorigin href="/m/assets/runtime-A.js">',
       '<link rel="modulepreload" crossorigin href="/m/assets/framework-B.js">',
-      '<script type="module" crossorigin src="/m/assets/index-D.js"></script>',
       '<link rel="stylesheet" crossorigin href="/m/assets/style-C.css">',
       '</head>',
     ].join('\n');
     const sizes = new Map([
       ['/m/assets/runtime-A.js', 600],
       ['/m/assets/framework-B.js', 330_000],
-      ['/m/assets/index-D.js', 60_000],
     ]);
-    // The entry is preloaded by its size, ahead of the runtime; its script tag stays.
     expect(largestPreloadsFirst(html, sizes).split('\n')).toEqual([
       '<head>',
       '<meta charset="UTF-8" />',
       '<link rel="modulepreload" crossorigin href="/m/assets/framework-B.js">',
-      '<link rel="modulepreload" crossorigin href="/m/assets/index-D.js">',
       '<link rel="modulepreload" crossorigin href="/m/assets/runtime-A.js">',
       '<title>x</title>',
-      '<script type="module" crossorigin src="/m/assets/index-D.js"></script>',
       '<link rel="stylesheet" crossorigin href="/m/assets/style-C.css">',
       '</head>',
     ]);

@@ -285,24 +285,17 @@ export async function loaderSource(map: StartMap): Promise<string> {
 
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
-const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
-
 /**
  * The page's module preloads moved to the top of its head, the largest first: the framework
  * chunk, the longest download of every first screen, asks for a connection before the
  * loader's and the stylesheet's requests take them all (six per host over HTTP/1.1,
- * decision 0012). The entry, whose script tag comes last, is preloaded among them by its
- * size: ahead of the small runtime file, it no longer waits for a connection behind it
- * (decision 0013).
+ * decision 0012).
  */
 export function largestPreloadsFirst(html: string, sizes: ReadonlyMap<string, number>): string {
-  const entry = ENTRY_SCRIPT.exec(html)?.[1];
-  const entryPreload =
-    entry === undefined ? [] : [`<link rel="modulepreload" crossorigin href="${entry}">`];
-  const links = [...[...html.matchAll(MODULE_PRELOAD)].map(([tag]) => tag.trim()), ...entryPreload]
-    .map((tag) => ({ tag, href: /href="([^"]+)"/.exec(tag)?.[1] ?? '' }))
-    .filter((link, i, all) => all.findIndex((other) => other.href === link.href) === i)
-    .map(({ tag, href }) => ({ tag, size: sizes.get(href) ?? 0 }));
+  const links = [...html.matchAll(MODULE_PRELOAD)].map(([tag, href]) => ({
+    tag: tag.trim(),
+    size: sizes.get(href ?? '') ?? 0,
+  }));
   if (links.length === 0) return html;
   const ordered = [...links].sort((a, b) => b.size - a.size).map((link) => link.tag);
   const rest = html.replace(MODULE_PRELOAD, '');
