@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useId, useLayoutEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useStores } from '../module';
+import { noticeMessages } from './messages';
 import type { NoticeText } from './NoticeStore';
 
 /**
@@ -40,7 +41,7 @@ export const PlainNotice = observer(function PlainNotice() {
             className="btn btn-primary"
             onClick={() => notices.dismiss()}
           >
-            {intl.formatMessage({ id: 'notice.confirm', defaultMessage: 'OK' })}
+            {intl.formatMessage(noticeMessages.confirm)}
           </button>
         </div>
       </div>
