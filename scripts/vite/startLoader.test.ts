@@ -26,6 +26,8 @@ function fakeWindow(href: string) {
     location: { href },
     sessionStorage: storage,
     localStorage: storage,
+    navigator: { userAgent: 'test' },
+    fetch: () => Promise.reject(new Error('not in this test')),
     document: {
       head: { appendChild: (link: Record<string, string>) => head.push(link) },
       createElement: () => ({}),
@@ -104,7 +106,12 @@ describe("the start loader and a member's first-screen calls (decision 0013)", (
     const send = vi.fn(() => sent as never);
     startLoader(MAP, win, send);
     await expect(start(win).mobileWebStart.calls).resolves.toBe(sent);
-    expect(send).toHaveBeenCalledWith(win, TENANT, 'UR', start(win).mobileWebStart.avif);
+    expect(send).toHaveBeenCalledWith(
+      expect.objectContaining({ tenant: TENANT, language: 'UR', storedSession: null }),
+    );
+    const [input] = send.mock.calls[0] as unknown as [{ url: URL; detectAvif: () => unknown }];
+    expect(input.url.searchParams.get('token')).toBe('t-1');
+    expect(input.detectAvif()).toBe(start(win).mobileWebStart.avif);
     // The image format's check ran once, for the calls and the app (no Image here: no AVIF).
     await expect(start(win).mobileWebStart.avif).resolves.toBe(false);
   });

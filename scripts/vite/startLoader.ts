@@ -18,7 +18,11 @@
  * itself, as it would without the loader.
  */
 
-import { startEarlyCallsIn, type EarlyCalls } from '../../src/api/earlyCalls.ts';
+import {
+  startEarlyCalls,
+  type EarlyCalls,
+  type EarlyCallsInput,
+} from '../../src/api/earlyCalls.ts';
 import { probeAvif } from '../../src/platform/avifProbe.ts';
 
 /** What the build tells the loader: hashed file names, relative to `<base>assets/`. */
@@ -39,12 +43,7 @@ export interface StartMap {
 }
 
 /** Sends a member's first-screen calls (src/api/earlyCalls.ts; a test passes its own). */
-export type SendEarlyCalls = (
-  win: Window,
-  tenant: object,
-  language: string,
-  avif: Promise<boolean>,
-) => EarlyCalls | null;
+export type SendEarlyCalls = (input: EarlyCallsInput) => EarlyCalls | null;
 
 /** What the loader leaves for the app on `window` (read by src/platform/startHints.ts). */
 export const START_GLOBAL = 'mobileWebStart';
@@ -55,7 +54,7 @@ export type LoaderWindow = Window & { Image: typeof Image } & Record<string, unk
 export function startLoader(
   map: StartMap,
   win: LoaderWindow,
-  sendEarlyCalls: SendEarlyCalls = startEarlyCallsIn,
+  sendEarlyCalls: SendEarlyCalls = startEarlyCalls,
 ): void {
   const doc = win.document;
   const added: Record<string, true> = {};
@@ -93,10 +92,12 @@ export function startLoader(
 
   const path = url.pathname.slice(map.base.length - 1);
   const home = path === '/' || path === '/home' || path === '/index' || path === '/index.html';
+  // The session as the app keeps it (src/api/sessionToken.ts): whether a member opens the page.
+  const storedSession = read(() => win.sessionStorage.getItem('sessionInfo'));
   const member =
     url.searchParams.has('token') ||
     url.searchParams.has('tokens') ||
-    /"token":"[^"]/.test(read(() => win.sessionStorage.getItem('sessionInfo')) ?? '');
+    /"token":"[^"]/.test(storedSession ?? '');
   const route = home ? (member ? null : '/login') : path;
   if (route !== null) preload(map.routes[route]);
   if (home && member) preload(map.home);
@@ -155,7 +156,19 @@ export function startLoader(
   const calls =
     home && member
       ? started
-          .then((read) => (read ? sendEarlyCalls(win, read.tenant, read.language, avif) : null))
+          .then((read) =>
+            read
+              ? sendEarlyCalls({
+                  tenant: read.tenant,
+                  language: read.language,
+                  url,
+                  storedSession,
+                  userAgent: win.navigator.userAgent,
+                  fetch: win.fetch.bind(win),
+                  detectAvif: () => avif,
+                })
+              : null,
+          )
           .catch(() => null)
       : null;
   const response = Promise.all([fetched, body]).then(

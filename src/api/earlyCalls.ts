@@ -1,6 +1,6 @@
 import { imageFormatFor } from '../platform/imageFormat';
 import { requestHeaders } from './headers';
-import { restoredSession, SESSION_KEY } from './sessionToken';
+import { restoredSession } from './sessionToken';
 import { withQuery } from './url';
 
 /**
@@ -173,31 +173,4 @@ export function startEarlyCalls(input: EarlyCallsInput): EarlyCalls | null {
       return response;
     },
   };
-}
-
-/**
- * The start loader's door (scripts/vite/startLoader.ts): a member's first-screen calls for the
- * tenant file and language it read, sent from this page's window.
- */
-export function startEarlyCallsIn(
-  win: Window,
-  tenant: EarlyTenant,
-  language: string,
-  avif: Promise<boolean>,
-): EarlyCalls | null {
-  let stored: string | null = null;
-  try {
-    stored = win.sessionStorage.getItem(SESSION_KEY);
-  } catch {
-    // Storage refused (private mode): a query token may still name the member.
-  }
-  return startEarlyCalls({
-    tenant,
-    language,
-    url: new URL(win.location.href),
-    storedSession: stored,
-    userAgent: win.navigator.userAgent,
-    fetch: win.fetch.bind(win),
-    detectAvif: () => avif,
-  });
 }

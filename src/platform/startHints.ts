@@ -16,12 +16,19 @@ export interface EarlyCallsHint {
 /** The loader's global (START_GLOBAL in scripts/vite/startLoader.ts). */
 const START_GLOBAL = 'mobileWebStart';
 
+/** A field the loader left on its global, taken once (a second call gets undefined). */
+function take(win: Window, field: 'tenant' | 'calls' | 'avif'): unknown {
+  const start = (win as unknown as Record<string, Record<string, unknown> | undefined>)[
+    START_GLOBAL
+  ];
+  const value = start?.[field];
+  if (start) start[field] = undefined;
+  return value;
+}
+
 /** The tenant request the loader started, taken once (a second call gets null). */
 export function takeEarlyTenant(win: Window): EarlyTenant | null {
-  const holder = win as unknown as Record<string, { tenant?: Partial<EarlyTenant> } | undefined>;
-  const start = holder[START_GLOBAL];
-  const tenant = start?.tenant;
-  if (start) start.tenant = undefined;
+  const tenant = take(win, 'tenant') as Partial<EarlyTenant> | undefined;
   if (typeof tenant?.source !== 'string' || !(tenant.response instanceof Promise)) return null;
   // The app reports a failed request itself; the loader's own failure is not unhandled.
   tenant.response.catch(() => undefined);
@@ -29,22 +36,16 @@ export function takeEarlyTenant(win: Window): EarlyTenant | null {
 }
 
 /**
- * The member's first-screen calls the loader sent (src/api/earlyCalls.ts), settling once its
- * module has run (null when it sent none or failed to load): taken once.
+ * The member's first-screen calls the loader sent (src/api/earlyCalls.ts), settling once the
+ * tenant file is in (null when it sent none): taken once.
  */
 export function takeEarlyCalls(win: Window): Promise<EarlyCallsHint | null> | null {
-  const holder = win as unknown as Record<string, { calls?: unknown } | undefined>;
-  const start = holder[START_GLOBAL];
-  const calls = start?.calls;
-  if (start) start.calls = undefined;
+  const calls = take(win, 'calls');
   return calls instanceof Promise ? (calls as Promise<EarlyCallsHint | null>) : null;
 }
 
 /** The loader's AVIF check (spec 5's image format), taken once; null without a loader. */
 export function takeAvifProbe(win: Window): Promise<boolean> | null {
-  const holder = win as unknown as Record<string, { avif?: unknown } | undefined>;
-  const start = holder[START_GLOBAL];
-  const avif = start?.avif;
-  if (start) start.avif = undefined;
+  const avif = take(win, 'avif');
   return avif instanceof Promise ? (avif as Promise<boolean>) : null;
 }
