@@ -3,7 +3,7 @@ import { useId, useLayoutEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useStores } from '../module';
 import { noticeMessages } from './messages';
-import type { NoticeText } from './NoticeStore';
+import { NoticeText } from './NoticeText';
 
 /**
  * The head of the notice queue when the overlays' file could not be downloaded (decision 0013):
@@ -19,8 +19,6 @@ export const PlainNotice = observer(function PlainNotice() {
   const notice = notices.current;
   useLayoutEffect(() => ok.current?.focus(), [notice]);
   if (!notice) return null;
-  const text = (value: NoticeText) =>
-    'text' in value ? value.text : intl.formatMessage(value, value.values);
   return (
     <div className="modal-backdrop modal-center">
       <div
@@ -31,9 +29,11 @@ export const PlainNotice = observer(function PlainNotice() {
         onKeyDown={(event) => event.key === 'Escape' && notices.dismiss()}
       >
         <h2 id={titleId} className="modal-title">
-          {text(notice.title)}
+          <NoticeText value={notice.title} />
         </h2>
-        <div className="modal-body">{text(notice.message)}</div>
+        <div className="modal-body">
+          <NoticeText value={notice.message} />
+        </div>
         <div className="modal-actions">
           <button
             ref={ok}
