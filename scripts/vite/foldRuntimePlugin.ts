@@ -1,0 +1,174 @@
+import { posix } from 'node:path';
+import type { Plugin } from 'vite';
+
+/**
+ * Folds rolldown's runtime file (its CommonJS-interop and namespace helpers, under 1 KB) into the
+ * framework's file, so every page downloads one file fewer before its first screen
+ * (docs/decisions/0014-runtime-in-the-framework.md).
+ *
+ * rolldown keeps those helpers in a file of their own whenever the chunks that use them are
+ * `codeSplitting` groups: it never moves them into a group's chunk unless one chunk alone uses
+ * them. Every chunk that uses them is ours to rewrite after the build, and their names stay
+ * true: rolldown hashes a file with every file it imports, so each file this changes (the
+ * framework, and the files that imported the runtime) already changed name whenever the runtime
+ * changed, and a file that now imports the framework already did (or gets its own copy of the
+ * helpers instead, and imports nothing new).
+ */
+
+export const FOLD_RUNTIME_PLUGIN = 'mobile-web:fold-runtime';
+
+/** The chunk name rolldown gives its runtime file. */
+export const RUNTIME_CHUNK = 'rolldown-runtime';
+/** The chunk that takes the helpers in (vite.config.ts's first group). */
+export const HOST_CHUNK = 'framework';
+/** The names the host gives the helpers, kept clear of any minified name. */
+const LOCAL = '__rolldownRuntime';
+
+/** What the fold reads and writes of a build's output (a subset of rolldown's). */
+export interface FoldChunk {
+  type: 'chunk';
+  name: string;
+  fileName: string;
+  code: string;
+  imports: string[];
+  map?: { mappings: string } | null;
+}
+export interface FoldAsset {
+  type: 'asset';
+  fileName: string;
+  source: string | Uint8Array;
+}
+export type FoldBundle = Record<string, FoldChunk | FoldAsset>;
+
+/** `import{r as e,t}from"./rolldown-runtime-XXXX.js";` as rolldown writes it. */
+function runtimeImport(runtimeFile: string): RegExp {
+  const name = posix.basename(runtimeFile).replace(/[.$]/g, '\\$&');
+  return new RegExp(`import\\{([^}]*)\\}from"(?:\\./|\\.\\./)*(?:[\\w-]+/)*${name}";`, 'g');
+}
+
+/** `a as b, c` → [['a', 'b'], ['c', 'c']]. */
+function specifiers(list: string): Array<[string, string]> {
+  return list
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => {
+      const [imported = '', local] = part.split(/\s+as\s+/);
+      return [imported, local ?? imported];
+    });
+}
+
+/** The runtime file as one expression: its helpers by their exported names. */
+function runtimeExpression(
+  code: string,
+  fileName: string,
+): { expression: string; names: string[] } {
+  const body = code.replace(/\n\/\/# sourceMappingURL=.*\s*$/, '');
+  const tail = /export\{([^}]*)\};?\s*$/.exec(body);
+  if (!tail || /\bimport\b[\s{*]/.test(body.slice(0, tail.index))) {
+    throw new Error(`${FOLD_RUNTIME_PLUGIN}: ${fileName} is not the runtime file it expects`);
+  }
+  const exported = specifiers(tail[1] ?? '');
+  const object = exported.map(([local, name]) => `${name}:${local}`).join(',');
+  return {
+    expression: `(()=>{${body.slice(0, tail.index).replace(/;?\s*$/, ';')}return{${object}}})()`,
+    names: exported.map(([, name]) => name),
+  };
+}
+
+/** A source map's text with one line put before the code it maps. */
+function shiftMapText(text: string): string {
+  const map = JSON.parse(text) as { mappings: string };
+  map.mappings = `;${map.mappings}`;
+  return JSON.stringify(map);
+}
+
+function relativeImport(from: string, to: string): string {
+  const path = posix.relative(posix.dirname(from), to);
+  return path.startsWith('.') ? path : `./${path}`;
+}
+
+/**
+ * Rewrites `bundle` in place; returns the runtime file's name when it was folded, null when the
+ * build has no runtime file or no framework file (Storybook, the bench's floor page).
+ */
+export function foldRuntime(bundle: FoldBundle): string | null {
+  const chunks = Object.values(bundle).filter((o): o is FoldChunk => o.type === 'chunk');
+  const runtime = chunks.find((c) => c.name === RUNTIME_CHUNK);
+  const host = chunks.find((c) => c.name === HOST_CHUNK);
+  if (!runtime || !host) return null;
+  const { expression, names } = runtimeExpression(runtime.code, runtime.fileName);
+  for (const name of [LOCAL, ...names.map((n) => `${LOCAL}_${n}`)]) {
+    if (host.code.includes(name)) {
+      throw new Error(`${FOLD_RUNTIME_PLUGIN}: ${host.fileName} already uses the name ${name}`);
+    }
+  }
+  const pattern = runtimeImport(runtime.fileName);
+  for (const chunk of chunks) {
+    if (chunk === runtime || !chunk.imports.includes(runtime.fileName)) continue;
+    const taken: Array<[string, string]> = [];
+    // The statement becomes spaces of its own length: the source map's columns stay true, and
+    // the one line put before the code is the only change to the map.
+    const code = chunk.code.replace(pattern, (statement, list: string) => {
+      taken.push(...specifiers(list));
+      return ' '.repeat(statement.length);
+    });
+    if (taken.length === 0) {
+      throw new Error(
+        `${FOLD_RUNTIME_PLUGIN}: ${chunk.fileName} imports ${runtime.fileName} in a way it cannot read`,
+      );
+    }
+    const destructure = `{${taken.map(([name, local]) => `${name}:${local}`).join(',')}}`;
+    let line: string;
+    if (chunk === host) {
+      const exported = names.map((n) => `${n}:${LOCAL}_${n}`).join(',');
+      line =
+        `const ${LOCAL}=${expression},${destructure}=${LOCAL},{${exported}}=${LOCAL};` +
+        `export{${names.map((n) => `${LOCAL}_${n}`).join(',')}};`;
+    } else if (chunk.imports.includes(host.fileName)) {
+      const list = taken.map(([name, local]) => `${LOCAL}_${name} as ${local}`).join(',');
+      line = `import{${list}}from"${relativeImport(chunk.fileName, host.fileName)}";`;
+    } else {
+      // A file that does not load the framework (the tenant validator) keeps its own copy.
+      line = `const ${destructure}=${expression};`;
+    }
+    chunk.code = `${line}\n${code}`;
+    chunk.imports = chunk.imports.filter((file) => file !== runtime.fileName);
+    if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
+    const mapAsset = bundle[`${chunk.fileName}.map`];
+    if (mapAsset?.type === 'asset') mapAsset.source = shiftMapText(String(mapAsset.source));
+  }
+  delete bundle[runtime.fileName];
+  delete bundle[`${runtime.fileName}.map`];
+  // index.html's preload of the runtime goes with it.
+  const html = bundle['index.html'];
+  if (html?.type === 'asset') {
+    html.source = String(html.source).replace(
+      new RegExp(
+        `\\s*<link rel="modulepreload"[^>]*${posix.basename(runtime.fileName).replace(/[.$]/g, '\\$&')}"[^>]*>`,
+      ),
+      '',
+    );
+  }
+  const left = Object.values(bundle).find((o) =>
+    (o.type === 'chunk' ? o.code : o.fileName.endsWith('.map') ? '' : String(o.source)).includes(
+      posix.basename(runtime.fileName),
+    ),
+  );
+  if (left) {
+    throw new Error(`${FOLD_RUNTIME_PLUGIN}: ${left.fileName} still names ${runtime.fileName}`);
+  }
+  return runtime.fileName;
+}
+
+export function foldRuntimePlugin(): Plugin {
+  return {
+    name: FOLD_RUNTIME_PLUGIN,
+    apply: 'build',
+    // After index.html is written (its preload list), before the start loader's map is read.
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      foldRuntime(bundle as unknown as FoldBundle);
+    },
+  };
+}
