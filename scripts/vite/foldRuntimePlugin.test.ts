@@ -114,6 +114,23 @@ describe('foldRuntimePlugin', () => {
 
 describe('foldRuntime', () => {
   const runtime = 'var e=1,t=()=>e;export{t as n};\n//# sourceMappingURL=rolldown-runtime-A.js.map';
+  /** A runtime file and a framework file of `frameworkCode` that imports it. */
+  const bundleWith = (frameworkCode: string): FoldBundle => ({
+    'assets/rolldown-runtime-A.js': {
+      type: 'chunk',
+      name: 'rolldown-runtime',
+      fileName: 'assets/rolldown-runtime-A.js',
+      code: runtime,
+      imports: [],
+    },
+    'assets/framework-C.js': {
+      type: 'chunk',
+      name: 'framework',
+      fileName: 'assets/framework-C.js',
+      code: frameworkCode,
+      imports: ['assets/rolldown-runtime-A.js'],
+    },
+  });
 
   it('does nothing without a framework file or a runtime file (Storybook, the floor page)', () => {
     const alone: FoldBundle = {
@@ -130,76 +147,37 @@ describe('foldRuntime', () => {
   });
 
   it('stops the build when a file imports the helpers in a way it cannot read', () => {
-    const bundle: FoldBundle = {
-      'assets/rolldown-runtime-A.js': {
-        type: 'chunk',
-        name: 'rolldown-runtime',
-        fileName: 'assets/rolldown-runtime-A.js',
-        code: runtime,
-        imports: [],
-      },
-      'assets/framework-C.js': {
-        type: 'chunk',
-        name: 'framework',
-        fileName: 'assets/framework-C.js',
-        code: 'import*as rt from"./rolldown-runtime-A.js";export{rt};',
-        imports: ['assets/rolldown-runtime-A.js'],
-      },
-    };
+    const bundle = bundleWith('import*as rt from"./rolldown-runtime-A.js";export{rt};');
     expect(() => foldRuntime(bundle)).toThrow(/assets\/framework-C\.js imports/);
   });
 
   it('stops the build when the framework already uses the names it would add', () => {
-    const bundle: FoldBundle = {
-      'assets/rolldown-runtime-A.js': {
-        type: 'chunk',
-        name: 'rolldown-runtime',
-        fileName: 'assets/rolldown-runtime-A.js',
-        code: runtime,
-        imports: [],
-      },
-      'assets/framework-C.js': {
-        type: 'chunk',
-        name: 'framework',
-        fileName: 'assets/framework-C.js',
-        code: 'import{n as e}from"./rolldown-runtime-A.js";var __rolldownRuntime=e;',
-        imports: ['assets/rolldown-runtime-A.js'],
-      },
-    };
+    const bundle = bundleWith(
+      'import{n as e}from"./rolldown-runtime-A.js";var __rolldownRuntime=e;',
+    );
     expect(() => foldRuntime(bundle)).toThrow(/already uses the name __rolldownRuntime/);
   });
 
   it("takes the runtime's preload out of index.html", () => {
-    const bundle: FoldBundle = {
-      'assets/rolldown-runtime-A.js': {
-        type: 'chunk',
-        name: 'rolldown-runtime',
-        fileName: 'assets/rolldown-runtime-A.js',
-        code: runtime,
-        imports: [],
-      },
-      'assets/framework-C.js': {
-        type: 'chunk',
-        name: 'framework',
-        fileName: 'assets/framework-C.js',
-        code: 'import{n as e}from"./rolldown-runtime-A.js";export{e as x};',
-        imports: ['assets/rolldown-runtime-A.js'],
-      },
-      'index.html': {
-        type: 'asset',
-        fileName: 'index.html',
-        source: [
-          '<head>',
-          '<link rel="modulepreload" crossorigin href="/m/assets/framework-C.js">',
-          '<link rel="modulepreload" crossorigin href="/m/assets/rolldown-runtime-A.js">',
-          '</head>',
-        ].join('\n'),
-      },
+    const bundle = bundleWith('import{n as e}from"./rolldown-runtime-A.js";export{e as x};');
+    bundle['index.html'] = {
+      type: 'asset',
+      fileName: 'index.html',
+      source: [
+        '<head>',
+        '<link rel="modulepreload" crossorigin href="/m/assets/framework-C.js">',
+        '<link rel="modulepreload" crossorigin href="/m/assets/rolldown-runtime-A.js">',
+        '</head>',
+      ].join('\n'),
     };
     expect(foldRuntime(bundle)).toBe('assets/rolldown-runtime-A.js');
     const html = bundle['index.html'];
-    expect(html?.type === 'asset' ? String(html.source) : '').toBe(
+    expect(html.type === 'asset' ? String(html.source) : '').toBe(
       '<head>\n<link rel="modulepreload" crossorigin href="/m/assets/framework-C.js">\n</head>',
+    );
+    const framework = bundle['assets/framework-C.js'];
+    expect(framework?.type === 'chunk' ? framework.code.split('\n')[0] : '').toMatch(
+      /^const __rolldownRuntime=\(\(\)=>\{var e=1,t=\(\)=>e;return\{n:t\}\}\)\(\),\{n:e\}=/,
     );
   });
 });
