@@ -5,8 +5,9 @@ import type { PluginOption } from 'vite';
  * Plugins of vite.config.ts that only make sense on the dev and preview servers: the PWA build
  * (its precache limit fails on Storybook's manager bundle), the demo API middleware (Storybook
  * reaches the demo API through MSW), the tenants middleware (stories import tenants/ directly)
- * and the .br and .gz files nginx serves (storybook-static is never behind it). Stories read a message's
- * English from its descriptor, so the product build's stripping of it stays out too.
+ * and the .br and .gz files nginx serves (storybook-static is never behind it), and the first
+ * screen's fold of rolldown's helpers into the framework's file (decision 0014). Stories read a
+ * message's English from its descriptor, so the product build's stripping of it stays out too.
  */
 const APP_ONLY = [
   /^vite-plugin-pwa/,
@@ -14,6 +15,7 @@ const APP_ONLY = [
   /^mobile-web:demo-api$/,
   /^mobile-web:tenants$/,
   /^mobile-web:compress$/,
+  /^mobile-web:fold-runtime$/,
   /^mobile-web:strip-default-messages$/,
 ];
 

@@ -132,7 +132,7 @@ describe('foldRuntime', () => {
     },
   });
 
-  it('does nothing without a framework file or a runtime file (Storybook, the floor page)', () => {
+  it('does nothing without a framework file or a runtime file (the bench floor page)', () => {
     const alone: FoldBundle = {
       'assets/index-B.js': {
         type: 'chunk',

@@ -40,9 +40,12 @@ export interface FoldAsset {
 }
 export type FoldBundle = Record<string, FoldChunk | FoldAsset>;
 
+/** A file's base name, to be found as it is inside a regular expression. */
+const baseNamePattern = (file: string): string => posix.basename(file).replace(/[.$]/g, '\\$&');
+
 /** `import{r as e,t}from"./rolldown-runtime-XXXX.js";` as rolldown writes it. */
 function runtimeImport(runtimeFile: string): RegExp {
-  const name = posix.basename(runtimeFile).replace(/[.$]/g, '\\$&');
+  const name = baseNamePattern(runtimeFile);
   return new RegExp(`import\\{([^}]*)\\}from"(?:\\./|\\.\\./)*(?:[\\w-]+/)*${name}";`, 'g');
 }
 
@@ -90,7 +93,7 @@ function relativeImport(from: string, to: string): string {
 
 /**
  * Rewrites `bundle` in place; returns the runtime file's name when it was folded, null when the
- * build has no runtime file or no framework file (Storybook, the bench's floor page).
+ * build has no runtime file or no framework file (the bench's floor page).
  */
 export function foldRuntime(bundle: FoldBundle): string | null {
   const chunks = Object.values(bundle).filter((o): o is FoldChunk => o.type === 'chunk');
@@ -140,15 +143,15 @@ export function foldRuntime(bundle: FoldBundle): string | null {
   }
   delete bundle[runtime.fileName];
   delete bundle[`${runtime.fileName}.map`];
-  // index.html's preload of the runtime goes with it.
-  const html = bundle['index.html'];
-  if (html?.type === 'asset') {
-    html.source = String(html.source).replace(
-      new RegExp(
-        `\\s*<link rel="modulepreload"[^>]*${posix.basename(runtime.fileName).replace(/[.$]/g, '\\$&')}"[^>]*>`,
-      ),
-      '',
-    );
+  // The pages' preloads of the runtime go with it (index.html's list).
+  const preload = new RegExp(
+    `\\s*<link rel="modulepreload"[^>]*${baseNamePattern(runtime.fileName)}"[^>]*>`,
+    'g',
+  );
+  for (const page of Object.values(bundle)) {
+    if (page.type === 'asset' && page.fileName.endsWith('.html')) {
+      page.source = String(page.source).replace(preload, '');
+    }
   }
   const left = Object.values(bundle).find((o) =>
     (o.type === 'chunk' ? o.code : o.fileName.endsWith('.map') ? '' : String(o.source)).includes(
