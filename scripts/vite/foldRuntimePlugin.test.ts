@@ -38,6 +38,8 @@ async function build(dir: string, fold: boolean): Promise<Array<OutputChunk | Ou
   });
   const { output } = await bundle.generate({
     format: 'es',
+    // Hashed names for every file, entry included, as Vite writes them.
+    entryFileNames: '[name]-[hash].js',
     minify: true,
     sourcemap: true,
     codeSplitting: {
@@ -109,6 +111,16 @@ describe('foldRuntimePlugin', () => {
         (JSON.parse(String(source.source)) as { mappings: string }).mappings;
       expect(mappings(nowMap)).toBe(`;${mappings(wasMap)}`);
     }
+  });
+  it('names every file apart from an unfolded build, and the same in two folded builds', async () => {
+    const dir = fixture();
+    const names = (output: Array<OutputChunk | OutputAsset>): string[] =>
+      output.filter((o) => o.type === 'chunk').map((o) => o.fileName);
+    const unfolded = names(await build(dir, false));
+    const folded = names(await build(dir, true));
+    // A cached file from a build without the step is never taken for one of these.
+    expect(folded.filter((name) => unfolded.includes(name))).toEqual([]);
+    expect(names(await build(dir, true))).toEqual(folded);
   });
 });
 

@@ -1,4 +1,7 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { posix } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
 /**
@@ -8,11 +11,15 @@ import type { Plugin } from 'vite';
  *
  * rolldown keeps those helpers in a file of their own whenever the chunks that use them are
  * `codeSplitting` groups: it never moves them into a group's chunk unless one chunk alone uses
- * them. Every chunk that uses them is ours to rewrite after the build, and their names stay
- * true: rolldown hashes a file with every file it imports, so each file this changes (the
- * framework, and the files that imported the runtime) already changed name whenever the runtime
- * changed, and a file that now imports the framework already did (or gets its own copy of the
- * helpers instead, and imports nothing new).
+ * them. Every chunk that uses them is ours to rewrite after the build.
+ *
+ * Names stay true to contents. rolldown names a file by its content and every file it imports,
+ * before this step: each file the step changes imported the runtime, and a file that now imports
+ * the framework imported it already (one that did not gets its own copy of the helpers and
+ * imports nothing new). What rolldown cannot see is the step itself, so every file's hash also
+ * takes in this module's own text (`augmentChunkHash`): a build whose step differs, or that has
+ * none, names its files differently, and no cache keeps a file under a name it had with other
+ * contents.
  */
 
 export const FOLD_RUNTIME_PLUGIN = 'mobile-web:fold-runtime';
@@ -164,10 +171,18 @@ export function foldRuntime(bundle: FoldBundle): string | null {
   return runtime.fileName;
 }
 
+/** This module's text, hashed: it goes into every file's name (see above). */
+const FOLD_SIGNATURE = createHash('sha256')
+  .update(readFileSync(fileURLToPath(import.meta.url)))
+  .digest('hex');
+
 export function foldRuntimePlugin(): Plugin {
   return {
     name: FOLD_RUNTIME_PLUGIN,
     apply: 'build',
+    augmentChunkHash() {
+      return FOLD_SIGNATURE;
+    },
     // After index.html is written (its preload list), before the start loader's map is read.
     enforce: 'post',
     generateBundle(_options, bundle) {
