@@ -11,6 +11,8 @@ import { chunkGroupsPlugin, productGroups } from './scripts/vite/chunkGroups.ts'
 import { tenantsPlugin } from './scripts/vite/tenantsPlugin.ts';
 import { studioPlugin } from './scripts/studio/studioPlugin.ts';
 
+/** The framework's chunk, which also takes rolldown's helpers in (decision 0014). */
+const FRAMEWORK_CHUNK = 'framework';
 /** The framework modules of the start: React, React Router, MobX, react-intl (decision 0007). */
 const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|mobx|mobx-react-lite|react-intl|@formatjs[\\/][^\\/]+|intl-messageformat|tslib)[\\/]/;
@@ -32,7 +34,7 @@ export default defineConfig({
     tenantsPlugin(),
     demoApiPlugin(),
     // rolldown's helpers into the framework's file (one request fewer), before the loader's map.
-    foldRuntimePlugin(),
+    foldRuntimePlugin({ host: FRAMEWORK_CHUNK }),
     // Before the worker's plugins: they hash and precache index.html with its loader tag.
     startPlugin(),
     chunkGroups.plugin,
@@ -60,7 +62,7 @@ export default defineConfig({
           // rest of the entry's static graph as the entry itself (no small shared chunks beside
           // it); then the first screens' lazy code per route group (decision 0008).
           groups: [
-            { name: 'framework', test: FRAMEWORK },
+            { name: FRAMEWORK_CHUNK, test: FRAMEWORK },
             { name: 'index', tags: ['$initial'] },
             // Each group names its whole closure itself; a module it leaves out (the services'
             // shared calls) must not be pulled in behind a module it holds.

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { escapeRegExp } from '../lib/escapeRegExp.ts';
 
 export interface SourceFile {
   /** Relative to src/, e.g. features/menu/MenuStore.ts. */
@@ -30,10 +31,6 @@ export function readSources(dir = 'src', prefix = ''): SourceFile[] {
   return out.sort((a, b) => a.path.localeCompare(b.path));
 }
 
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 /**
  * Which files read a key, found in the code rather than kept by hand:
  * - a top-level key: files that write `tenant.key` (or `tenant?.key`);
@@ -48,7 +45,7 @@ export class KeyReaders {
   constructor(private readonly sources: readonly SourceFile[]) {}
 
   private accessing(files: readonly SourceFile[], key: string): SourceFile[] {
-    const k = escape(key);
+    const k = escapeRegExp(key);
     const pattern = new RegExp(`\\??\\.${k}\\b|[{,]\\s*${k}\\s*[,}:=]|\\['${k}'\\]|'${k}'`);
     return files.filter((f) => pattern.test(f.text));
   }
@@ -56,7 +53,7 @@ export class KeyReaders {
   private importing(typeName: string | undefined): SourceFile[] {
     if (!typeName) return [];
     const pattern = new RegExp(
-      `import type \\{[^}]*\\b${escape(typeName)}\\b[^}]*\\} from '[./]*config/tenant\\.gen'`,
+      `import type \\{[^}]*\\b${escapeRegExp(typeName)}\\b[^}]*\\} from '[./]*config/tenant\\.gen'`,
     );
     return this.sources.filter((f) => pattern.test(f.text));
   }
@@ -81,7 +78,7 @@ export class KeyReaders {
         found = this.accessing([...host, ...this.importing('WidgetConfig')], leaf);
       }
     } else if (keys.length === 1) {
-      const k = escape(leaf);
+      const k = escapeRegExp(leaf);
       // tenant.key, root.tenant?.key, or const { key } = tenant
       const pattern = new RegExp(
         `\\btenant\\w*\\??\\.${k}\\b|\\{[^}]*\\b${k}\\b[^}]*\\}\\s*=\\s*(?:[\\w.]+\\.)?tenant\\b`,

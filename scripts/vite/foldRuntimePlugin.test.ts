@@ -34,7 +34,7 @@ async function build(dir: string, fold: boolean): Promise<Array<OutputChunk | Ou
   const bundle = await rolldown({
     input: { index: join(dir, 'main.js') },
     cwd: dir,
-    plugins: fold ? [foldRuntimePlugin() as unknown as RolldownPlugin] : [],
+    plugins: fold ? [foldRuntimePlugin({ host: 'framework' }) as unknown as RolldownPlugin] : [],
   });
   const { output } = await bundle.generate({
     format: 'es',
@@ -154,20 +154,22 @@ describe('foldRuntime', () => {
         imports: [],
       },
     };
-    expect(foldRuntime(alone)).toBeNull();
+    expect(foldRuntime(alone, 'framework')).toBeNull();
     expect(Object.keys(alone)).toEqual(['assets/index-B.js']);
   });
 
   it('stops the build when a file imports the helpers in a way it cannot read', () => {
     const bundle = bundleWith('import*as rt from"./rolldown-runtime-A.js";export{rt};');
-    expect(() => foldRuntime(bundle)).toThrow(/assets\/framework-C\.js imports/);
+    expect(() => foldRuntime(bundle, 'framework')).toThrow(/assets\/framework-C\.js imports/);
   });
 
   it('stops the build when the framework already uses the names it would add', () => {
     const bundle = bundleWith(
       'import{n as e}from"./rolldown-runtime-A.js";var __rolldownRuntime=e;',
     );
-    expect(() => foldRuntime(bundle)).toThrow(/already uses the name __rolldownRuntime/);
+    expect(() => foldRuntime(bundle, 'framework')).toThrow(
+      /already uses the name __rolldownRuntime/,
+    );
   });
 
   it("takes the runtime's preload out of index.html", () => {
@@ -182,7 +184,7 @@ describe('foldRuntime', () => {
         '</head>',
       ].join('\n'),
     };
-    expect(foldRuntime(bundle)).toBe('assets/rolldown-runtime-A.js');
+    expect(foldRuntime(bundle, 'framework')).toBe('assets/rolldown-runtime-A.js');
     const html = bundle['index.html'];
     expect(html.type === 'asset' ? String(html.source) : '').toBe(
       '<head>\n<link rel="modulepreload" crossorigin href="/m/assets/framework-C.js">\n</head>',

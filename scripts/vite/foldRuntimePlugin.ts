@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+import { escapeRegExp } from '../lib/escapeRegExp.ts';
 
 /**
  * Folds rolldown's runtime file (its CommonJS-interop and namespace helpers, under 1 KB) into the
@@ -25,9 +26,7 @@ import type { Plugin } from 'vite';
 export const FOLD_RUNTIME_PLUGIN = 'mobile-web:fold-runtime';
 
 /** The chunk name rolldown gives its runtime file. */
-export const RUNTIME_CHUNK = 'rolldown-runtime';
-/** The chunk that takes the helpers in (vite.config.ts's first group). */
-export const HOST_CHUNK = 'framework';
+const RUNTIME_CHUNK = 'rolldown-runtime';
 /** The names the host gives the helpers, kept clear of any minified name. */
 const LOCAL = '__rolldownRuntime';
 
@@ -48,7 +47,7 @@ export interface FoldAsset {
 export type FoldBundle = Record<string, FoldChunk | FoldAsset>;
 
 /** A file's base name, to be found as it is inside a regular expression. */
-const baseNamePattern = (file: string): string => posix.basename(file).replace(/[.$]/g, '\\$&');
+const baseNamePattern = (file: string): string => escapeRegExp(posix.basename(file));
 
 /** `import{r as e,t}from"./rolldown-runtime-XXXX.js";` as rolldown writes it. */
 function runtimeImport(runtimeFile: string): RegExp {
@@ -99,13 +98,14 @@ function relativeImport(from: string, to: string): string {
 }
 
 /**
- * Rewrites `bundle` in place; returns the runtime file's name when it was folded, null when the
- * build has no runtime file or no framework file (the bench's floor page).
+ * Rewrites `bundle` in place, the helpers going into the chunk named `hostName`; returns the
+ * runtime file's name when it was folded, null when the build has no runtime file or no such
+ * chunk (the bench's floor page).
  */
-export function foldRuntime(bundle: FoldBundle): string | null {
+export function foldRuntime(bundle: FoldBundle, hostName: string): string | null {
   const chunks = Object.values(bundle).filter((o): o is FoldChunk => o.type === 'chunk');
   const runtime = chunks.find((c) => c.name === RUNTIME_CHUNK);
-  const host = chunks.find((c) => c.name === HOST_CHUNK);
+  const host = chunks.find((c) => c.name === hostName);
   if (!runtime || !host) return null;
   const { expression, names } = runtimeExpression(runtime.code, runtime.fileName);
   for (const name of [LOCAL, ...names.map((n) => `${LOCAL}_${n}`)]) {
@@ -160,11 +160,11 @@ export function foldRuntime(bundle: FoldBundle): string | null {
       page.source = String(page.source).replace(preload, '');
     }
   }
-  const left = Object.values(bundle).find((o) =>
-    (o.type === 'chunk' ? o.code : o.fileName.endsWith('.map') ? '' : String(o.source)).includes(
-      posix.basename(runtime.fileName),
-    ),
-  );
+  // Source maps name the runtime among their sources; an image's bytes are not text.
+  const left = Object.values(bundle).find((o) => {
+    const text = o.type === 'chunk' ? o.code : o.fileName.endsWith('.map') ? '' : o.source;
+    return typeof text === 'string' && text.includes(posix.basename(runtime.fileName));
+  });
   if (left) {
     throw new Error(`${FOLD_RUNTIME_PLUGIN}: ${left.fileName} still names ${runtime.fileName}`);
   }
@@ -176,7 +176,8 @@ const FOLD_SIGNATURE = createHash('sha256')
   .update(readFileSync(fileURLToPath(import.meta.url)))
   .digest('hex');
 
-export function foldRuntimePlugin(): Plugin {
+/** `host`: the `codeSplitting` group every page loads first (vite.config.ts's framework). */
+export function foldRuntimePlugin({ host }: { host: string }): Plugin {
   return {
     name: FOLD_RUNTIME_PLUGIN,
     apply: 'build',
@@ -186,7 +187,7 @@ export function foldRuntimePlugin(): Plugin {
     // After index.html is written (its preload list), before the start loader's map is read.
     enforce: 'post',
     generateBundle(_options, bundle) {
-      foldRuntime(bundle as unknown as FoldBundle);
+      foldRuntime(bundle as unknown as FoldBundle, host);
     },
   };
 }
