@@ -81,6 +81,30 @@ const testOnlyZones = [
     message: 'src/testing, testing/ folders and demo-api are for tests and stories only.',
   },
 ];
+/**
+ * The operators' home (ARCHITECTURE.md, Tools for operators): the tenant toolkit is used by the
+ * build, the CLIs, the dev studio and the team server, and imports none of them; the studio's
+ * browser part reaches the toolkit only for its pure tables (the form's tabs, the field summary);
+ * the app never imports the operators' tools.
+ */
+const operatorZones = [
+  {
+    target: './operators/toolkit',
+    from: ['./operators/studio', './scripts', './demo-api'],
+    message: 'The tenant toolkit imports nothing of the studio, the scripts or the demo API.',
+  },
+  {
+    target: './operators/studio/browser',
+    from: ['./operators/toolkit'],
+    except: ['./groups.ts', './fieldSummary.ts', './jsonPointer.ts'],
+    message: "Browser code reaches only the toolkit's pure tables; ask the server for the rest.",
+  },
+];
+const appZone = {
+  target: './src',
+  from: ['./operators', './scripts'],
+  message: "The app never imports the operators' tools or the scripts.",
+};
 const zones = (list) => ({
   'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: list }],
 });
@@ -127,11 +151,11 @@ const floors = [
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
-  { files: ['src/**/*.{ts,tsx}'], rules: zones(floorZones) },
+  { files: ['src/**/*.{ts,tsx}'], rules: zones([...floorZones, appZone]) },
   {
     files: ['src/**/*.{ts,tsx}'],
     ignores: TEST_SIDE,
-    rules: zones([...floorZones, ...testOnlyZones]),
+    rules: zones([...floorZones, ...testOnlyZones, appZone]),
   },
   noReact,
 ];
@@ -176,29 +200,33 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'studio/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'operators/studio/browser/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
   ...floors,
   {
-    // The tenant studio (docs/studio.md) runs in the browser on the dev server. It sits above the
-    // app: it reaches the checkers and the files through the dev server's /__studio/ calls.
-    files: ['studio/**'],
+    // The studio's browser part (docs/studio.md) sits above the app: it reaches the checkers and
+    // the files through its server's /__studio/ calls, never by importing Node code.
+    files: ['operators/studio/browser/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              regex: '^node:|^(?:\\.\\./){2,}(?:scripts|demo-api|src)(?:/|$)',
+              regex: '^node:|^(?:\\.\\./)+(?:scripts|demo-api|src|server)(?:/|$)',
               message:
-                'The studio is browser code: ask the dev server (/__studio/) instead of importing scripts, demo-api or the app.',
+                'The studio is browser code: ask its server (/__studio/) instead of importing scripts, demo-api, the app or the server.',
             },
           ],
         },
       ],
     },
+  },
+  {
+    files: ['operators/**/*.{ts,tsx}'],
+    rules: zones(operatorZones),
   },
   {
     files: ['**/*.stories.tsx', '.storybook/**', '*.config.ts', 'eslint.config.js'],

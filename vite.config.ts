@@ -9,7 +9,7 @@ import { pwaPlugins } from './scripts/vite/pwaPlugins.ts';
 import { startPlugin } from './scripts/vite/startPlugin.ts';
 import { chunkGroupsPlugin, productGroups } from './scripts/vite/chunkGroups.ts';
 import { tenantsPlugin } from './scripts/vite/tenantsPlugin.ts';
-import { studioPlugin } from './scripts/studio/studioPlugin.ts';
+import { studioPlugin } from './operators/studio/server/studioPlugin.ts';
 
 /** The framework's chunk, which also takes rolldown's helpers in (decision 0014). */
 const FRAMEWORK_CHUNK = 'framework';

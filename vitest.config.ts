@@ -11,14 +11,14 @@ const NODE_FILES = [
   'demo-api/**/*.test.ts',
   'scripts/**/*.test.ts',
   'tests/tenants/**/*.test.ts',
-  'studio/**/*.test.ts',
+  'operators/**/*.test.ts',
   'src/api/**/*.test.ts',
   'src/config/**/*.test.ts',
   'src/sw/**/*.test.ts',
 ];
 /** Files under NODE_FILES' folders that need the DOM after all. */
 const DOM_EXCEPTIONS = ['scripts/lib/contactSheet.test.ts'];
-const DOM_FILES = ['src/**/*.test.{ts,tsx}', 'studio/**/*.test.tsx', ...DOM_EXCEPTIONS];
+const DOM_FILES = ['src/**/*.test.{ts,tsx}', 'operators/**/*.test.tsx', ...DOM_EXCEPTIONS];
 
 /**
  * Vitest's default on a 2-core machine is one worker (cores - 1); two keep both cores busy and

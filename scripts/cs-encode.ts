@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { decodeCsPath, encodeCsPath, randomCsKey } from '../src/config/csPath.ts';
-import { isHttpsUrl } from './lib/urlChecks.ts';
+import { isHttpsUrl } from '../operators/toolkit/urlChecks.ts';
 
 const USAGE = 'usage: npm run cs:encode -- <https URL> [<https URL>...]';
 

@@ -8,9 +8,9 @@ import { resolve } from 'node:path';
 import { compile } from 'json-schema-to-typescript';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { format } from 'prettier';
-import { createAjv } from './lib/createAjv.ts';
-import { ROOT_SCHEMA, SCHEMA_DIR } from './lib/schemaFiles.ts';
-import { widgetDefaultsTable, widgetSlotSchema } from './lib/widgetDefaults.ts';
+import { createAjv } from '../operators/toolkit/createAjv.ts';
+import { ROOT_SCHEMA, SCHEMA_DIR } from '../operators/toolkit/schemaFiles.ts';
+import { widgetDefaultsTable, widgetSlotSchema } from '../operators/toolkit/widgetDefaults.ts';
 
 const BANNER =
   'Generated from schemas/ by `npm run gen`. DO NOT EDIT: change the schema and run `npm run gen`.';

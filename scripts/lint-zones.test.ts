@@ -97,6 +97,50 @@ describe('floors as zones', () => {
   });
 });
 
+describe("the operators' home", () => {
+  it('fails on the toolkit importing the studio or a script, and passes inside the toolkit', async () => {
+    const fromServer = await lint(
+      'operators/toolkit/Fixture.ts',
+      importing('../studio/server/studioPlugin.ts'),
+    );
+    expect(fromServer).toEqual([
+      expect.objectContaining({ rule: ZONES, message: expect.stringContaining('tenant toolkit') }),
+    ]);
+    const fromScripts = await lint(
+      'operators/toolkit/Fixture.ts',
+      importing('../../scripts/lib/chromium.ts'),
+    );
+    expect(fromScripts.map((p) => p.rule)).toEqual([ZONES]);
+    expect(await lint('operators/toolkit/Fixture.ts', importing('./checkTenants.ts'))).toEqual([]);
+  });
+
+  it("fails on the studio's browser part importing the checker, and passes on the form's tabs", async () => {
+    const checker = await lint(
+      'operators/studio/browser/Fixture.ts',
+      importing('../../toolkit/checkTenants.ts'),
+    );
+    expect(checker).toEqual([
+      expect.objectContaining({ rule: ZONES, message: expect.stringContaining('pure tables') }),
+    ]);
+    expect(
+      await lint('operators/studio/browser/Fixture.ts', importing('../../toolkit/groups.ts')),
+    ).toEqual([]);
+  });
+
+  it("fails on the app importing the operators' tools", async () => {
+    const problems = await lint(
+      'src/config/Fixture.ts',
+      importing('../../operators/toolkit/groups.ts'),
+    );
+    expect(problems).toEqual([
+      expect.objectContaining({
+        rule: ZONES,
+        message: expect.stringContaining("operators' tools"),
+      }),
+    ]);
+  });
+});
+
 describe('import cycles', () => {
   it('fails on a value cycle', async () => {
     const results = await eslint.lintFiles(['tests/lint/fixtures/valueCycle/*.ts']);

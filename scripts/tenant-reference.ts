@@ -4,10 +4,10 @@
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { format, resolveConfig } from 'prettier';
-import { bundleTenantSchema } from './studio/bundleSchema.ts';
-import { KeyReaders, readSources } from './reference/keyReaders.ts';
-import { REFERENCE_FILE, renderReference } from './reference/tenantReference.ts';
-import type { NamedTenant } from './reference/tenantReference.ts';
+import { bundleTenantSchema } from '../operators/toolkit/bundleSchema.ts';
+import { KeyReaders, readSources } from '../operators/toolkit/reference/keyReaders.ts';
+import { REFERENCE_FILE, renderReference } from '../operators/toolkit/reference/tenantReference.ts';
+import type { NamedTenant } from '../operators/toolkit/reference/tenantReference.ts';
 
 function demoTenants(): NamedTenant[] {
   const codes = readdirSync('tenants')

@@ -8,10 +8,10 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { checkTenantFiles } from './lib/checkTenants.ts';
-import { isRecord } from './lib/narrow.ts';
-import { formatSummary, formatText } from './lib/report.ts';
-import { createTenantValidator } from './lib/tenantValidator.ts';
+import { checkTenantFiles } from '../operators/toolkit/checkTenants.ts';
+import { isRecord } from '../operators/toolkit/narrow.ts';
+import { formatSummary, formatText } from '../operators/toolkit/report.ts';
+import { createTenantValidator } from '../operators/toolkit/tenantValidator.ts';
 
 const SUPPORTED = ['EN', 'CN', 'VI', 'TH', 'UR'];
 

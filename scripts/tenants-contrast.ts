@@ -5,7 +5,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describePair, formatRatio, themeContrast } from './lib/contrastChecks.ts';
+import { describePair, formatRatio, themeContrast } from '../operators/toolkit/contrastChecks.ts';
 
 const args = process.argv.slice(2);
 const files = args.length

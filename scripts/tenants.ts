@@ -6,10 +6,10 @@
  * Exit 1 when any file has an error, 2 on a usage error.
  */
 import { readFileSync } from 'node:fs';
-import { checkTenantFiles } from './lib/checkTenants.ts';
-import { collectTenantFiles } from './lib/collectTenantFiles.ts';
-import { formatText } from './lib/report.ts';
-import { newTenantCommand } from './studio/newTenantCommand.ts';
+import { checkTenantFiles } from '../operators/toolkit/checkTenants.ts';
+import { collectTenantFiles } from '../operators/toolkit/collectTenantFiles.ts';
+import { formatText } from '../operators/toolkit/report.ts';
+import { newTenantCommand } from '../operators/toolkit/newTenantCommand.ts';
 
 const USAGE = 'usage: npm run tenants -- [--json] [<tenant file or directory>...]';
 

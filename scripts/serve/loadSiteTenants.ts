@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { migrateTenant } from '../../src/config/migrations.ts';
 import type { TenantConfig } from '../../src/config/tenant.gen.ts';
-import { checkTenantFiles } from '../lib/checkTenants.ts';
-import { collectTenantFiles } from '../lib/collectTenantFiles.ts';
-import { formatText } from '../lib/report.ts';
+import { checkTenantFiles } from '../../operators/toolkit/checkTenants.ts';
+import { collectTenantFiles } from '../../operators/toolkit/collectTenantFiles.ts';
+import { formatText } from '../../operators/toolkit/report.ts';
 
 export type Loaded = { ok: true; tenants: TenantConfig[] } | { ok: false; report: string };
 

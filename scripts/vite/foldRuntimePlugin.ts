@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { escapeRegExp } from '../lib/escapeRegExp.ts';
+import { escapeRegExp } from '../../operators/toolkit/escapeRegExp.ts';
 
 /**
  * Folds rolldown's runtime file (its CommonJS-interop and namespace helpers, under 1 KB) into the

@@ -1,48 +1,17 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Connect, Plugin } from 'vite';
-import { migrateTenant } from '../../src/config/migrations.ts';
-import { domainKey, matchDomain } from '../../src/config/tenantHost.ts';
+import { matchDomain } from '../../src/config/tenantHost.ts';
+import { publishedFiles, readTenants } from '../../operators/toolkit/servedFiles.ts';
 import type { TenantConfig } from '../../src/config/tenant.gen.ts';
-import { createAjv } from '../lib/createAjv.ts';
+import { createAjv } from '../../operators/toolkit/createAjv.ts';
 import type { Header } from '../serve/headers.ts';
 import { isResourcePath, resourceHeaders, securityHeaders } from '../serve/headers.ts';
 import { buildScriptHashes } from '../serve/csp.ts';
 import { FRAMED_PAGES } from '../serve/nginxConfig.ts';
 import { LOCAL_HOSTS } from '../serve/sites.ts';
 
-interface TenantFile {
-  code: string;
-  domains: string[];
-  json: string;
-}
-
 const TENANTS_DIR = 'tenants';
-
-function readTenants(dir: string): TenantFile[] {
-  return readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
-    .sort()
-    .map((f) => {
-      const raw: unknown = JSON.parse(readFileSync(join(dir, f), 'utf8'));
-      const { value } = migrateTenant(raw);
-      const doc = value as { domains?: unknown };
-      const domains = Array.isArray(doc.domains)
-        ? doc.domains.filter((d): d is string => typeof d === 'string')
-        : [];
-      return { code: basename(f, '.json'), domains, json: JSON.stringify(value) };
-    });
-}
-
-/** Every published file: tenants/<code>.json and tenants/hosts/<domain key>.json. */
-function publishedFiles(tenants: TenantFile[]): Map<string, string> {
-  const files = new Map<string, string>();
-  for (const t of tenants) {
-    files.set(`tenants/${t.code}.json`, t.json);
-    for (const d of t.domains) files.set(`tenants/hosts/${domainKey(d)}.json`, t.json);
-  }
-  return files;
-}
 
 /**
  * The preview server's headers: what nginx sends for the merchant whose domains name the request's

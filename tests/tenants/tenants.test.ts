@@ -3,9 +3,9 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkTenantFiles } from '../../scripts/lib/checkTenants.ts';
-import type { CheckResult, TenantFile } from '../../scripts/lib/checkTenants.ts';
-import { formatFileLines } from '../../scripts/lib/report.ts';
+import { checkTenantFiles } from '../../operators/toolkit/checkTenants.ts';
+import type { CheckResult, TenantFile } from '../../operators/toolkit/checkTenants.ts';
+import { formatFileLines } from '../../operators/toolkit/report.ts';
 
 const BAD = 'tests/tenants/bad';
 const GOOD = 'tests/tenants/good';

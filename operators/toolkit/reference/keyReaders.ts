@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { escapeRegExp } from '../lib/escapeRegExp.ts';
+import { escapeRegExp } from '../escapeRegExp.ts';
 
 export interface SourceFile {
   /** Relative to src/, e.g. features/menu/MenuStore.ts. */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ErrorList } from './ErrorList';
 import type { JsonObject } from './formSchema';
-import { GROUPS, groupOfPointer } from './groups';
+import { GROUPS, groupOfPointer } from '../../toolkit/groups';
 import { NewMerchantDialog } from './NewMerchantDialog';
 import { PhonePreview } from './PhonePreview';
 import { studioApi } from './studioApi';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorSchemaFor, groupSchema, mergeGroup, uiSchemaFor } from './formSchema';
-import { GROUPS, groupOfPointer } from './groups';
-import tenantSchema from '../../schemas/tenant.schema.json';
+import { GROUPS, groupOfPointer } from '../../toolkit/groups';
+import tenantSchema from '../../../schemas/tenant.schema.json';
 
 describe('the studio tabs', () => {
   it('give every key of the tenant schema exactly one tab', () => {

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { CheckMessage, TenantFile } from '../lib/checkTenants.ts';
-import { checkTenantFiles } from '../lib/checkTenants.ts';
-import { formatFileLines } from '../lib/report.ts';
+import type { CheckMessage, TenantFile } from './checkTenants.ts';
+import { checkTenantFiles } from './checkTenants.ts';
+import { formatFileLines } from './report.ts';
 import { MERCHANT_CODE, newTenantProblems, scaffoldTenant } from './scaffoldTenant.ts';
 import type { NewTenant } from './scaffoldTenant.ts';
 import { serializeTenant } from './serializeTenant.ts';

@@ -8,7 +8,7 @@ import { ColorWidget } from './ColorWidget';
 import { ItemTitleTemplate } from './ItemTitleTemplate';
 import { errorSchemaFor, groupSchema, mergeGroup, pick, uiSchemaFor } from './formSchema';
 import type { JsonObject } from './formSchema';
-import type { Group } from './groups';
+import type { Group } from '../../toolkit/groups';
 import type { CheckMessage } from './studioApi';
 
 // rjsf needs a validator to pick a widget's props schema (oneOf) and to know the schema's

@@ -1,4 +1,4 @@
-import { groupOfPointer } from './groups';
+import { groupOfPointer } from '../../toolkit/groups';
 import type { DraftCheck } from './studioApi';
 
 /** rjsf's id for the field at a JSON pointer: root_theme_primary, root_menu_3_type. */

@@ -1,4 +1,4 @@
-import { GROUPS } from '../../studio/src/groups.ts';
+import { GROUPS } from '../groups.ts';
 import type { KeyReaders } from './keyReaders.ts';
 import { listKeys, valuesAt } from './schemaKeys.ts';
 import type { KeyEntry, SchemaNode } from './schemaKeys.ts';

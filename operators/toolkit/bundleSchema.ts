@@ -1,4 +1,4 @@
-import { loadSchemaFiles, ROOT_SCHEMA, SCHEMA_DIR } from '../lib/schemaFiles.ts';
+import { loadSchemaFiles, ROOT_SCHEMA, SCHEMA_DIR } from './schemaFiles.ts';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type SchemaObject = { [key: string]: Json };

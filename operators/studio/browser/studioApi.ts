@@ -1,4 +1,4 @@
-/** The dev server's studio calls (scripts/studio/studioPlugin.ts). */
+/** The dev server's studio calls (operators/studio/server/studioPlugin.ts). */
 export interface CheckMessage {
   line: number;
   col: number;

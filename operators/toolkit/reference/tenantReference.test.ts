@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bundleTenantSchema } from '../studio/bundleSchema.ts';
+import { bundleTenantSchema } from '../bundleSchema.ts';
 import { KeyReaders, readSources } from './keyReaders.ts';
 import { listKeys } from './schemaKeys.ts';
 import { renderReference } from './tenantReference.ts';

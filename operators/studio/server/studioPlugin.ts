@@ -2,12 +2,12 @@ import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import type { TenantConfig } from '../../src/config/tenant.gen.ts';
-import { validateTenant } from '../../src/config/validateTenant.gen.js';
-import type { DemoApiPluginApi } from '../../demo-api/vitePlugin.ts';
-import { DEMO_API_PLUGIN_NAME } from '../../demo-api/vitePlugin.ts';
-import { bundleTenantSchema } from './bundleSchema.ts';
-import { TEMPLATE_CODE, TenantWorkspace } from './tenantWorkspace.ts';
+import type { TenantConfig } from '../../../src/config/tenant.gen.ts';
+import { validateTenant } from '../../../src/config/validateTenant.gen.js';
+import type { DemoApiPluginApi } from '../../../demo-api/vitePlugin.ts';
+import { DEMO_API_PLUGIN_NAME } from '../../../demo-api/vitePlugin.ts';
+import { bundleTenantSchema } from '../../toolkit/bundleSchema.ts';
+import { TEMPLATE_CODE, TenantWorkspace } from '../../toolkit/tenantWorkspace.ts';
 
 /** The studio page, relative to the app's base: /m/studio/ (studio/index.html). */
 export const STUDIO_PATH = 'studio/';

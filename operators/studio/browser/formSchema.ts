@@ -1,5 +1,5 @@
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
-import type { Group } from './groups';
+import type { Group } from '../../toolkit/groups';
 
 export type JsonObject = Record<string, unknown>;
 
