@@ -1,5 +1,5 @@
 import { runInAction } from 'mobx';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BrowserWindows } from '../../platform/windows';
 import { createFakeClock } from '../../testing/createFakeClock';
 import type { TenantRootOptions } from '../../testing/createTenantRoot';
@@ -15,10 +15,38 @@ const ANDROID_APP = (version: string) =>
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** A window as window.open answers it: this tab is its opener until that is cut. */
+interface FakeWindow {
+  closed: boolean;
+  close(): void;
+  opener: unknown;
+  /** Where it was sent after about:blank, marked when it still had this tab as its opener. */
+  went: string[];
+  location: { replace(url: string): void };
+}
+
+let opened: FakeWindow[] = [];
+beforeEach(() => void (opened = []));
+
+function aWindow(): FakeWindow {
+  const went: string[] = [];
+  const window: FakeWindow = {
+    closed: false,
+    close: () => undefined,
+    opener: { merchantTab: true },
+    went,
+    location: {
+      replace: (url) => void went.push(window.opener === null ? url : `${url} (opener)`),
+    },
+  };
+  opened.push(window);
+  return window;
+}
+
 async function downloadRoot(options: Partial<TenantRootOptions> = {}) {
   const clock = createFakeClock(1_000_000);
   const { root, platform } = await createTenantRoot({ start: false, clock, ...options });
-  const windows = { assign: vi.fn(), open: vi.fn() };
+  const windows = { assign: vi.fn(), open: vi.fn(aWindow) };
   platform.windows = windows as unknown as BrowserWindows;
   const download = downloadStore(root);
   download.start();
@@ -200,11 +228,59 @@ describe('the app-upgrade modal', () => {
     expect(direct.windows.open).not.toHaveBeenCalled();
     const old = await downloadRoot({ environment: { userAgent: ANDROID_APP('2.4.38') } });
     old.download.installUpgrade();
-    expect(old.windows.open).toHaveBeenCalledWith(
-      'https://download.demo-casino.test/app/demo-casino.apk',
-      '_blank',
-      'noopener',
-    );
+    // A window with no opener: about:blank first (a blocked one answers null), cut, then sent.
+    expect(old.windows.open).toHaveBeenCalledWith('about:blank', '_blank', '');
+    expect(opened).toHaveLength(1);
+    expect(opened[0]?.opener).toBeNull();
+    expect(opened[0]?.went).toEqual(['https://download.demo-casino.test/app/demo-casino.apk']);
     expect(old.windows.assign).not.toHaveBeenCalled();
+  });
+});
+
+describe('a download link that is not https', () => {
+  /** The demo API, except that the download setting's Android link is `url`. */
+  const linking =
+    (url: string): TenantRootOptions['connect'] =>
+    (demo, origin) => {
+      const send = directFetch(demo.app, origin);
+      return async (input, init) => {
+        const response = await send(input, init);
+        const path = new URL(input instanceof Request ? input.url : String(input), origin).pathname;
+        if (path !== '/wps/relay/WPSCORE_getDownloadSetting') return response;
+        const body = (await response.json()) as {
+          value: { links: Array<{ resourceType: string; url: string }> };
+        };
+        for (const link of body.value.links) if (link.resourceType === 'Android') link.url = url;
+        return Response.json(body);
+      };
+    };
+
+  it.each([
+    ['a browser', undefined, 'http://download.demo-casino.test/app.apk'],
+    ['a browser', undefined, '//download.demo-casino.test/app.apk'],
+    ['a browser', undefined, 'javascript:alert(1)'],
+    ['an older app', ANDROID_APP('2.4.38'), 'http://download.demo-casino.test/app.apk'],
+    ['an older app', ANDROID_APP('2.4.38'), '//download.demo-casino.test/app.apk'],
+  ])('in %s, %s opens nothing and says it cannot be opened', async (_where, userAgent, url) => {
+    const { download, windows, root } = await downloadRoot({
+      connect: linking(url),
+      ...(userAgent ? { environment: { userAgent } } : {}),
+    });
+    expect(download.links.find((link) => link.resourceType === 'Android')?.url).toBe(url);
+    const shown = vi.spyOn(root.notices, 'push');
+    if (userAgent) download.installUpgrade();
+    else {
+      download.openOptions();
+      download.choose('android');
+    }
+    expect(windows.assign).not.toHaveBeenCalled();
+    expect(windows.open).not.toHaveBeenCalled();
+    expect(download.dialog).toBe('none');
+    expect(shown).toHaveBeenCalledWith({
+      message: expect.objectContaining({
+        id: 'download.cannotOpen',
+        defaultMessage: 'This download link cannot be opened. Please try again later.',
+      }),
+    });
   });
 });

@@ -5,6 +5,8 @@ import type { ApiClient } from '../../api/types';
 import type { LaunchInfo } from '../../config/launchInfo';
 import type { TenantConfig } from '../../config/tenant.gen';
 import { nativeAppVersion } from '../../platform/environment';
+import { openWithoutOpener } from '../../platform/openWithoutOpener';
+import { outboundUrl } from '../../platform/outboundUrl';
 import type { Platform } from '../../platform/platform';
 import type { AuthStore, SessionStore } from '../auth';
 import type { LocaleStore } from '../locale';
@@ -280,15 +282,23 @@ export class DownloadStore {
 
   /**
    * spec 5: inside the native app from the tenant's version (2.4.39 by default) the wrapper
-   * downloads an address it is sent to; an older app gets it in a new window (its browser).
-   * A browser tab simply goes there.
+   * downloads an address it is sent to; an older app gets it in a new window (its browser), one
+   * with no opener. A browser tab simply goes there. Only https (or the site's own paths) is
+   * opened: a link the server or the tenant file gave as http:, //host or javascript: opens
+   * nothing, and the member is told (ARCHITECTURE.md, Security rules).
    */
-  private openLink(url: string): void {
+  private openLink(link: string): void {
     const { env, windows } = this.root.platform;
+    const url = outboundUrl(link, env.location().origin);
+    if (!url) {
+      this.dialog = 'none';
+      this.root.notices.push({ message: downloadMessages.cannotOpen });
+      return;
+    }
     const version = nativeAppVersion(env.userAgent);
     const direct = this.config.nativeAppDirectDownloadVersion ?? DEFAULT_DIRECT_DOWNLOAD_VERSION;
     if (version && compareVersions(version, direct) < 0) {
-      windows?.open(url, '_blank', 'noopener');
+      if (windows) openWithoutOpener(windows.open, url);
       return;
     }
     windows?.assign(url);

@@ -35,6 +35,11 @@ export const downloadMessages = defineMessages({
   upgradeTitle: { id: 'download.upgrade.title', defaultMessage: 'A new version of the app' },
   upgradeNow: { id: 'download.upgrade.now', defaultMessage: 'Upgrade now' },
   later: { id: 'download.upgrade.later', defaultMessage: 'Later' },
+  // A download link that is not https (http:, //host) is never opened.
+  cannotOpen: {
+    id: 'download.cannotOpen',
+    defaultMessage: 'This download link cannot be opened. Please try again later.',
+  },
 });
 
 /** The texts that take arguments, so a missing value fails the typecheck. */

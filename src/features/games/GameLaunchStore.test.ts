@@ -56,11 +56,36 @@ async function launcher(options: Partial<TenantRootOptions> = {}) {
 function fakeWindows(open: () => PopupWindow | null) {
   return {
     assign: vi.fn<(url: string) => void>(),
-    open: vi.fn(open),
+    open: vi.fn<(url: string, name: string, features: string) => PopupWindow | null>(open),
   };
 }
 
-const aWindow = (): PopupWindow => ({ closed: false, close: () => undefined });
+/** A window as window.open answers it: this tab is its opener until that is cut. */
+interface FakeWindow extends PopupWindow {
+  opener: unknown;
+  /** Where the window was sent, after about:blank. */
+  readonly went: string[];
+  location: { replace(url: string): void };
+}
+
+const opened: FakeWindow[] = [];
+afterEach(() => void opened.splice(0));
+
+const aWindow = (): FakeWindow => {
+  const went: string[] = [];
+  const window: FakeWindow = {
+    closed: false,
+    close: () => undefined,
+    opener: { merchantTab: true },
+    went,
+    // The opener still set when the game's address loads: the game could move this tab.
+    location: {
+      replace: (url) => void went.push(window.opener === null ? url : `${url} (opener)`),
+    },
+  };
+  opened.push(window);
+  return window;
+};
 
 describe('a lottery launch', () => {
   it('waits 150 ms, sends the SEA variant and leaves for the game in this tab', async () => {
@@ -260,17 +285,19 @@ describe('a tenant that opens games in a new window', () => {
     games: { ...tenantByCode('demo').games, openGameIn: 'newWindow' as const },
   };
 
-  it('opens the game in a window and stays', async () => {
+  it('opens the game in a window with no opener and stays', async () => {
     const { store, settled, platform, clock } = await launcher({ tenantConfig });
     const windows = fakeWindows(aWindow);
     platform.windows = windows as unknown as BrowserWindows;
     store.start('?vendor=LOTTOHUB&code=SEA_5D');
     await settled('opened');
-    expect(windows.open).toHaveBeenCalledWith(
-      expect.stringContaining('/m/demo-game.html?game=SEA_5D'),
-      '_blank',
-      '',
-    );
+    // about:blank first (a blocked window answers null), its opener cut, then the game.
+    expect(windows.open).toHaveBeenCalledTimes(1);
+    expect(windows.open).toHaveBeenCalledWith('about:blank', '_blank', '');
+    expect(opened).toHaveLength(1);
+    expect(opened[0]?.opener).toBeNull();
+    expect(opened[0]?.went).toEqual([expect.stringContaining('/m/demo-game.html?game=SEA_5D')]);
+    expect(opened[0]?.went[0]).not.toContain('(opener)');
     expect(windows.assign).not.toHaveBeenCalled();
     clock.advance(LAUNCH_TIMEOUT_MS);
     expect(store.state.step).toBe('opened');
@@ -295,6 +322,61 @@ describe('a tenant that opens games in a new window', () => {
     blocked.open.mockImplementation(aWindow);
     store.openWindow();
     expect(store.state).toEqual({ step: 'opened', url });
+    expect(opened[0]?.opener).toBeNull();
+    expect(opened[0]?.went).toEqual([url]);
+  });
+});
+
+describe('a launch that answers an address that is not https', () => {
+  /** The demo API, except that the lottery launch answers `gameUrl`. */
+  const answering =
+    (gameUrl: string): TenantRootOptions['connect'] =>
+    (demo, origin) => {
+      const send = directFetch(demo.app, origin);
+      return (input, init) => {
+        const url = new URL(input instanceof Request ? input.url : String(input), origin);
+        if (url.pathname !== '/wps/game/launchGame') return send(input, init);
+        const body = { success: true, errorCode: null, message: null, value: { gameUrl } };
+        return Promise.resolve(Response.json(body));
+      };
+    };
+
+  it.each([
+    ['sameTab', 'http://games.vendor.test/play?t=1'],
+    ['sameTab', '//games.vendor.test/play?t=1'],
+    ['newWindow', 'http://games.vendor.test/play?t=1'],
+    ['newWindow', '//games.vendor.test/play?t=1'],
+  ] as const)('%s, %s: says it cannot start, and opens nothing', async (openGameIn, gameUrl) => {
+    const base = tenantByCode('demo');
+    const { store, settled, platform } = await launcher({
+      connect: answering(gameUrl),
+      tenantConfig: { ...base, games: { ...base.games, openGameIn } },
+    });
+    const windows = fakeWindows(aWindow);
+    platform.windows = windows as unknown as BrowserWindows;
+    store.start('?vendor=LOTTOHUB&code=SEA_5D');
+    await settled('failed');
+    expect(store.state).toEqual({
+      step: 'failed',
+      reason: 'unsafeUrl',
+      message: null,
+      url: null,
+    });
+    expect(windows.open).not.toHaveBeenCalled();
+    expect(windows.assign).not.toHaveBeenCalled();
+    expect(platform.env.record.assigned).toEqual([]);
+  });
+
+  it('opens an https game of another host', async () => {
+    const base = tenantByCode('demo');
+    const { store, settled, platform } = await launcher({
+      connect: answering('https://games.vendor.test/play?t=1'),
+      tenantConfig: { ...base, games: { ...base.games, openGameIn: 'newWindow' } },
+    });
+    platform.windows = fakeWindows(aWindow) as unknown as BrowserWindows;
+    store.start('?vendor=LOTTOHUB&code=SEA_5D');
+    await settled('opened');
+    expect(opened[0]?.went).toEqual(['https://games.vendor.test/play?t=1']);
   });
 });
 

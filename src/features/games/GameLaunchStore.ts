@@ -5,6 +5,7 @@ import { launchLottery, trialLaunchGame } from '../../api/calls/games';
 import type { ApiClient } from '../../api/types';
 import type { LaunchInfo } from '../../config/launchInfo';
 import type { TenantConfig } from '../../config/tenant.gen';
+import { openWithoutOpener } from '../../platform/openWithoutOpener';
 import type { Platform } from '../../platform/platform';
 import type { AuthStore } from '../auth';
 import type { LocaleStore } from '../locale';
@@ -42,6 +43,8 @@ export type LaunchFailure =
   | 'startError'
   /** The launch answered no usable address (url-is-null). */
   | 'noUrl'
+  /** The launch answered an address that is not https (http:, //host, javascript:): not opened. */
+  | 'unsafeUrl'
   /** STARTGAMEINAPP3 in a browser tab. */
   | 'notInApp'
   /** popup_blocked: the tenant opens games in a new window and the browser refused it. */
@@ -202,13 +205,13 @@ export class GameLaunchStore {
     }
     runInAction(() => {
       if (attempt !== this.attempt) return;
-      const url = gameAddress(answer?.gameUrl, this.origin);
-      if (!url) {
-        this.settle(failed('noUrl'));
+      const address = gameAddress(answer?.gameUrl, this.origin);
+      if ('problem' in address) {
+        this.settle(failed(address.problem));
       } else if (this.root.tenant.games.openGameIn === 'newWindow') {
-        this.openInWindow(url);
+        this.openInWindow(address.url);
       } else {
-        this.leaveFor(url);
+        this.leaveFor(address.url);
       }
     });
   }
@@ -298,15 +301,19 @@ export class GameLaunchStore {
       if (windows) windows.assign(url);
       else env.assign(url);
     } catch {
-      // windows.assign refuses anything but http(s); gameAddress let only those through.
-      this.settle(failed('noUrl'));
+      // windows.assign refuses anything but http(s); gameAddress let only https through.
+      this.settle(failed('unsafeUrl'));
     }
   }
 
+  /**
+   * A new window with no opener: the game's page cannot navigate this tab. Not 'noopener',
+   * with which window.open answers null even when the window opened and a blocked window could
+   * not be told apart: openWithoutOpener opens about:blank, cuts its opener, then goes there.
+   */
   private openInWindow(url: string): void {
-    // Not 'noopener': with it window.open answers null even when the window opened, and a
-    // blocked window could not be told apart.
-    const opened = this.root.platform.windows?.open(url, '_blank', '') ?? null;
+    const { windows } = this.root.platform;
+    const opened = windows ? openWithoutOpener(windows.open, url) : null;
     this.settle(opened ? { step: 'opened', url } : failed('popupBlocked', { url }));
   }
 }

@@ -12,6 +12,7 @@ const FAILURE_TEXT: Readonly<Record<LaunchFailure, MessageDescriptor>> = {
   timeout: gameMessages.timeoutRetry,
   startError: gameMessages.startError,
   noUrl: gameMessages.urlMissing,
+  unsafeUrl: gameMessages.launchFailed,
   notInApp: gameMessages.appOnly,
   popupBlocked: gameMessages.popupBlocked,
   trialUnavailable: gameMessages.trialUnavailable,

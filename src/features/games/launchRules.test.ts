@@ -51,28 +51,31 @@ describe("the launch's game address", () => {
   const origin = 'https://m.demo-casino.test';
 
   it('resolves a path against the page', () => {
-    expect(gameAddress('/m/demo-game.html?game=SEA_5D', origin)).toBe(
-      'https://m.demo-casino.test/m/demo-game.html?game=SEA_5D',
-    );
+    expect(gameAddress('/m/demo-game.html?game=SEA_5D', origin)).toEqual({
+      url: 'https://m.demo-casino.test/m/demo-game.html?game=SEA_5D',
+    });
   });
 
-  it('keeps an http(s) address of another host', () => {
-    expect(gameAddress('https://games.example/play?t=1', origin)).toBe(
-      'https://games.example/play?t=1',
-    );
+  it('keeps an https address of another host', () => {
+    expect(gameAddress('https://games.example/play?t=1', origin)).toEqual({
+      url: 'https://games.example/play?t=1',
+    });
   });
 
   it.each([[null], [undefined], [''], ['  '], [42]])('rejects a missing address (%s)', (value) => {
-    expect(gameAddress(value, origin)).toBeNull();
+    expect(gameAddress(value, origin)).toEqual({ problem: 'noUrl' });
   });
 
   it.each([
+    ['http://games.example/play?t=1'],
+    ['//games.example/play?t=1'],
+    ['/\\games.example/play'],
     ['javascript:alert(1)'],
     [' JavaScript:alert(1)'],
     ['data:text/html,hi'],
     ['ftp://x.example/'],
   ])('never follows %s', (value) => {
-    expect(gameAddress(value, origin)).toBeNull();
+    expect(gameAddress(value, origin)).toEqual({ problem: 'unsafeUrl' });
   });
 });
 
@@ -84,7 +87,13 @@ describe('the retry button (spec 8)', () => {
   });
 
   it('does not come where a second try cannot help', () => {
-    for (const reason of ['startError', 'notInApp', 'popupBlocked', 'trialUnavailable'] as const) {
+    for (const reason of [
+      'startError',
+      'notInApp',
+      'popupBlocked',
+      'trialUnavailable',
+      'unsafeUrl',
+    ] as const) {
       expect(canRetry(reason)).toBe(false);
     }
   });

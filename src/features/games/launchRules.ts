@@ -1,4 +1,5 @@
 import type { Environment } from '../../platform/environment';
+import { outboundUrl } from '../../platform/outboundUrl';
 import type { TenantConfig } from '../../config/tenant.gen';
 import type { LaunchFailure } from './GameLaunchStore';
 
@@ -36,20 +37,19 @@ export function lotteryLanguage(language: string): string {
   return LOTTERY_LANGUAGES.includes(base) ? base : LOTTERY_FALLBACK_LANGUAGE;
 }
 
+/** What a launch answered, as the page may follow it: the address, or why it is not followed. */
+export type GameAddress = { url: string } | { problem: 'noUrl' | 'unsafeUrl' };
+
 /**
- * The address a launch answered, resolved with URL against the page (the demo answers a path),
- * or null when there is none or it is not http(s): spec 8 rejects a missing URL, and a
- * javascript: or data: address is never followed (ARCHITECTURE.md, Security rules).
+ * The address a launch answered, resolved with URL against the page (the demo answers a path).
+ * spec 8 rejects a missing URL (noUrl). Anything outboundUrl refuses is unsafeUrl and never
+ * opened: http: to another host, a protocol-relative //host, javascript: or data:
+ * (ARCHITECTURE.md, Security rules: every URL a member can be sent to is https).
  */
-export function gameAddress(gameUrl: unknown, origin: string): string | null {
-  if (typeof gameUrl !== 'string' || gameUrl.trim() === '') return null;
-  let url: URL;
-  try {
-    url = new URL(gameUrl.trim(), origin);
-  } catch {
-    return null;
-  }
-  return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+export function gameAddress(gameUrl: unknown, origin: string): GameAddress {
+  if (typeof gameUrl !== 'string' || gameUrl.trim() === '') return { problem: 'noUrl' };
+  const url = outboundUrl(gameUrl, origin);
+  return url ? { url } : { problem: 'unsafeUrl' };
 }
 
 /** spec 8: failures a second try may get past (a timeout, a missing address, a refusal). */
