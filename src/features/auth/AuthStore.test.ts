@@ -1,14 +1,21 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { DemoApi } from '../../../demo-api/createDemoApi';
-import { SEALED_PREFIX } from '../../platform/secureStore';
+import type { CryptoKeyStore } from '../../platform/secureStore';
+import { createMemoryKeyStore, SEALED_PREFIX } from '../../platform/secureStore';
 import { createFakeClock } from '../../testing/createFakeClock';
 import type { TenantRootOptions } from '../../testing/createTenantRoot';
 import { createTenantRoot } from '../../testing/createTenantRoot';
 import { directFetch } from '../../testing/directFetch';
 import { tenantByCode } from '../../testing/tenants';
+import { LOGOUT_FORGET_MS } from './AuthStore';
 import type { LoginInput } from './loginInput';
-import { AUTO_LOGIN_KEY, REMEMBERED_LOGIN_KEY } from './storageKeys';
+import {
+  AUTO_LOGIN_KEY,
+  LINE_LOGIN_STATE_KEY,
+  LINE_SESSION_TOKEN_KEY,
+  REMEMBERED_LOGIN_KEY,
+} from './storageKeys';
 
 const PASSWORD = 'Passw0rd!';
 const LOGIN_PATH = '/wps/session/login';
@@ -278,6 +285,105 @@ describe('logout (spec 4)', () => {
     expect(auth.member.value.chatIdentity).toBeNull();
     expect(root.platform.local.get(AUTO_LOGIN_KEY)).toBe('0');
     expect(navigatedTo()).toBe('/login');
+  });
+});
+
+describe('logout leaves nothing that signs the member in without typing', () => {
+  const LINE_STATE = JSON.stringify({ name: 'Line member', lineSessionToken: 'line-token-1' });
+  /** Every key a sign-in could start from, as local storage holds them. */
+  const KEYS = [
+    AUTO_LOGIN_KEY,
+    REMEMBERED_LOGIN_KEY,
+    LINE_SESSION_TOKEN_KEY,
+    LINE_LOGIN_STATE_KEY,
+  ] as const;
+
+  /** member1 logs in with remember me, with LINE keys and a LINE account waiting to be bound. */
+  async function rememberedWithLine(options: TenantRootOptions = {}) {
+    const tab = await setup(options);
+    tab.root.platform.local.set(LINE_SESSION_TOKEN_KEY, 'line-token-1');
+    tab.root.platform.local.set(LINE_LOGIN_STATE_KEY, LINE_STATE);
+    expect(await tab.auth.login(form('member1', PASSWORD, { remember: true }))).toBe(true);
+    tab.auth.setLinkedAccount({ lineSessionToken: 'line-token-1' });
+    return tab;
+  }
+
+  /** The next visit: a new tab of the same browser, with what local storage kept. */
+  async function nextVisit(from: Awaited<ReturnType<typeof setup>>, path = '/home') {
+    const local: Record<string, string> = {};
+    for (const key of KEYS) {
+      const value = from.root.platform.local.get(key);
+      if (value !== null) local[key] = value;
+    }
+    const next = await setup({ path, start: false, local, keys: from.root.platform.keys });
+    await next.root.start();
+    return next;
+  }
+
+  it('removes the LINE keys and the account waiting to be bound, and turns auto-login off', async () => {
+    const tab = await rememberedWithLine();
+    await tab.auth.logout();
+    const { local } = tab.root.platform;
+    expect(local.get(LINE_SESSION_TOKEN_KEY)).toBeNull();
+    expect(local.get(LINE_LOGIN_STATE_KEY)).toBeNull();
+    expect(tab.auth.linkedAccount).toBeNull();
+    expect(local.get(AUTO_LOGIN_KEY)).toBe('0');
+    expect(tab.navigatedTo()).toBe('/login');
+  });
+
+  it('forgets the remembered password and keeps the login name for the form', async () => {
+    const tab = await rememberedWithLine();
+    await tab.auth.logout();
+    const next = await nextVisit(tab, '/login');
+    expect(next.root.session.isLoggedIn).toBe(false);
+    expect(next.count(`POST ${LOGIN_PATH}`)).toBe(0);
+    expect(next.auth.form.value.username).toBe('member1');
+    expect(next.auth.form.value.password).toBe('');
+  });
+
+  it('leaves no password to replay even when auto-login is allowed again', async () => {
+    const tab = await rememberedWithLine();
+    await tab.auth.logout();
+    // Auto-login's switch alone is not the defence: with it on, there is still nothing to send.
+    tab.root.platform.local.set(AUTO_LOGIN_KEY, '1');
+    const next = await nextVisit(tab);
+    expect(next.root.session.isLoggedIn).toBe(false);
+    expect(next.count(`POST ${LOGIN_PATH}`)).toBe(0);
+  });
+
+  it('drops the remembered login whole when its sealed store does not answer', async () => {
+    const clock = createFakeClock(Date.now());
+    const memory = createMemoryKeyStore();
+    let stuck = false;
+    const never = new Promise<never>(() => undefined);
+    // The key store (IndexedDB in a browser) stops answering after the login.
+    const keys: CryptoKeyStore = {
+      get: (name) => (stuck ? never : memory.get(name)),
+      put: (name, key) => (stuck ? never : memory.put(name, key)),
+      delete: (name) => (stuck ? never : memory.delete(name)),
+    };
+    const tab = await rememberedWithLine({ clock, keys });
+    stuck = true;
+    let done = false;
+    const loggedOut = tab.auth.logout().then(() => void (done = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(done).toBe(false);
+    clock.advance(LOGOUT_FORGET_MS);
+    await loggedOut;
+    expect(tab.root.platform.local.get(REMEMBERED_LOGIN_KEY)).toBeNull();
+    expect(tab.root.session.isLoggedIn).toBe(false);
+    expect(tab.navigatedTo()).toBe('/login');
+  });
+
+  it('remembers the password again at the next password login with remember me', async () => {
+    const clock = createFakeClock(Date.now());
+    const tab = await rememberedWithLine({ clock });
+    await tab.auth.logout();
+    clock.advance(600); // past the double-submit guard
+    expect(await tab.auth.login(form('member1', PASSWORD, { remember: true }))).toBe(true);
+    const next = await nextVisit(tab);
+    expect(next.root.session.isLoggedIn).toBe(true);
+    expect(next.count(`POST ${LOGIN_PATH}`)).toBe(1);
   });
 });
 

@@ -22,7 +22,12 @@ import type { LinkedAccount } from './linkedAccount';
 import type { SecondFactorFlow } from './secondFactor';
 import { isChallengeSpent } from './secondFactor';
 import type { SessionStore } from './SessionStore';
-import { AUTO_LOGIN_KEY } from './storageKeys';
+import {
+  AUTO_LOGIN_KEY,
+  LINE_LOGIN_STATE_KEY,
+  LINE_SESSION_TOKEN_KEY,
+  REMEMBERED_LOGIN_KEY,
+} from './storageKeys';
 import { LOGIN_PATH } from '../../config/routePaths';
 
 export type { LoginInput, LoginMethod } from './loginInput';
@@ -33,6 +38,8 @@ export type AuthDialog = 'login' | 'register' | 'secondFactor' | 'loginConfirm';
 
 /** spec 4 and 9: after a login finishes, a second submit is blocked for 500 ms. */
 export const LOGIN_GUARD_MS = 500;
+/** A logout waits this long at most for the sealed store to forget the remembered password. */
+export const LOGOUT_FORGET_MS = 3_000;
 
 export interface AuthDeps {
   tenant: TenantConfig;
@@ -323,19 +330,43 @@ export class AuthStore {
   }
 
   async logout(): Promise<void> {
-    const { api, session, platform, navigation } = this.deps;
+    const { api, session, navigation } = this.deps;
     // The call reads the Authorization header as it starts, so it starts before the session
     // ends, and the session ends without waiting for the server (which always answers logout
     // with success). Without the steps' chunk, the session still ends here.
     const flow = await loginFlow().catch(() => null);
     const ended = flow?.endSession(api);
+    await this.forgetSignIn();
     runInAction(() => {
-      // A member who logs out is not signed in again by auto-login at the next visit.
-      platform.local.set(AUTO_LOGIN_KEY, '0');
       session.clear();
       navigation.request(LOGIN_PATH);
     });
     await ended;
+  }
+
+  /**
+   * ARCHITECTURE.md, Security rules: logout leaves nothing in storage that signs the member in
+   * without typing. Auto-login is off, the LINE keys and an account waiting to be bound to the
+   * next login are gone, and the remembered password is forgotten (the login name stays to
+   * prefill the form) until the next password login with remember me. Should the sealed store
+   * not answer within LOGOUT_FORGET_MS, the remembered login goes whole.
+   */
+  private async forgetSignIn(): Promise<void> {
+    const { local, clock } = this.deps.platform;
+    local.set(AUTO_LOGIN_KEY, '0');
+    local.remove(LINE_SESSION_TOKEN_KEY);
+    local.remove(LINE_LOGIN_STATE_KEY);
+    runInAction(() => (this.linkedAccount = null));
+    let timer: number | undefined;
+    const forgotten = this.remembered()
+      .then((rememberMe) => rememberMe.forgetPassword())
+      .then(() => true);
+    const late = new Promise<false>((resolve) => {
+      timer = clock.setTimeout(() => resolve(false), LOGOUT_FORGET_MS);
+    });
+    const done = await Promise.race([forgotten, late]).catch(() => false);
+    if (timer !== undefined) clock.clearTimeout(timer);
+    if (!done) local.remove(REMEMBERED_LOGIN_KEY);
   }
 
   dispose(): void {

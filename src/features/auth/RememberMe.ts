@@ -43,6 +43,20 @@ export class RememberMe {
     if (saved) local.set(AUTO_LOGIN_KEY, '1');
   }
 
+  /**
+   * Log out: the remembered password is forgotten, whichever merchant it was kept for, so nothing
+   * stored signs the member in again until they type it (a password login with remember me keeps
+   * it again). The login name stays, to prefill the form; auto-login has no password to send.
+   */
+  async forgetPassword(): Promise<void> {
+    const { logins } = this.deps;
+    const record = await logins.read();
+    if (!record?.password) return;
+    const { password: _forgotten, ...withoutPassword } = record;
+    // Nothing that could not be resealed without the password is left behind.
+    if (!(await logins.save(withoutPassword))) await logins.remove();
+  }
+
   /** A changed password replaces the remembered one, so auto-login keeps working. */
   async passwordChanged(password: string): Promise<void> {
     const record = await this.read();

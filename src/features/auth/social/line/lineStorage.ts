@@ -1,11 +1,11 @@
 import type { KeyValueStore } from '../../../../platform/storage';
 import { readJson } from '../../../../platform/storage';
-import { LINE_SESSION_TOKEN_KEY } from '../../storageKeys';
+import { LINE_LOGIN_STATE_KEY, LINE_SESSION_TOKEN_KEY } from '../../storageKeys';
 
 /** Session storage: the state this tab sent to LINE, and the go target to keep. */
 export const LINE_STATE_KEY = 'socialLineState';
 /** Local storage: spec 3 chat-app login state { name, picture, lineSessionToken }. */
-export const LINE_LOGIN_STATE_KEY = 'lineLoginState';
+export { LINE_LOGIN_STATE_KEY };
 
 /** spec 4 and 8, line_invalid_token: the stored chat-app session token is removed. */
 export function forgetLine(local: KeyValueStore): void {
