@@ -770,10 +770,10 @@ const schema42 = {
   type: 'string',
   minLength: 1,
   maxLength: 2048,
-  pattern: '^(https?://[^\\s/$.?#][^\\s]*|/[^\\s]*)$',
+  pattern: '^(https://[^\\s/$.?#\\\\][^\\s]*|/(?![/\\\\])[^\\s]*)$',
 };
 const schema44 = { type: 'string', pattern: '^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$' };
-const pattern16 = new RegExp('^(https?://[^\\s/$.?#][^\\s]*|/[^\\s]*)$', 'u');
+const pattern16 = new RegExp('^(https://[^\\s/$.?#\\\\][^\\s]*|/(?![/\\\\])[^\\s]*)$', 'u');
 const pattern18 = new RegExp('^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$', 'u');
 function validate24(
   data,
@@ -861,10 +861,12 @@ function validate24(
                           instancePath: instancePath + '/h5_logo',
                           schemaPath: 'defs.schema.json#/$defs/url/pattern',
                           keyword: 'pattern',
-                          params: { pattern: '^(https?://[^\\s/$.?#][^\\s]*|/[^\\s]*)$' },
+                          params: {
+                            pattern: '^(https://[^\\s/$.?#\\\\][^\\s]*|/(?![/\\\\])[^\\s]*)$',
+                          },
                           message:
                             'must match pattern "' +
-                            '^(https?://[^\\s/$.?#][^\\s]*|/[^\\s]*)$' +
+                            '^(https://[^\\s/$.?#\\\\][^\\s]*|/(?![/\\\\])[^\\s]*)$' +
                             '"',
                         },
                       ];
@@ -961,10 +963,12 @@ function validate24(
                               instancePath: instancePath + '/app_background',
                               schemaPath: 'defs.schema.json#/$defs/url/pattern',
                               keyword: 'pattern',
-                              params: { pattern: '^(https?://[^\\s/$.?#][^\\s]*|/[^\\s]*)$' },
+                              params: {
+                                pattern: '^(https://[^\\s/$.?#\\\\][^\\s]*|/(?![/\\\\])[^\\s]*)$',
+                              },
                               message:
                                 'must match pattern "' +
-                                '^(https?://[^\\s/$.?#][^\\s]*|/[^\\s]*)$' +
+                                '^(https://[^\\s/$.?#\\\\][^\\s]*|/(?![/\\\\])[^\\s]*)$' +
                                 '"',
                             },
                           ];
@@ -1102,10 +1106,13 @@ function validate24(
                                     instancePath: instancePath + '/favicon',
                                     schemaPath: 'defs.schema.json#/$defs/url/pattern',
                                     keyword: 'pattern',
-                                    params: { pattern: '^(https?://[^\\s/$.?#][^\\s]*|/[^\\s]*)$' },
+                                    params: {
+                                      pattern:
+                                        '^(https://[^\\s/$.?#\\\\][^\\s]*|/(?![/\\\\])[^\\s]*)$',
+                                    },
                                     message:
                                       'must match pattern "' +
-                                      '^(https?://[^\\s/$.?#][^\\s]*|/[^\\s]*)$' +
+                                      '^(https://[^\\s/$.?#\\\\][^\\s]*|/(?![/\\\\])[^\\s]*)$' +
                                       '"',
                                   },
                                 ];
@@ -1168,11 +1175,12 @@ function validate24(
                                       schemaPath: 'defs.schema.json#/$defs/url/pattern',
                                       keyword: 'pattern',
                                       params: {
-                                        pattern: '^(https?://[^\\s/$.?#][^\\s]*|/[^\\s]*)$',
+                                        pattern:
+                                          '^(https://[^\\s/$.?#\\\\][^\\s]*|/(?![/\\\\])[^\\s]*)$',
                                       },
                                       message:
                                         'must match pattern "' +
-                                        '^(https?://[^\\s/$.?#][^\\s]*|/[^\\s]*)$' +
+                                        '^(https://[^\\s/$.?#\\\\][^\\s]*|/(?![/\\\\])[^\\s]*)$' +
                                         '"',
                                     },
                                   ];
@@ -1273,11 +1281,12 @@ function validate24(
                                             schemaPath: 'defs.schema.json#/$defs/url/pattern',
                                             keyword: 'pattern',
                                             params: {
-                                              pattern: '^(https?://[^\\s/$.?#][^\\s]*|/[^\\s]*)$',
+                                              pattern:
+                                                '^(https://[^\\s/$.?#\\\\][^\\s]*|/(?![/\\\\])[^\\s]*)$',
                                             },
                                             message:
                                               'must match pattern "' +
-                                              '^(https?://[^\\s/$.?#][^\\s]*|/[^\\s]*)$' +
+                                              '^(https://[^\\s/$.?#\\\\][^\\s]*|/(?![/\\\\])[^\\s]*)$' +
                                               '"',
                                           },
                                         ];
@@ -2138,11 +2147,12 @@ function validate28(
                                               schemaPath: 'defs.schema.json#/$defs/url/pattern',
                                               keyword: 'pattern',
                                               params: {
-                                                pattern: '^(https?://[^\\s/$.?#][^\\s]*|/[^\\s]*)$',
+                                                pattern:
+                                                  '^(https://[^\\s/$.?#\\\\][^\\s]*|/(?![/\\\\])[^\\s]*)$',
                                               },
                                               message:
                                                 'must match pattern "' +
-                                                '^(https?://[^\\s/$.?#][^\\s]*|/[^\\s]*)$' +
+                                                '^(https://[^\\s/$.?#\\\\][^\\s]*|/(?![/\\\\])[^\\s]*)$' +
                                                 '"',
                                             },
                                           ];
@@ -2206,11 +2216,11 @@ function validate28(
                                                 keyword: 'pattern',
                                                 params: {
                                                   pattern:
-                                                    '^(https?://[^\\s/$.?#][^\\s]*|/[^\\s]*)$',
+                                                    '^(https://[^\\s/$.?#\\\\][^\\s]*|/(?![/\\\\])[^\\s]*)$',
                                                 },
                                                 message:
                                                   'must match pattern "' +
-                                                  '^(https?://[^\\s/$.?#][^\\s]*|/[^\\s]*)$' +
+                                                  '^(https://[^\\s/$.?#\\\\][^\\s]*|/(?![/\\\\])[^\\s]*)$' +
                                                   '"',
                                               },
                                             ];
@@ -2274,11 +2284,11 @@ function validate28(
                                                   keyword: 'pattern',
                                                   params: {
                                                     pattern:
-                                                      '^(https?://[^\\s/$.?#][^\\s]*|/[^\\s]*)$',
+                                                      '^(https://[^\\s/$.?#\\\\][^\\s]*|/(?![/\\\\])[^\\s]*)$',
                                                   },
                                                   message:
                                                     'must match pattern "' +
-                                                    '^(https?://[^\\s/$.?#][^\\s]*|/[^\\s]*)$' +
+                                                    '^(https://[^\\s/$.?#\\\\][^\\s]*|/(?![/\\\\])[^\\s]*)$' +
                                                     '"',
                                                 },
                                               ];
@@ -2344,11 +2354,11 @@ function validate28(
                                                     keyword: 'pattern',
                                                     params: {
                                                       pattern:
-                                                        '^(https?://[^\\s/$.?#][^\\s]*|/[^\\s]*)$',
+                                                        '^(https://[^\\s/$.?#\\\\][^\\s]*|/(?![/\\\\])[^\\s]*)$',
                                                     },
                                                     message:
                                                       'must match pattern "' +
-                                                      '^(https?://[^\\s/$.?#][^\\s]*|/[^\\s]*)$' +
+                                                      '^(https://[^\\s/$.?#\\\\][^\\s]*|/(?![/\\\\])[^\\s]*)$' +
                                                       '"',
                                                   },
                                                 ];
@@ -2534,11 +2544,11 @@ function validate28(
                                                         keyword: 'pattern',
                                                         params: {
                                                           pattern:
-                                                            '^(https?://[^\\s/$.?#][^\\s]*|/[^\\s]*)$',
+                                                            '^(https://[^\\s/$.?#\\\\][^\\s]*|/(?![/\\\\])[^\\s]*)$',
                                                         },
                                                         message:
                                                           'must match pattern "' +
-                                                          '^(https?://[^\\s/$.?#][^\\s]*|/[^\\s]*)$' +
+                                                          '^(https://[^\\s/$.?#\\\\][^\\s]*|/(?![/\\\\])[^\\s]*)$' +
                                                           '"',
                                                       },
                                                     ];
@@ -2978,10 +2988,12 @@ function validate31(
                                 instancePath: instancePath + '/icon',
                                 schemaPath: 'defs.schema.json#/$defs/url/pattern',
                                 keyword: 'pattern',
-                                params: { pattern: '^(https?://[^\\s/$.?#][^\\s]*|/[^\\s]*)$' },
+                                params: {
+                                  pattern: '^(https://[^\\s/$.?#\\\\][^\\s]*|/(?![/\\\\])[^\\s]*)$',
+                                },
                                 message:
                                   'must match pattern "' +
-                                  '^(https?://[^\\s/$.?#][^\\s]*|/[^\\s]*)$' +
+                                  '^(https://[^\\s/$.?#\\\\][^\\s]*|/(?![/\\\\])[^\\s]*)$' +
                                   '"',
                               },
                             ];
@@ -5787,11 +5799,12 @@ function validate62(
                                             schemaPath: 'defs.schema.json#/$defs/url/pattern',
                                             keyword: 'pattern',
                                             params: {
-                                              pattern: '^(https?://[^\\s/$.?#][^\\s]*|/[^\\s]*)$',
+                                              pattern:
+                                                '^(https://[^\\s/$.?#\\\\][^\\s]*|/(?![/\\\\])[^\\s]*)$',
                                             },
                                             message:
                                               'must match pattern "' +
-                                              '^(https?://[^\\s/$.?#][^\\s]*|/[^\\s]*)$' +
+                                              '^(https://[^\\s/$.?#\\\\][^\\s]*|/(?![/\\\\])[^\\s]*)$' +
                                               '"',
                                           },
                                         ];
