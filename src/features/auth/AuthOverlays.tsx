@@ -10,10 +10,14 @@ const RegisterDialog = lazy(() =>
 const SecondFactorDialog = lazy(() =>
   import('./SecondFactorDialog').then((m) => ({ default: m.SecondFactorDialog })),
 );
+const LinkAccountDialog = lazy(() =>
+  import('./LinkAccountDialog').then((m) => ({ default: m.LinkAccountDialog })),
+);
 
 /**
- * The sign-in dialogs (login, register, second factor) over any page, rendered once by the App next to the notices. Its own
- * Suspense boundary: a dialog loading never blanks the page under it.
+ * The sign-in dialogs (login, register, second factor, a sign-in link's chooser) over any page,
+ * rendered once by the App next to the notices. Its own Suspense boundary: a dialog loading
+ * never blanks the page under it.
  */
 export const AuthOverlays = observer(function AuthOverlays() {
   const { auth } = useStores();
@@ -24,6 +28,8 @@ export const AuthOverlays = observer(function AuthOverlays() {
       <RegisterDialog />
     ) : auth.dialog === 'secondFactor' ? (
       <SecondFactorDialog />
+    ) : auth.linkSignIn?.choice ? (
+      <LinkAccountDialog flow={auth.linkSignIn} />
     ) : null;
   return dialog ? <Suspense fallback={null}>{dialog}</Suspense> : null;
 });

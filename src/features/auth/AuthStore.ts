@@ -19,6 +19,7 @@ import type { PasswordChange } from './PasswordChange';
 import type { RememberedLogin } from './rememberedLogin';
 import type { RememberMe } from './RememberMe';
 import type { LinkedAccount } from './linkedAccount';
+import type { LinkSignIn } from './linkSignIn';
 import type { SecondFactorFlow } from './secondFactor';
 import { isChallengeSpent } from './secondFactor';
 import type { SessionStore } from './SessionStore';
@@ -72,6 +73,11 @@ export class AuthStore {
   linkedAccount: LinkedAccount | null = null;
   /** True from the end of a login for LOGIN_GUARD_MS. */
   coolingDown = false;
+  /**
+   * A sign-in link carrying another token than the tab's session (docs/sign-in.md, Sign-in
+   * links): its chooser, loaded only when such a link was opened.
+   */
+  linkSignIn: LinkSignIn | null = null;
   /** The member's data (spec 3), downloaded with the first session. */
   readonly member: LazyStore<MemberAccount>;
   readonly form: LazyStore<LoginFormModel>;
@@ -177,10 +183,28 @@ export class AuthStore {
    * form and, when spec 5 allows, signs the member in.
    */
   async start(): Promise<void> {
-    if (this.deps.session.isLoggedIn) return this.loadMember();
+    const { session } = this.deps;
+    if (session.isLoggedIn) {
+      const loading = this.loadMember();
+      if (session.linkToken) {
+        // Who the tab's member is, and whether that session is still live, decide the link.
+        await (await this.member.load()).renewed();
+        await this.startLink();
+      }
+      return loading;
+    }
     const record = await (await this.remembered()).read();
     if (record) (await this.form.load()).prefill(record);
     await this.autoLogin(record);
+  }
+
+  /** A link's token met a live session of another token: the link's own flow decides. */
+  private async startLink(): Promise<void> {
+    const { LinkSignIn } = await import('./linkSignIn');
+    const { tenant, api, platform, session } = this.deps;
+    const link = new LinkSignIn({ tenant, api, platform, session });
+    runInAction(() => (this.linkSignIn = link));
+    await link.start();
   }
 
   /** spec 5, auto-login: once, through the same path as a typed login. */

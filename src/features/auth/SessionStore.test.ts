@@ -18,6 +18,19 @@ describe('session', () => {
     expect(SessionStore.restore(createMemoryStore(), 'demo', url('?tokens=xyz')).token).toBe('xyz');
   });
 
+  it('keeps a live session of another token; the link token waits, in memory only', () => {
+    const live = { token: 't-live', merchantCode: 'demo', userName: 'vip1' };
+    const storage = createMemoryStore({ [SESSION_KEY]: JSON.stringify(live) });
+    const s = SessionStore.restore(storage, 'demo', url('?token=t-link'));
+    expect(s.session).toEqual(live);
+    expect(JSON.parse(storage.get(SESSION_KEY)!)).toEqual(live);
+    expect(s.linkToken).toBe('t-link');
+    expect(s.takeLinkToken()).toBe('t-link');
+    expect(s.takeLinkToken()).toBeNull();
+    // The same token as the live session's is no link to decide on.
+    expect(SessionStore.restore(storage, 'demo', url('?token=t-live')).linkToken).toBeNull();
+  });
+
   it('restores a stored session of the same merchant only', () => {
     const storage = createMemoryStore({
       [SESSION_KEY]: JSON.stringify({ token: 't1', merchantCode: 'other', type: 1 }),

@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import type { KeyValueStore } from '../../platform/storage';
 import { readJson, writeJson } from '../../platform/storage';
-import { restoredSession, SESSION_KEY, type SessionInfo } from '../../api/sessionToken';
+import { startSession, SESSION_KEY, type SessionInfo } from '../../api/sessionToken';
 
 export type Role = 'visitor' | 'member' | 'agent';
 
@@ -10,13 +10,20 @@ export type { SessionInfo };
 
 export class SessionStore {
   session: SessionInfo | null;
+  /**
+   * A sign-in link's token that differs from the live session's (docs/sign-in.md, Sign-in
+   * links): kept in memory only, until the member has chosen. Never replaces the session alone.
+   */
+  linkToken: string | null = null;
 
   constructor(
     private readonly storage: KeyValueStore,
     private readonly merchantCode: string,
     initial: SessionInfo | null,
+    linkToken: string | null = null,
   ) {
     this.session = initial;
+    this.linkToken = linkToken;
     makeAutoObservable<SessionStore, 'storage' | 'merchantCode'>(this, {
       storage: false,
       merchantCode: false,
@@ -24,14 +31,26 @@ export class SessionStore {
   }
 
   /**
-   * spec 2: a token may come from the query (token or tokens) or from the stored session.
-   * A query token replaces a stored session of another token.
+   * spec 2: a token may come from the query (token or tokens) or from the stored session. A
+   * query token starts the session of a tab without one; one that differs from the live
+   * session's waits for the member's choice (`linkToken`).
    */
   static restore(storage: KeyValueStore, merchantCode: string, url: URL): SessionStore {
-    const session = restoredSession(readJson<unknown>(storage, SESSION_KEY), merchantCode, url);
-    const store = new SessionStore(storage, merchantCode, session);
+    const { session, linkToken } = startSession(
+      readJson<unknown>(storage, SESSION_KEY),
+      merchantCode,
+      url,
+    );
+    const store = new SessionStore(storage, merchantCode, session, linkToken);
     if (session) writeJson(storage, SESSION_KEY, session);
     return store;
+  }
+
+  /** The link's token, once: whoever takes it decides what it does. */
+  takeLinkToken(): string | null {
+    const token = this.linkToken;
+    this.linkToken = null;
+    return token;
   }
 
   get token(): string | null {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { POPUP_CLOSE_DELAY_MS, POPUP_POLL_LONG_MS } from '../../../platform/authPopup';
 import { createFakeClock } from '../../../testing/createFakeClock';
+import { beginReturn, RETURN_STATE_KEY } from './returnState';
 import type { SocialRoot } from './testing/socialRoot';
 import { createSocialRoot, socialStoreFor, tenantWith } from './testing/socialRoot';
 
@@ -24,17 +25,49 @@ describe('Maya sign-in', () => {
     expect(root.session.session?.userName).toBe('09171234567');
   });
 
-  it('a Maya landing with sessionId logs in at start and drops it from the address', async () => {
+  it('a Maya return to the tab that started it logs in and leaves the address', async () => {
     const { root, platform } = await createSocialRoot({ tenant: 'ph-maya' });
-    const url = new URL('https://m.pisopanalo.test/m/home?sessionId=demo-maya-session&lang=EN');
+    beginReturn(platform.session, 'maya', 'state-1');
+    const url = new URL(
+      'https://m.pisopanalo.test/m/home?sessionId=demo-maya-session&state=state-1&lang=EN',
+    );
     expect(await root.social.handleReturn(url)).toBe(true);
     expect(root.session.isLoggedIn).toBe(true);
     expect(platform.env.record.replacedUrls).toEqual(['/m/home?lang=EN']);
   });
 
+  it.each([
+    ['this tab started no sign-in', null, ''],
+    ['the landing carries no state', 'state-1', ''],
+    ['the landing carries another state', 'state-1', '&state=state-2'],
+  ])('a Maya landing is refused with the message when %s', async (_case, kept, extra) => {
+    const { root, platform } = await createSocialRoot({ tenant: 'ph-maya' });
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    if (kept) beginReturn(platform.session, 'maya', kept);
+    const url = new URL(`https://m.pisopanalo.test/m/home?sessionId=demo-maya-session${extra}`);
+    expect(await root.social.handleReturn(url)).toBe(false);
+    expect(root.session.isLoggedIn).toBe(false);
+    expect(root.social.failure).toEqual({
+      provider: 'maya',
+      code: 'return_not_started',
+      reason: null,
+    });
+    expect(platform.env.record.replacedUrls).toEqual(['/m/home']);
+  });
+
+  it('a tap that signs in within the page leaves no state behind', async () => {
+    const { root, platform } = await createSocialRoot({ tenant: 'ph-maya' });
+    await root.social.signIn('maya');
+    expect(root.session.isLoggedIn).toBe(true);
+    expect(platform.session.get(RETURN_STATE_KEY)).toBeNull();
+  });
+
   it('a session the server refuses shows the translated error with its code and reason', async () => {
-    const { root } = await createSocialRoot({ tenant: 'ph-maya' });
-    await root.social.handleReturn(new URL('https://m.pisopanalo.test/m/home?sessionId=stale'));
+    const { root, platform } = await createSocialRoot({ tenant: 'ph-maya' });
+    beginReturn(platform.session, 'maya', 'state-1');
+    await root.social.handleReturn(
+      new URL('https://m.pisopanalo.test/m/home?sessionId=stale&state=state-1'),
+    );
     expect(root.session.isLoggedIn).toBe(false);
     expect(root.social.failure).toEqual({
       provider: 'maya',

@@ -2,6 +2,7 @@ import { relayStateOf } from '../../../../demo-api/data/relayState';
 import { trackingView } from '../../../../demo-api/tracking';
 import type { DemoApi } from '../../../../demo-api/createDemoApi';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beginReturn, RETURN_STATE_KEY } from './returnState';
 import type { SocialStore } from './SocialStore';
 import type { SocialRoot } from './testing/socialRoot';
 import { createSocialRoot, socialStoreFor, tenantWith } from './testing/socialRoot';
@@ -142,12 +143,49 @@ describe('Telegram sign-in with the fake adapter', () => {
   });
 
   describe('when the page opens with a #tgAuthResult= hash', () => {
-    it('logs in with it and drops the hash from the address', async () => {
+    it('logs in with it when this tab started it, and drops hash and state from the address', async () => {
       const { root, platform } = await createSocialRoot();
-      const url = new URL(`${PAGE_ORIGIN}/m/home?tenant=demo${authHash(100000001)}`);
+      beginReturn(platform.session, 'telegram', 'state-1');
+      const url = new URL(`${PAGE_ORIGIN}/m/home?tenant=demo&state=state-1${authHash(100000001)}`);
       expect(await root.social.handleReturn(url)).toBe(true);
       expect(root.session.session?.userName).toBe('member1');
       expect(platform.env.record.replacedUrls).toEqual(['/m/home?tenant=demo']);
+      // Read once: the same return again is refused.
+      vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      root.session.clear();
+      expect(await root.social.handleReturn(url)).toBe(false);
+      expect(root.session.isLoggedIn).toBe(false);
+    });
+
+    it.each([
+      ['this tab started no sign-in', null, '?tenant=demo'],
+      ['the return carries no state', 'state-1', '?tenant=demo'],
+      ['the return carries another state', 'state-1', '?tenant=demo&state=state-2'],
+    ])('refuses it with the message when %s: no one signs in', async (_case, kept, query) => {
+      const { root, platform } = await createSocialRoot();
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      if (kept) beginReturn(platform.session, 'telegram', kept);
+      const url = new URL(`${PAGE_ORIGIN}/m/home${query}${authHash(100000001)}`);
+      expect(await root.social.handleReturn(url)).toBe(false);
+      expect(root.session.isLoggedIn).toBe(false);
+      expect(root.social.failure).toEqual({
+        provider: 'telegram',
+        code: 'return_not_started',
+        reason: null,
+      });
+      expect(platform.env.record.replacedUrls).toEqual(['/m/home?tenant=demo']);
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('this tab did not start it'));
+    });
+
+    it('refuses a state this tab kept for Maya, and leaves a live session as it was', async () => {
+      const { root, platform } = await createSocialRoot();
+      vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      root.session.setSession({ token: 'demo-token.demo.vip1', userName: 'vip1' });
+      beginReturn(platform.session, 'maya', 'state-1');
+      const url = new URL(`${PAGE_ORIGIN}/m/home?state=state-1${authHash(100000001)}`);
+      expect(await root.social.handleReturn(url)).toBe(false);
+      expect(root.session.session?.userName).toBe('vip1');
+      expect(root.social.failure?.code).toBe('return_not_started');
     });
 
     it('ignores a hash that breaks the rule, with a warning', async () => {
@@ -158,6 +196,20 @@ describe('Telegram sign-in with the fake adapter', () => {
       expect(warn).toHaveBeenCalledOnce();
       expect(root.social.failure).toBeNull();
     });
+  });
+
+  it('a tap keeps a state for this tab while the frame works, and forgets it after', async () => {
+    const tenantRoot = await createSocialRoot();
+    const { root, platform } = tenantRoot;
+    const { signingIn, frame } = await tapTelegram(root.social);
+    expect(JSON.parse(platform.session.get(RETURN_STATE_KEY)!)).toMatchObject({
+      provider: 'telegram',
+      state: expect.stringMatching(/^[\w-]{22}$/),
+    });
+    post(tenantRoot, frame.origin, authHash(100000001));
+    await signingIn;
+    expect(root.session.session?.userName).toBe('member1');
+    expect(platform.session.get(RETURN_STATE_KEY)).toBeNull();
   });
 });
 

@@ -189,6 +189,7 @@ export class SocialStore {
         logins: this.logins,
         withBusy: (provider, work) => this.withBusy(provider, work),
         setRedirecting: (on) => this.setRedirecting(on),
+        fail: (provider, error) => this.fail(provider, error),
       },
       url,
     );

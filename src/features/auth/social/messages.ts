@@ -57,6 +57,7 @@ type ErrorKey =
   | 'codeExpired'
   | 'invalidCode'
   | 'firebaseUnavailable'
+  | 'returnNotStarted'
   | 'generic';
 
 /** Every error message may name the provider. */
@@ -99,6 +100,11 @@ const errorMessages = defineMessages<Record<ErrorKey, Provider>>({
     id: 'social.error.firebaseUnavailable',
     defaultMessage: 'Phone sign-in is not available at the moment. Please try again later.',
   },
+  returnNotStarted: {
+    id: 'social.error.returnNotStarted',
+    defaultMessage:
+      'This {provider} sign-in was not started in this window, so it was not used and nothing changed. To sign in with {provider}, start again from this page.',
+  },
   generic: {
     id: 'social.error.generic',
     defaultMessage: '{provider} sign-in did not work. Please try again.',
@@ -115,6 +121,7 @@ const BY_CODE: Record<string, ErrorMessage> = {
   [SOCIAL_CODES.codeExpired]: errorMessages.codeExpired,
   [SOCIAL_CODES.invalidCode]: errorMessages.invalidCode,
   [SOCIAL_CODES.firebaseUnavailable]: errorMessages.firebaseUnavailable,
+  [SOCIAL_CODES.returnNotStarted]: errorMessages.returnNotStarted,
   line_invalid_token: errorMessages.lineInvalidToken,
   telegram_validate_failed: errorMessages.telegramValidateFailed,
 };

@@ -61,4 +61,6 @@ export const SOCIAL_CODES = {
   codeExpired: 'auth/code-expired',
   invalidCode: 'auth/invalid-verification-code',
   firebaseUnavailable: 'firebase_unavailable',
+  /** A Telegram or Maya return this tab did not start (a link or another site opened it). */
+  returnNotStarted: 'return_not_started',
 } as const;
