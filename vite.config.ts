@@ -45,7 +45,10 @@ export default defineConfig({
   preview: { host: '127.0.0.1', port: 4173 },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // No source maps in the build: served, they hand out the whole source of every merchant's
+    // site (docs/serving.md). `npx vite build --sourcemap hidden` writes them for a debugging
+    // session; nginx answers 404 for any .map under /m/ all the same.
+    sourcemap: false,
     assetsInlineLimit: 0,
     // index.html preloads the entry's static imports (one request level, not four). Lazy chunks
     // carry no JS preload lists (about 1.6 KB gzip of the initial JS, decision 0004), only

@@ -5,6 +5,7 @@ import { getRequestListener } from '@hono/node-server';
 import { createDemoApi } from './createDemoApi.ts';
 import type { DemoApi } from './createDemoApi.ts';
 import { loadTenants } from './loadTenants.ts';
+import { refuseForeignWrite } from './sameOriginWrite.ts';
 
 export interface DemoApiServerOptions {
   /** 0 (the default) picks a free port. */
@@ -58,7 +59,12 @@ export async function startDemoApiServer(
 ): Promise<DemoApiServer> {
   const host = options.host ?? '127.0.0.1';
   const api = createDemoApi({ tenants: loadTenants(options.tenantsDir) });
-  const server = createServer(getRequestListener((request) => api.app.fetch(request)));
+  const listener = getRequestListener((request) => api.app.fetch(request));
+  const server = createServer((req, res) => {
+    // The control surface takes no write from another site's page (sameOriginWrite.ts).
+    if (req.url?.startsWith('/__demo') && refuseForeignWrite(req, res)) return;
+    void listener(req, res);
+  });
   const port = await listen(server, options.port ?? 0, host);
   return {
     api,

@@ -33,6 +33,22 @@ async function exercise(origin: string): Promise<void> {
   expect(await status.json()).toMatchObject({ data: { maintenance: true } });
   await fetch(`${origin}/__demo/faults`, { method: 'DELETE' });
 
+  // Another site's page cannot switch a fault (sameOriginWrite.ts): refused, nothing switched.
+  const forged = await fetch(`${origin}/__demo/faults`, {
+    method: 'POST',
+    headers: { origin: 'https://evil.example', 'content-type': 'text/plain' },
+    body: JSON.stringify({ maintenance: true }),
+  });
+  expect(forged.status).toBe(403);
+  const faults = await fetch(`${origin}/__demo/faults`);
+  expect(JSON.stringify(await faults.json())).not.toContain('"maintenance":true');
+  const ownPage = await fetch(`${origin}/__demo/faults`, {
+    method: 'POST',
+    headers: { origin, 'content-type': 'text/plain' },
+    body: JSON.stringify({ maintenance: true }),
+  });
+  expect(ownPage.status).toBe(415);
+
   // Other paths are Vite's, not the demo API's.
   const page = await fetch(`${origin}/m/home`);
   expect(await page.text()).not.toContain('No such call');

@@ -6,6 +6,7 @@ import type { TenantConfig } from '../src/config/tenant.gen.ts';
 import { createDemoApi } from './createDemoApi.ts';
 import type { DemoApi } from './createDemoApi.ts';
 import { loadTenants } from './loadTenants.ts';
+import { refuseForeignWrite } from './sameOriginWrite.ts';
 import { DEMO_ACCOUNTS } from './seed.ts';
 
 export interface DemoApiPluginOptions {
@@ -44,11 +45,21 @@ function keepFaults(from: DemoApi, to: DemoApi): void {
   to.state.contextFaults = from.state.contextFaults;
 }
 
+function isControlPath(path: string): boolean {
+  return path === '/__demo' || path.startsWith('/__demo/');
+}
+
 function isDemoApiPath(url: string): boolean {
   const path = url.split('?')[0] ?? '';
-  return (
-    path === '/wps' || path.startsWith('/wps/') || path === '/__demo' || path.startsWith('/__demo/')
-  );
+  return path === '/wps' || path.startsWith('/wps/') || isControlPath(path);
+}
+
+/**
+ * A write to the control surface (/__demo/*) from another site's page is refused before the
+ * demo API sees it (sameOriginWrite.ts): no page elsewhere switches QA's faults.
+ */
+function refusedWrite(req: IncomingMessage, res: ServerResponse): boolean {
+  return isControlPath(req.url?.split('?')[0] ?? '') && refuseForeignWrite(req, res);
 }
 
 /**
@@ -75,6 +86,7 @@ export function demoApiPlugin(options: DemoApiPluginOptions = {}): Plugin<DemoAp
       next();
       return;
     }
+    if (refusedWrite(req, res)) return;
     listener(req, res).catch(next);
   };
 

@@ -1,12 +1,15 @@
 /**
  * npm run serve:config -- --api <URL> [--out FILE] [--root DIR] [--listen ADDR]...
  *                         [--tls-cert FILE --tls-key FILE [--tls-listen ADDR]...]
- *                         [--brotli-module FILE]
+ *                         [--brotli-module FILE] [--demo]
  *
  * Writes an nginx configuration for every tenants/*.json (docs/serving.md): a server per merchant
- * named by its domains, a 404 for any other host, /m/ from the build with its cache headers and
- * the merchant's CSP, /wps/ proxied to --api. Refuses when a tenant file does not pass
- * `npm run tenants`. Prints to stdout without --out. Exit 1 on bad tenants, 2 on usage.
+ * named by its domains, serving that merchant's files only, a 404 for any other host, /m/ from
+ * the build with its cache headers and the merchant's CSP, /wps/ proxied to --api. The demo
+ * tenant (the one listing localhost) and a server for the local hosts are left out unless
+ * --demo asks for them (a QA site in front of a real platform, never a merchant's). Refuses when
+ * a tenant file does not pass `npm run tenants`. Prints to stdout without --out. Exit 1 on bad
+ * tenants, 2 on usage.
  */
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -15,10 +18,12 @@ import { loadSiteTenants } from './serve/loadSiteTenants.ts';
 import { buildScriptHashes } from './serve/csp.ts';
 import { renderNginxConfig } from './serve/nginxConfig.ts';
 import { parseOptions } from './serve/options.ts';
+import { leftOutTenants, sitesOf } from './serve/sites.ts';
 
 const USAGE =
   'usage: npm run serve:config -- --api <https://platform.example> [--out FILE] [--root DIR] ' +
-  '[--listen ADDR]... [--tls-cert FILE --tls-key FILE [--tls-listen ADDR]...] [--brotli-module FILE]';
+  '[--listen ADDR]... [--tls-cert FILE --tls-key FILE [--tls-listen ADDR]...] [--brotli-module FILE] ' +
+  '[--demo]';
 
 function main(argv: readonly string[]): number {
   let options;
@@ -26,12 +31,14 @@ function main(argv: readonly string[]): number {
     options = parseOptions(argv, {
       single: ['api', 'out', 'root', 'tls-cert', 'tls-key', 'tenants', 'brotli-module'],
       multiple: ['listen', 'tls-listen'],
+      flags: ['demo'],
     });
   } catch (error) {
     console.error(`${(error as Error).message}\n${USAGE}`);
     return 2;
   }
-  const { single, multiple } = options;
+  const { single, multiple, flags } = options;
+  const demo = flags.has('demo');
   const listen = multiple.listen ?? [];
   const tlsListen = multiple['tls-listen'] ?? [];
   if (!single.api) {
@@ -63,15 +70,21 @@ function main(argv: readonly string[]): number {
           }
         : undefined,
       brotliModule: single['brotli-module'],
+      demoTenant: demo,
       scriptHashes: buildScriptHashes(resolve(single.root ?? 'dist')),
     });
   } catch (error) {
     console.error((error as Error).message);
     return 2;
   }
+  const served = new Set(sitesOf(loaded.tenants, { demo }).map((site) => site.tenant));
+  const leftOut = leftOutTenants(loaded.tenants, { demo });
+  if (leftOut.length > 0) {
+    console.error(`left out (demo, lists localhost; --demo keeps it): ${leftOut.join(', ')}`);
+  }
   if (single.out) {
     writeFileSync(single.out, text);
-    console.error(`wrote ${single.out} (${loaded.tenants.length} merchants)`);
+    console.error(`wrote ${single.out} (${served.size} merchants)`);
   } else {
     process.stdout.write(text);
   }

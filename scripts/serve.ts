@@ -1,11 +1,13 @@
 /**
- * npm run serve -- [--port P] [--api URL] [--root DIR]
+ * npm run serve -- [--port P] [--api URL [--demo]] [--root DIR]
  *
  * Serves the current build (dist/, or E2E_OUTDIR, or --root) through Debian's nginx in the
  * foreground, with the configuration `npm run serve:config` writes, under .serve/<port>/ (pid,
  * logs, temp files, nginx.conf; nothing of the system's nginx is touched). Without --api the demo
  * API runs beside it on a free loopback port and /__demo/ is proxied too, so QA can switch faults;
- * with --api, /wps goes there and /__demo/ does not exist. Never builds: run `npm run build` first.
+ * 127.0.0.1 is the demo's local host there. With --api it is the production configuration: /wps
+ * goes there, /__demo/ does not exist, and only merchants' hosts are served (ask with their Host;
+ * --demo keeps the demo tenant and 127.0.0.1). Never builds: run `npm run build` first.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -21,8 +23,10 @@ import { loadSiteTenants } from './serve/loadSiteTenants.ts';
 import { buildScriptHashes } from './serve/csp.ts';
 import { renderNginxConfig } from './serve/nginxConfig.ts';
 import { parseOptions } from './serve/options.ts';
+import { sitesOf } from './serve/sites.ts';
 
-const USAGE = 'usage: npm run serve -- [--port P] [--api https://platform.example] [--root DIR]';
+const USAGE =
+  'usage: npm run serve -- [--port P] [--api https://platform.example [--demo]] [--root DIR]';
 const DEFAULT_PORT = 8080;
 
 function fail(message: string, code = 1): never {
@@ -30,12 +34,29 @@ function fail(message: string, code = 1): never {
   process.exit(code);
 }
 
-function readArgs(argv: readonly string[]): { port: number; api?: string; root: string } {
+interface Args {
+  port: number;
+  api?: string;
+  root: string;
+  /** With --api: keep the demo tenant and its local-host server (sites.ts). */
+  demo: boolean;
+}
+
+function readArgs(argv: readonly string[]): Args {
   try {
-    const { single } = parseOptions(argv, { single: ['port', 'api', 'root'] });
+    const { single, flags } = parseOptions(argv, {
+      single: ['port', 'api', 'root'],
+      flags: ['demo'],
+    });
     const port = single.port === undefined ? DEFAULT_PORT : Number(single.port);
     if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error('--port: 1-65535');
-    return { port, api: single.api, root: single.root ?? process.env.E2E_OUTDIR ?? 'dist' };
+    if (flags.has('demo') && !single.api) throw new Error('--demo goes with --api');
+    return {
+      port,
+      api: single.api,
+      root: single.root ?? process.env.E2E_OUTDIR ?? 'dist',
+      demo: flags.has('demo'),
+    };
   } catch (error) {
     return fail(`${(error as Error).message}\n${USAGE}`, 2);
   }
@@ -78,6 +99,7 @@ async function main(): Promise<void> {
       listen: [`127.0.0.1:${args.port}`],
       prefix,
       demo: demo !== undefined,
+      demoTenant: args.demo,
       control: control ? parseApiUpstream(`http://127.0.0.1:${control.port}`) : undefined,
       // A local server started as root (CI): workers must read the build wherever it is.
       user: process.getuid?.() === 0 ? 'root' : undefined,
@@ -103,6 +125,15 @@ async function main(): Promise<void> {
     const upstream = demo ? `the demo API (http://127.0.0.1:${demo.port})` : api.origin;
     console.log(`nginx serving ${args.root}/ on http://127.0.0.1:${args.port}/m/ (config ${conf})`);
     console.log(`  /wps/ → ${upstream}${demo ? '; /__demo/ faults as in docs/demo-api.md' : ''}`);
+    if (!demo && !args.demo) {
+      const host = sitesOf(loaded.tenants)
+        .flatMap((site) => site.serverNames)
+        .find((name) => !name.startsWith('*.'));
+      console.log(
+        "  production configuration: merchants' hosts only, 127.0.0.1 is a 404: send a " +
+          `merchant's Host (curl -H 'Host: ${host ?? '<domain>'}' http://127.0.0.1:${args.port}/m/)`,
+      );
+    }
     console.log('  logs in .serve/; Ctrl+C stops');
   });
   child.once('exit', (code, signal) => {

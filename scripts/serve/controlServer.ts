@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { DemoApiServer } from '../../demo-api/nodeServer.ts';
+import { refuseForeignWrite } from '../../demo-api/sameOriginWrite.ts';
 
 export interface ControlServer {
   port: number;
@@ -11,7 +12,8 @@ export interface ControlServer {
  * npm run serve's own control in demo mode, behind nginx on /__serve/: `GET /__serve/upstream`
  * says whether the demo API is up; `POST /__serve/upstream {"up":false}` stops it as a platform
  * that went down (nginx then answers 502 itself), `{"up":true}` brings it back with its state.
- * Tests use it for the faults only a real server has (tests/e2e/upstream.nginx.spec.ts).
+ * Tests use it for the faults only a real server has (tests/e2e/upstream.nginx.spec.ts). A
+ * write from another site's page, or with a body that is not JSON, is refused (sameOriginWrite.ts).
  */
 export async function startControlServer(demo: DemoApiServer): Promise<ControlServer> {
   const server = createServer((req, res) => {
@@ -22,6 +24,8 @@ export async function startControlServer(demo: DemoApiServer): Promise<ControlSe
     if (req.url?.split('?')[0] !== '/__serve/upstream') return answer(404, { error: 'not found' });
     if (req.method === 'GET') return answer(200, { up: demo.listening });
     if (req.method !== 'POST') return answer(405, { error: 'GET or POST' });
+    // Another site's page must not stop the platform through QA's browser.
+    if (refuseForeignWrite(req, res)) return;
     let text = '';
     req.setEncoding('utf8');
     req.on('data', (chunk: string) => (text += chunk));

@@ -16,9 +16,27 @@ export const REVALIDATE = 'no-cache';
 export const PERMISSIONS_POLICY =
   'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()';
 
+/**
+ * Pages keep no window reference to or from another site's pages (a cross-site opener can
+ * neither navigate nor probe the member's tab), while the popups the app opens itself (social
+ * sign-in, games, downloads) keep theirs: `same-origin` would cut the sign-in popup off from the
+ * page waiting for its answer.
+ */
+export const OPENER_POLICY = 'same-origin-allow-popups';
+
+/**
+ * The page a sign-in popup comes back to (public/social-return.html), through the provider's own
+ * pages: it sends no opener policy. A popup that goes from a page without one (the provider's) to
+ * a page with one moves to a new browsing context group and loses its opener, so the answer
+ * would never reach the app (tests/e2e/isolation.nginx.spec.ts goes through a provider's page).
+ */
+export const POPUP_RETURN_PAGES: readonly string[] = ['social-return.html'];
+
 export interface HeaderOptions extends CspOptions {
   /** The server answers on TLS: add HSTS. */
   tls?: boolean;
+  /** A page of POPUP_RETURN_PAGES: no Cross-Origin-Opener-Policy. */
+  popupReturn?: boolean;
 }
 
 /** The security headers of one merchant's pages (docs/serving.md, "Headers"). */
@@ -29,6 +47,7 @@ export function securityHeaders(tenant: TenantConfig, options: HeaderOptions = {
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
     ['Permissions-Policy', PERMISSIONS_POLICY],
   ];
+  if (!options.popupReturn) headers.push(['Cross-Origin-Opener-Policy', OPENER_POLICY]);
   if (options.tls)
     headers.push(['Strict-Transport-Security', 'max-age=31536000; includeSubDomains']);
   return headers;

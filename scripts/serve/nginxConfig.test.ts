@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -8,8 +8,13 @@ import { tenantByCode, tenants } from '../../src/testing/tenants.ts';
 import { parseApiUpstream } from './apiUpstream.ts';
 import { findBrotliModule, findNginx } from './findNginx.ts';
 import type { NginxOptions } from './nginxConfig.ts';
-import { renderNginxConfig } from './nginxConfig.ts';
-import { RESOURCE_PATHS } from './headers.ts';
+import {
+  DEMO_FILES,
+  DEMO_FILES_LOCATION,
+  renderNginxConfig,
+  SOURCE_MAP_LOCATION,
+} from './nginxConfig.ts';
+import { POPUP_RETURN_PAGES, RESOURCE_PATHS, securityHeaders } from './headers.ts';
 
 const ALL = Object.values(tenants);
 const BASE: NginxOptions = {
@@ -37,13 +42,33 @@ function location(server: string, match: string): string {
   return start < 0 ? '' : server.slice(start, server.indexOf('\n    }', start));
 }
 
+/** Every server_name line's names. */
+function serverNames(conf: string): string[] {
+  return [...conf.matchAll(/server_name ([^;]+);/g)].flatMap((m) => (m[1] ?? '').split(' '));
+}
+
 describe('the nginx config from the tenant files', () => {
   const conf = renderNginxConfig(BASE);
+  /** `npm run serve` without --api: the demo API behind it, the demo tenant and local hosts. */
+  const demo = renderNginxConfig({ ...BASE, demo: true });
 
   it('names each merchant server by its exact and wildcard domains', () => {
     expect(conf).toContain('server_name m.saigonlotto.test *.saigonlotto.test;');
     expect(conf).toContain('server_name m.pisopanalo.test *.pisopanalo.test;');
-    expect(conf).toContain('server_name localhost 127.0.0.1;');
+    expect(demo).toContain('server_name localhost 127.0.0.1;');
+  });
+
+  it('has no server for the local hosts and no demo tenant unless asked', () => {
+    expect(serverNames(conf)).not.toContain('localhost');
+    expect(serverNames(conf)).not.toContain('127.0.0.1');
+    expect(serverNames(conf)).not.toContain('m.demo-casino.test');
+    expect(conf).not.toContain('tenants/demo.json');
+    expect(conf).not.toContain('brand/demo/');
+    // serve:config --demo: the demo tenant's servers, the local hosts' among them.
+    const asked = renderNginxConfig({ ...BASE, demoTenant: true });
+    expect(serverNames(asked)).toEqual(expect.arrayContaining(['localhost', '127.0.0.1']));
+    expect(asked).toContain('server_name m.demo-casino.test *.demo-casino.test;');
+    expect(asked).not.toContain('/__demo/');
   });
 
   it('answers a host no tenant names with a plain 404 from the default server', () => {
@@ -59,7 +84,105 @@ describe('the nginx config from the tenant files', () => {
     expect(lotto).toContain('location = /m/tenants/hosts/_.saigonlotto.test.json');
     expect(lotto).not.toContain('demo.json');
     expect(location(lotto, '/m/tenants/')).toContain('return 404;');
-    expect(location(serverFor(conf, '127.0.0.1'), '/m/tenants/')).toContain('try_files $uri =404;');
+    expect(location(serverFor(demo, '127.0.0.1'), '/m/tenants/')).toContain('try_files $uri =404;');
+  });
+
+  it("gives each merchant only its own brand folder, in production and in the demo's", () => {
+    for (const text of [conf, demo]) {
+      for (const tenant of ALL.filter((t) => t.merchantCode !== 'demo')) {
+        const site = serverFor(text, tenant.domains[0] ?? '');
+        const own = location(site, `/m/brand/${tenant.merchantCode}/`);
+        expect(own).toContain(`alias /srv/site/dist/brand/${tenant.merchantCode}/;`);
+        expect(own).toContain('try_files $uri =404;');
+        expect(location(site, '/m/brand/')).toContain('return 404;');
+        // No other merchant's folder has a location here.
+        const folders = [...site.matchAll(/location \/m\/brand\/([^/ ]+)\//g)].map((m) => m[1]);
+        expect(folders).toEqual([tenant.merchantCode]);
+      }
+    }
+    // ?tenant= picks any merchant on the local hosts: every folder there.
+    expect(location(serverFor(demo, '127.0.0.1'), '/m/brand/')).toContain(
+      'alias /srv/site/dist/brand/;',
+    );
+  });
+
+  it("answers 404 for a page that names another merchant on a merchant's host", () => {
+    const page = location(serverFor(conf, 'm.saigonlotto.test'), '/m/');
+    expect(page).toContain('if ($arg_tenant !~ "^(?:vn-lotto)?$") {');
+    expect(location(serverFor(demo, '127.0.0.1'), '/m/')).not.toContain('$arg_tenant');
+  });
+
+  it('answers 404 for source maps under /m/ on every server, before the assets', () => {
+    const sites = [...ALL.map((t) => t.domains[0] ?? ''), '127.0.0.1'];
+    for (const name of sites) {
+      const site = serverFor(demo, name);
+      const maps = location(site, SOURCE_MAP_LOCATION);
+      expect(maps, name).toContain('return 404;');
+      expect(maps).not.toContain('alias');
+    }
+    // A regular expression: nginx prefers it to the longest prefix (/m/assets/).
+    const pattern = new RegExp(SOURCE_MAP_LOCATION.replace(/^~ /, ''));
+    for (const path of ['/m/assets/index-Ab1.js.map', '/m/sw.js.map', '/m/assets/x.js.map.gz']) {
+      expect(pattern.test(path), path).toBe(true);
+    }
+    expect(pattern.test('/m/assets/index-Ab1.js')).toBe(false);
+    expect(pattern.test('/wps/relay/x.map')).toBe(false);
+  });
+
+  it("answers 404 for the demo's pages on merchants' servers, but in the demo", () => {
+    for (const tenant of ALL.filter((t) => t.merchantCode !== 'demo')) {
+      const site = serverFor(conf, tenant.domains[0] ?? '');
+      expect(location(site, DEMO_FILES_LOCATION)).toContain('return 404;');
+      expect(location(site, '= /m/demo-telegram-auth.html')).toBe('');
+    }
+    const pattern = new RegExp(DEMO_FILES_LOCATION.replace(/^~ /, ''));
+    for (const file of DEMO_FILES) {
+      for (const copy of ['', '.gz', '.br']) expect(pattern.test(`/m/${file}${copy}`)).toBe(true);
+    }
+    expect(pattern.test('/m/social-return.html')).toBe(false);
+    // npm run serve's demo: the demo API's games open the page on every host.
+    for (const name of ['127.0.0.1', 'm.saigonlotto.test']) {
+      const site = serverFor(demo, name);
+      expect(location(site, DEMO_FILES_LOCATION)).toBe('');
+      expect(location(site, '= /m/demo-telegram-auth.html')).toContain('$csp_framed');
+    }
+    // serve:config --demo: on the demo tenant's servers only.
+    const asked = renderNginxConfig({ ...BASE, demoTenant: true });
+    expect(location(serverFor(asked, 'm.demo-casino.test'), DEMO_FILES_LOCATION)).toBe('');
+    expect(location(serverFor(asked, 'm.saigonlotto.test'), DEMO_FILES_LOCATION)).toContain(
+      'return 404;',
+    );
+  });
+
+  it('lists every demo file of public/ among the files merchants never get', () => {
+    const demoFiles = readdirSync('public').filter((name) => name.startsWith('demo-'));
+    expect(demoFiles.length).toBeGreaterThan(0);
+    expect([...DEMO_FILES].sort()).toEqual(demoFiles.sort());
+  });
+
+  it("keeps pages' windows from other sites, but the sign-in popup's way back", () => {
+    const site = serverFor(conf, 'm.saigonlotto.test');
+    const coop = 'add_header Cross-Origin-Opener-Policy "same-origin-allow-popups" always;';
+    for (const match of ['/m/', '= /', '= /m', '/']) expect(location(site, match)).toContain(coop);
+    for (const match of ['/m/assets/', '= /m/tenants/vn-lotto.json', '/wps/']) {
+      expect(location(site, match)).not.toContain('Cross-Origin-Opener-Policy');
+    }
+    // The popup comes back through the provider's pages: an opener policy there cuts it off.
+    for (const page of POPUP_RETURN_PAGES) {
+      const back = location(site, `= /m/${page}`);
+      expect(back).toContain(`alias /srv/site/dist/${page};`);
+      expect(back).toContain('add_header Content-Security-Policy $csp always;');
+      expect(back).not.toContain('Cross-Origin-Opener-Policy');
+    }
+    // The preview server reads the same function (scripts/vite/tenantsPlugin.ts).
+    const lotto = tenantByCode('vn-lotto');
+    expect(securityHeaders(lotto)).toContainEqual([
+      'Cross-Origin-Opener-Policy',
+      'same-origin-allow-popups',
+    ]);
+    expect(securityHeaders(lotto, { popupReturn: true }).map(([name]) => name)).not.toContain(
+      'Cross-Origin-Opener-Policy',
+    );
   });
 
   it('sends each merchant its own CSP', () => {
@@ -76,7 +199,7 @@ describe('the nginx config from the tenant files', () => {
     }
     // Every path the preview server treats as no page, as nginx serves it (the local hosts'
     // server, with the demo's proxy), and a merchant's own tenant file.
-    const local = serverFor(renderNginxConfig({ ...BASE, demo: true }), '127.0.0.1');
+    const local = serverFor(demo, '127.0.0.1');
     const matches = RESOURCE_PATHS.map((path) => (path.endsWith('/') ? path : `= ${path}`));
     for (const match of matches) {
       expect(location(local, match)).not.toMatch(/Content-Security-Policy|Permissions-Policy/);
@@ -149,10 +272,13 @@ describe('the nginx config from the tenant files', () => {
     expect(Number(/proxy_connect_timeout (\d+)s;/.exec(wps)?.[1])).toBeLessThan(30);
   });
 
-  it('exposes /__demo/ only in front of the demo API', () => {
+  it("exposes /__demo/ only in front of the demo API, with the browser's Host", () => {
     expect(conf).not.toContain('/__demo/');
-    const demo = renderNginxConfig({ ...BASE, demo: true });
-    expect(location(serverFor(demo, '127.0.0.1'), '/__demo/')).toContain('proxy_pass');
+    const tools = location(serverFor(demo, '127.0.0.1'), '/__demo/');
+    expect(tools).toContain('proxy_pass');
+    // Its same-origin check compares Origin with Host (demo-api/sameOriginWrite.ts).
+    expect(tools).toContain('proxy_set_header Host $http_host;');
+    expect(location(serverFor(demo, '127.0.0.1'), '/wps/')).not.toContain('$http_host');
   });
 
   it('adds HSTS and TLS only on TLS servers, and redirects plain http there', () => {
@@ -182,7 +308,10 @@ describe('the nginx config from the tenant files', () => {
     );
   });
 
-  it.skipIf(!findNginx())('is a configuration nginx accepts (nginx -t)', () => {
+  it.skipIf(!findNginx()).each([
+    ['the demo', { demo: true }],
+    ['production', {}],
+  ] as const)('is a configuration nginx accepts (nginx -t), %s', (_name, mode) => {
     const prefix = mkdtempSync(join(tmpdir(), 'serve-conf-'));
     for (const dir of ['logs', 'temp']) mkdirSync(join(prefix, dir));
     const file = join(prefix, 'nginx.conf');
@@ -194,7 +323,7 @@ describe('the nginx config from the tenant files', () => {
         api: parseApiUpstream('http://127.0.0.1:9'),
         listen: ['127.0.0.1:1'],
         prefix,
-        demo: true,
+        ...mode,
         workerProcesses: 1,
         // With the Brotli module where the machine has it: nginx checks that line too.
         brotliModule: findBrotliModule(),

@@ -1,12 +1,18 @@
 import type { TenantConfig } from '../../src/config/tenant.gen.ts';
 import type { ApiUpstream } from './apiUpstream.ts';
 import type { Header } from './headers.ts';
-import { IMMUTABLE, REVALIDATE, resourceHeaders, securityHeaders } from './headers.ts';
+import {
+  IMMUTABLE,
+  POPUP_RETURN_PAGES,
+  REVALIDATE,
+  resourceHeaders,
+  securityHeaders,
+} from './headers.ts';
 import { MIME_TYPES } from './mimeTypes.ts';
 import type { Conf } from './nginxText.ts';
 import { block, quoted, renderConf, safeListen, safePath } from './nginxText.ts';
 import type { Site } from './sites.ts';
-import { sitesOf } from './sites.ts';
+import { isDemoTenant, ownTenantFiles, sitesOf } from './sites.ts';
 
 export interface TlsOptions {
   /** Addresses for the TLS servers, e.g. ['443'] or ['[::]:443']. */
@@ -25,8 +31,18 @@ export interface NginxOptions {
   tls?: TlsOptions;
   /** Where pid, logs and temp files go (npm run serve's .serve/); default nginx's own places. */
   prefix?: string;
-  /** The demo API is the upstream: also pass /__demo/ (faults, tracking) and the next-build cookie. */
+  /**
+   * The demo API is the upstream (`npm run serve` without --api): also pass /__demo/ (faults,
+   * tracking) and the next-build cookie, keep the demo tenant and its local-host server, and
+   * serve the demo pages on every server, since the demo API's games open them.
+   */
   demo?: boolean;
+  /**
+   * Keep the demo tenant (the one listing localhost), its server for the local hosts (every
+   * merchant's files, `?tenant=` picks any) and the demo pages on its servers, in front of a real
+   * platform (`serve:config --demo`). Without it and without `demo`: merchants' hosts only.
+   */
+  demoTenant?: boolean;
   workerProcesses?: number | 'auto';
   /** npm run serve's control (stop and start the demo API) on /__serve/, demo mode only. */
   control?: ApiUpstream;
@@ -44,6 +60,29 @@ export interface NginxOptions {
 
 /** Pages of this site that the app itself shows in a frame (the demo Telegram sign-in). */
 export const FRAMED_PAGES: readonly string[] = ['demo-telegram-auth.html'];
+
+/**
+ * The demo's own pages and their scripts (public/): the game every demo launch opens and the fake
+ * Telegram sign-in. The build keeps them (the preview server and `npm run serve` use them), and
+ * nginx answers 404 for them on every server but the demo's: they name no merchant, but they
+ * are the same files on every merchant's host, which ties the brands to one operator.
+ */
+export const DEMO_FILES: readonly string[] = [
+  'demo-game.html',
+  'demo-game.js',
+  'demo-telegram-auth.html',
+  'demo-telegram-auth.js',
+];
+
+/**
+ * Source maps under /m/ are a 404 whatever the build holds (vite.config.ts builds none): they
+ * would hand out the whole source. Matched as a regular expression, so it wins over the prefix
+ * locations (/m/assets/ ...); the precompressed copies too.
+ */
+export const SOURCE_MAP_LOCATION = '~ ^/m/.+\\.map(?:\\.gz|\\.br)?$';
+
+/** The demo files' location, with the .gz and .br copies the build wrote beside them. */
+export const DEMO_FILES_LOCATION = `~ ^/m/(?:${DEMO_FILES.map((file) => file.replaceAll('.', '\\.')).join('|')})(?:\\.gz|\\.br)?$`;
 
 /**
  * nginx must not cut a call the client still waits for (its own deadline is 30 s, spec 9), and
@@ -96,10 +135,20 @@ function staticLocation(
   ]);
 }
 
-function proxyLocation(path: string, options: NginxOptions, api = options.api): Conf {
+/**
+ * `keepHost`: the developer tools behind nginx (/__demo/, /__serve/) get the browser's own
+ * `Host` (with its port), which their same-origin check compares with `Origin`.
+ */
+function proxyLocation(
+  path: string,
+  options: NginxOptions,
+  api = options.api,
+  keepHost = false,
+): Conf {
   return block(`location ${path}`, [
     `proxy_pass ${api.origin};`,
     'proxy_http_version 1.1;',
+    ...(keepHost ? ['proxy_set_header Host $http_host;'] : []),
     'proxy_set_header Connection "";',
     'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
     'proxy_set_header X-Forwarded-Proto $scheme;',
@@ -115,17 +164,44 @@ function proxyLocation(path: string, options: NginxOptions, api = options.api): 
   ]);
 }
 
-function tenantLocations(site: Site, root: string, headers: readonly Header[]): Conf[] {
-  if (site.tenantFiles === 'all') {
-    return [staticLocation('/m/tenants/', `${root}/tenants/`, '=404', headers, REVALIDATE)];
+/** A 404 for everything under this location, with the headers its neighbours send. */
+function notFound(match: string, headers: readonly Header[], cache?: string): Conf {
+  return block(`location ${match}`, ['return 404;', ...headerLines(headers, cache)]);
+}
+
+/** The tenant files and brand images: the merchant's own, or every merchant's on local hosts. */
+function merchantFileLocations(site: Site, root: string, headers: readonly Header[]): Conf[] {
+  if (site.merchants === 'all') {
+    return [
+      staticLocation('/m/tenants/', `${root}/tenants/`, '=404', headers, REVALIDATE),
+      staticLocation('/m/brand/', `${root}/brand/`, '=404', headers, REVALIDATE),
+    ];
   }
+  const code = safePath(site.tenant.merchantCode);
   return [
-    ...site.tenantFiles.only.map((file) =>
+    ...ownTenantFiles(site.tenant).map((file) =>
       staticLocation(`= /m/${file}`, `${root}/${file}`, '=404', headers, REVALIDATE),
     ),
-    // Another merchant's file is not this site's business.
-    block('location /m/tenants/', ['return 404;', ...headerLines(headers, REVALIDATE)]),
+    staticLocation(`/m/brand/${code}/`, `${root}/brand/${code}/`, '=404', headers, REVALIDATE),
+    // Another merchant's files are not this site's business.
+    notFound('/m/tenants/', headers, REVALIDATE),
+    notFound('/m/brand/', headers, REVALIDATE),
   ];
+}
+
+/**
+ * On a merchant's host a page that names another merchant (`?tenant=`, which the app follows on
+ * local hosts only) is a 404, as that merchant's files are.
+ */
+function otherMerchantPage(site: Site): Conf[] {
+  if (site.merchants === 'all') return [];
+  const code = safePath(site.tenant.merchantCode);
+  return [block(`if ($arg_tenant !~ "^(?:${code})?$")`, ['return 404;'])];
+}
+
+/** Whether this server hands out the demo pages (DEMO_FILES). */
+function servesDemoPages(site: Site, options: NginxOptions): boolean {
+  return options.demo === true || isDemoTenant(site.tenant);
 }
 
 function siteLocations(site: Site, options: NginxOptions): Conf[] {
@@ -137,6 +213,10 @@ function siteLocations(site: Site, options: NginxOptions): Conf[] {
     securityHeaders(site.tenant, { tls, scriptHashes, frameAncestors: 'self' }),
     '$csp_framed',
   );
+  const popupReturn = withCspVariable(
+    securityHeaders(site.tenant, { tls, scriptHashes, popupReturn: true }),
+    '$csp',
+  );
   // RESOURCE_PATHS: files that are not pages carry no page-only header.
   const resources = resourceHeaders({ tls });
   const manifestExtra: Conf[] = options.demo
@@ -146,6 +226,7 @@ function siteLocations(site: Site, options: NginxOptions): Conf[] {
         ]),
       ]
     : [];
+  const demoPages = servesDemoPages(site, options);
   return [
     // spec 2: the app lives under /m.
     block('location = /', ['return 302 /m/$is_args$args;', ...headerLines(headers)]),
@@ -153,11 +234,12 @@ function siteLocations(site: Site, options: NginxOptions): Conf[] {
     // Deep links (/m/home, /m/login ...) are the app's routes: index.html answers them.
     staticLocation('/m/', `${root}/`, '$uri/ /m/index.html', headers, REVALIDATE, [
       'index index.html;',
+      ...otherMerchantPage(site),
     ]),
+    notFound(SOURCE_MAP_LOCATION, resources),
     // Hashed files: a missing one is a 404, never the HTML (a stale tab's old chunk must fail
     // loudly, so the app can reload, not parse HTML as JavaScript).
     staticLocation('/m/assets/', `${root}/assets/`, '=404', resources, IMMUTABLE),
-    staticLocation('/m/brand/', `${root}/brand/`, '=404', resources, REVALIDATE),
     staticLocation(
       '= /m/asset-manifest.json',
       `${root}/asset-manifest.json`,
@@ -166,14 +248,19 @@ function siteLocations(site: Site, options: NginxOptions): Conf[] {
       REVALIDATE,
       manifestExtra,
     ),
-    ...FRAMED_PAGES.map((page) =>
-      staticLocation(`= /m/${page}`, `${root}/${page}`, '=404', framed, REVALIDATE),
+    ...POPUP_RETURN_PAGES.map((page) =>
+      staticLocation(`= /m/${page}`, `${root}/${page}`, '=404', popupReturn, REVALIDATE),
     ),
-    ...tenantLocations(site, root, resources),
+    ...(demoPages
+      ? FRAMED_PAGES.map((page) =>
+          staticLocation(`= /m/${page}`, `${root}/${page}`, '=404', framed, REVALIDATE),
+        )
+      : [notFound(DEMO_FILES_LOCATION, headers, REVALIDATE)]),
+    ...merchantFileLocations(site, root, resources),
     proxyLocation('/wps/', options),
-    ...(options.demo ? [proxyLocation('/__demo/', options)] : []),
+    ...(options.demo ? [proxyLocation('/__demo/', options, options.api, true)] : []),
     ...(options.demo && options.control
-      ? [proxyLocation('/__serve/', options, options.control)]
+      ? [proxyLocation('/__serve/', options, options.control, true)]
       : []),
     block('location /', ['return 404;', ...headerLines(headers)]),
   ];
@@ -202,7 +289,7 @@ function siteServer(site: Site, options: NginxOptions): Conf {
   const csp = cspOf(securityHeaders(site.tenant, { tls, scriptHashes }));
   const framed = cspOf(securityHeaders(site.tenant, { tls, scriptHashes, frameAncestors: 'self' }));
   return block('server', [
-    `# ${site.tenant.merchantCode}: ${site.tenantFiles === 'all' ? 'local hosts, every tenant file' : 'its own tenant files only'}`,
+    `# ${site.tenant.merchantCode}: ${site.merchants === 'all' ? "local hosts, every merchant's files" : 'its own files only'}`,
     ...listenLines(options, false),
     `server_name ${site.serverNames.join(' ')};`,
     ...tlsLines(options.tls),
@@ -258,7 +345,7 @@ function runtimeLines(prefix: string | undefined): { main: string[]; http: strin
 
 /** The whole nginx.conf for these tenants (docs/serving.md). Pure: same input, same text. */
 export function renderNginxConfig(options: NginxOptions): string {
-  const sites = sitesOf(options.tenants);
+  const sites = sitesOf(options.tenants, { demo: options.demo || options.demoTenant });
   const runtime = runtimeLines(options.prefix);
   const conf: Conf[] = [
     '# Generated by `npm run serve:config` from tenants/*.json: edit the tenant files, not this.',

@@ -6,7 +6,12 @@ import { publishedFiles, readTenants } from '../../operators/toolkit/servedFiles
 import type { TenantConfig } from '../../src/config/tenant.gen.ts';
 import { createAjv } from '../../operators/toolkit/createAjv.ts';
 import type { Header } from '../serve/headers.ts';
-import { isResourcePath, resourceHeaders, securityHeaders } from '../serve/headers.ts';
+import {
+  isResourcePath,
+  POPUP_RETURN_PAGES,
+  resourceHeaders,
+  securityHeaders,
+} from '../serve/headers.ts';
 import { buildScriptHashes } from '../serve/csp.ts';
 import { FRAMED_PAGES } from '../serve/nginxConfig.ts';
 import { LOCAL_HOSTS } from '../serve/sites.ts';
@@ -33,13 +38,14 @@ function previewHeaders(
 ): (host: string, path: string) => Header[] {
   const tenants = readTenants(dir).map((t) => JSON.parse(t.json) as TenantConfig);
   const local = tenants.find((t) => t.domains.some((d) => LOCAL_HOSTS.has(d)));
-  const cache = new Map<string, { page: Header[]; framed: Header[] }>();
+  const cache = new Map<string, { page: Header[]; framed: Header[]; popupReturn: Header[] }>();
   const headersOf = (tenant: TenantConfig) => {
     let headers = cache.get(tenant.merchantCode);
     if (!headers) {
       headers = {
         page: securityHeaders(tenant, { scriptHashes }),
         framed: securityHeaders(tenant, { scriptHashes, frameAncestors: 'self' }),
+        popupReturn: securityHeaders(tenant, { scriptHashes, popupReturn: true }),
       };
       cache.set(tenant.merchantCode, headers);
     }
@@ -52,8 +58,10 @@ function previewHeaders(
     const hostname = host.replace(/:\d+$/, '');
     const tenant = tenants.find((t) => matchDomain(t.domains, hostname)) ?? local;
     if (!tenant) return [];
-    const { page, framed } = headersOf(tenant);
-    return FRAMED_PAGES.includes(path.split('/').pop() ?? '') ? framed : page;
+    const { page, framed, popupReturn } = headersOf(tenant);
+    const name = path.split('/').pop() ?? '';
+    if (POPUP_RETURN_PAGES.includes(name)) return popupReturn;
+    return FRAMED_PAGES.includes(name) ? framed : page;
   };
 }
 
