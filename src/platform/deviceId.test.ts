@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryCookies } from './cookies';
 import { DEVICE_ID_DAYS, DEVICE_ID_KEY, readDeviceId } from './deviceId';
 import { createMemoryStore } from './storage';
@@ -36,6 +36,25 @@ describe('the device id (spec 4 and 5)', () => {
       const id = readDeviceId({ local: deps.local, cookies: deps.cookies });
       expect(id).toHaveLength(36);
       expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    });
+
+    describe('on plain http, where crypto.randomUUID and crypto.subtle do not exist', () => {
+      afterEach(() => vi.unstubAllGlobals());
+
+      it('still generates and keeps a 36-character id, from getRandomValues', () => {
+        const real = globalThis.crypto;
+        vi.stubGlobal('crypto', {
+          getRandomValues: <T extends ArrayBufferView>(bytes: T) => real.getRandomValues(bytes),
+        });
+        const { deps } = setup();
+        const local = deps.local;
+        const id = readDeviceId({ local, cookies: deps.cookies });
+        expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+        expect(local.get(DEVICE_ID_KEY)).toBe(id);
+        expect(deps.cookies.get(DEVICE_ID_KEY)).toBe(id);
+        // The next read finds the same device.
+        expect(readDeviceId({ local, cookies: deps.cookies })).toBe(id);
+      });
     });
   });
 

@@ -1,4 +1,5 @@
 import type { CookieJar } from './cookies';
+import { randomUuid } from './randomUuid';
 import type { KeyValueStore } from './storage';
 
 /** Where the device id is kept: local storage and a cookie of the same name. */
@@ -11,7 +12,7 @@ export const DEVICE_ID_LENGTH = 36;
 export interface DeviceIdDeps {
   local: KeyValueStore;
   cookies: CookieJar;
-  /** Default crypto.randomUUID (36 characters). */
+  /** Default randomUuid: crypto.randomUUID, or getRandomValues where that is absent (plain http). */
   randomUUID?: () => string;
 }
 
@@ -25,11 +26,7 @@ const valid = (id: string | null): id is string => id !== null && id.length === 
 export function readDeviceId(deps: DeviceIdDeps): string {
   const stored = deps.local.get(DEVICE_ID_KEY);
   const cookie = deps.cookies.get(DEVICE_ID_KEY);
-  const id = valid(stored)
-    ? stored
-    : valid(cookie)
-      ? cookie
-      : (deps.randomUUID ?? (() => crypto.randomUUID()))();
+  const id = valid(stored) ? stored : valid(cookie) ? cookie : (deps.randomUUID ?? randomUuid)();
   if (stored !== id) deps.local.set(DEVICE_ID_KEY, id);
   if (cookie !== id) deps.cookies.set(DEVICE_ID_KEY, id, { maxAgeDays: DEVICE_ID_DAYS });
   return id;

@@ -1,4 +1,5 @@
 import type { AdTrackingInfo } from '../../config/launchInfo';
+import { randomUuid } from '../../platform/randomUuid';
 
 /** The events this front end reports (spec 4, Tracking): each fires once (trackingMemory.ts). */
 export type TrackingEventName = 'FirstOpen' | 'Register' | 'FirstDeposit';
@@ -43,17 +44,9 @@ export interface TrackingPayloadInput {
   clickIds: Readonly<Record<string, string>>;
 }
 
-/**
- * A random UUID (v4) for eventID. crypto.randomUUID exists only in secure contexts; a merchant
- * site on plain http still has getRandomValues.
- */
+/** A random UUID (v4) for eventID, on plain http too (src/platform/randomUuid.ts). */
 export function randomEventId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
-  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  return randomUuid();
 }
 
 /** spec 5: the ad-tracking currency code is cut to 3 characters, and TLB becomes PHP. */
