@@ -91,6 +91,23 @@ describe('the start loader', () => {
       (win.mobileWebStart as { tenant: { response: Promise<Response> } }).tenant.response,
     ).rejects.toThrow('offline');
   });
+
+  it("takes ?tenant= on a real host only in a page the studio's server marked as a preview", () => {
+    const fetch = answer(JSON.stringify(TENANT));
+    const plain = fakeWindow('https://studio.example.com/m/home?tenant=studio-abcd1234');
+    const doc = plain.win.document as unknown as Record<string, unknown>;
+    doc.querySelector = () => null;
+    startLoader(MAP, plain.win);
+    expect(fetch).toHaveBeenLastCalledWith(
+      '/m/tenants/hosts/studio.example.com.json',
+      expect.anything(),
+    );
+    const marked = fakeWindow('https://studio.example.com/m/home?tenant=studio-abcd1234');
+    (marked.win.document as unknown as Record<string, unknown>).querySelector = (s: string) =>
+      s === 'meta[name="mobile-web-preview"]' ? {} : null;
+    startLoader(MAP, marked.win);
+    expect(fetch).toHaveBeenLastCalledWith('/m/tenants/studio-abcd1234.json', expect.anything());
+  });
 });
 
 describe("the start loader and a member's first-screen calls (decision 0013)", () => {

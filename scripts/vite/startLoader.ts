@@ -24,6 +24,7 @@ import {
   type EarlyCallsInput,
 } from '../../src/api/earlyCalls.ts';
 import { probeAvif } from '../../src/platform/avifProbe.ts';
+import { isPreviewPage } from '../../src/config/tenantHost.ts';
 
 /** What the build tells the loader: hashed file names, relative to `<base>assets/`. */
 export interface StartMap {
@@ -79,7 +80,9 @@ export function startLoader(
     }
   };
   const local = /^(localhost|127\.0\.0\.1|\[::1\]|.+\.localhost)$/.test(url.hostname);
-  const queryAllowed = map.previewBuild || local;
+  // A page the team studio's server marked as a preview (src/config/tenantHost.ts).
+  const queryAllowed =
+    map.previewBuild || local || (typeof doc.querySelector === 'function' && isPreviewPage(doc));
   const code =
     url.searchParams.get('tenant') ??
     (queryAllowed ? read(() => win.sessionStorage.getItem('previewTenant')) : null);

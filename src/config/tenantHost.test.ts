@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   affiliateFromHost,
@@ -5,6 +6,8 @@ import {
   hostKeys,
   matchDomain,
   tenantQueryAllowed,
+  isPreviewPage,
+  PREVIEW_PAGE_MARK,
 } from './tenantHost';
 
 describe('host to merchant', () => {
@@ -38,5 +41,27 @@ describe('host to merchant', () => {
     expect(tenantQueryAllowed('127.0.0.1', false)).toBe(true);
     expect(tenantQueryAllowed('m.demo-casino.test', false)).toBe(false);
     expect(tenantQueryAllowed('m.demo-casino.test', true)).toBe(true);
+  });
+
+  it('treats only a page marked by the studio server as a preview (the build never is)', () => {
+    // A document as far as the check reads it: which selectors match.
+    const page = (html: string) => ({
+      querySelector: (selector: string) => {
+        const name = /^meta\[name="([^"]+)"\]$/.exec(selector)?.[1];
+        return name !== undefined && html.includes(`<meta name="${name}"`) ? {} : null;
+      },
+    });
+    const built = readFileSync('index.html', 'utf8');
+    expect(built).not.toContain(PREVIEW_PAGE_MARK);
+    expect(isPreviewPage(page(built) as unknown as Document)).toBe(false);
+    const marked = built.replace(
+      '<head>',
+      `<head><meta name="${PREVIEW_PAGE_MARK}" content="studio">`,
+    );
+    expect(isPreviewPage(page(marked) as unknown as Document)).toBe(true);
+    // On a merchant's domain ?tenant= stays off unless the page is marked.
+    expect(
+      tenantQueryAllowed('m.demo-casino.test', isPreviewPage(page(built) as unknown as Document)),
+    ).toBe(false);
   });
 });

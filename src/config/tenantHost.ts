@@ -56,3 +56,16 @@ const LOCAL_HOSTS = /^(localhost|127\.0\.0\.1|\[::1\]|.+\.localhost)$/;
 export function tenantQueryAllowed(hostname: string, previewBuild: boolean): boolean {
   return previewBuild || LOCAL_HOSTS.test(hostname);
 }
+
+/**
+ * The mark of a page the team studio's server sent (operators/studio/server/team/appServing.ts):
+ * `<meta name="mobile-web-preview">` in its head. Only that server puts it in the page; the
+ * build's index.html, which nginx serves on a merchant's domains, never has it. A marked page is a
+ * preview like a preview build's (?tenant= on any host, the providers' fakes), so the studio works
+ * when reached by a real host name. The start loader reads the same mark.
+ */
+export const PREVIEW_PAGE_MARK = 'mobile-web-preview';
+
+export function isPreviewPage(doc: Pick<Document, 'querySelector'>): boolean {
+  return doc.querySelector(`meta[name="${PREVIEW_PAGE_MARK}"]`) !== null;
+}
