@@ -15,26 +15,46 @@ export interface StorageProbe {
 /** Chromium's heap limit when the page cannot read it (1 GiB). */
 const DEFAULT_HEAP_LIMIT = 1024 * 1024 * 1024;
 
-const isChromium = (ua: string): boolean => /\b(Chrome|Chromium|CriOS|EdgA?|OPR)\//.test(ua);
-const isFirefoxOrSafari = (ua: string): boolean =>
-  /\bFirefox\//.test(ua) || (/\bSafari\//.test(ua) && /\bVersion\//.test(ua) && !isChromium(ua));
+/** The engine that renders the page, which decides what private browsing looks like. */
+export type BrowserEngine = 'blink' | 'webkit' | 'gecko' | 'unknown';
+
+/**
+ * Every browser on iOS and iPadOS is WebKit, whatever its name: Chrome (CriOS), Firefox (FxiOS),
+ * Edge (EdgiOS), Opera (OPiOS, OPT), the Google app (GSA). Their user agents say so by these
+ * tokens or by the device name, while also carrying "Chrome"-like names for the brand.
+ */
+const IOS = /\b(iPhone|iPad|iPod)\b|\b(CriOS|FxiOS|EdgiOS|OPiOS|OPT|GSA)\//;
+const GECKO = /\bFirefox\//;
+const BLINK = /\b(Chrome|Chromium|Edg|EdgA|OPR|SamsungBrowser|YaBrowser)\//;
+const WEBKIT = /\bAppleWebKit\/.*\bSafari\//;
+
+/** The engine, from the user agent: iOS first (all WebKit), then Gecko, Blink, desktop Safari. */
+export function browserEngine(userAgent: string): BrowserEngine {
+  if (IOS.test(userAgent)) return 'webkit';
+  if (GECKO.test(userAgent)) return 'gecko';
+  if (BLINK.test(userAgent)) return 'blink';
+  if (WEBKIT.test(userAgent)) return 'webkit';
+  return 'unknown';
+}
 
 /**
  * spec 5: incognito browsing blocks social sign-in. There is no API for it, so this reads the
- * storage the browser grants, as public detectors do:
- * - Chromium gives an incognito window a storage quota held in memory, below twice the JS heap
+ * storage the browser grants, as public detectors do, by engine (not by brand: Chrome on an
+ * iPhone is WebKit, as is every iOS browser):
+ * - Chromium (Blink) gives an incognito window a storage quota held in memory, below twice the JS heap
  *   limit; a normal profile gets a share of the disk, far above it.
- * - Firefox and Safari private windows refuse the origin-private file system.
+ * - Firefox (Gecko) and WebKit private windows refuse the origin-private file system.
  * Any failure of the probe itself counts as a normal window: a doubtful case never blocks.
  */
 export async function detectPrivateBrowsing(probe: StorageProbe): Promise<boolean> {
   try {
-    if (isChromium(probe.userAgent)) {
+    const engine = browserEngine(probe.userAgent);
+    if (engine === 'blink') {
       const quota = await probe.quota?.();
       if (quota === undefined) return false;
       return quota < 2 * (probe.heapLimit ?? DEFAULT_HEAP_LIMIT);
     }
-    if (isFirefoxOrSafari(probe.userAgent) && probe.getDirectory) {
+    if ((engine === 'gecko' || engine === 'webkit') && probe.getDirectory) {
       return await probe.getDirectory().then(
         () => false,
         () => true,
