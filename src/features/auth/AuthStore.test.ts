@@ -331,6 +331,17 @@ describe('logout leaves nothing that signs the member in without typing', () => 
     expect(tab.navigatedTo()).toBe('/login');
   });
 
+  it('leaves no typed password in the login form', async () => {
+    const { auth } = await setup();
+    const loginForm = await auth.form.load();
+    loginForm.setUsername('member1');
+    loginForm.setPassword(PASSWORD);
+    expect(await auth.login(loginForm.value)).toBe(true);
+    await auth.logout();
+    expect(loginForm.password).toBe('');
+    expect(loginForm.username).toBe('member1');
+  });
+
   it('forgets the remembered password and keeps the login name for the form', async () => {
     const tab = await rememberedWithLine();
     await tab.auth.logout();

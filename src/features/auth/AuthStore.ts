@@ -370,17 +370,22 @@ export class AuthStore {
 
   /**
    * ARCHITECTURE.md, Security rules: logout leaves nothing in storage that signs the member in
-   * without typing. Auto-login is off, the LINE keys and an account waiting to be bound to the
-   * next login are gone, and the remembered password is forgotten (the login name stays to
-   * prefill the form) until the next password login with remember me. Should the sealed store
-   * not answer within LOGOUT_FORGET_MS, the remembered login goes whole.
+   * without typing. Auto-login is off, the LINE keys, an account waiting to be bound to the
+   * next login and the password left in the login form are gone, and the remembered password is
+   * forgotten (the login name stays to prefill the form) until the next password login with
+   * remember me. Should the sealed store not answer within LOGOUT_FORGET_MS, the remembered
+   * login goes whole.
    */
   private async forgetSignIn(): Promise<void> {
     const { local, clock } = this.deps.platform;
     local.set(AUTO_LOGIN_KEY, '0');
     local.remove(LINE_SESSION_TOKEN_KEY);
     local.remove(LINE_LOGIN_STATE_KEY);
-    runInAction(() => (this.linkedAccount = null));
+    runInAction(() => {
+      this.linkedAccount = null;
+      // The login page keeps its form, but not the password typed for the last login.
+      this.form.current?.setPassword('');
+    });
     let timer: number | undefined;
     const forgotten = this.remembered()
       .then((rememberMe) => rememberMe.forgetPassword())
