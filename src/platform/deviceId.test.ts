@@ -44,7 +44,7 @@ describe('the device id (spec 4 and 5)', () => {
       it('still generates and keeps a 36-character id, from getRandomValues', () => {
         const real = globalThis.crypto;
         vi.stubGlobal('crypto', {
-          getRandomValues: <T extends ArrayBufferView>(bytes: T) => real.getRandomValues(bytes),
+          getRandomValues: (bytes: Uint8Array<ArrayBuffer>) => real.getRandomValues(bytes),
         });
         const { deps } = setup();
         const local = deps.local;

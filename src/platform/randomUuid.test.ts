@@ -8,7 +8,7 @@ const realCrypto = globalThis.crypto;
 function plainHttpCrypto(fill?: (bytes: Uint8Array) => Uint8Array) {
   return {
     getRandomValues:
-      fill ?? (<T extends ArrayBufferView>(bytes: T) => realCrypto.getRandomValues(bytes)),
+      fill ?? ((bytes: Uint8Array<ArrayBuffer>) => realCrypto.getRandomValues(bytes)),
   };
 }
 
