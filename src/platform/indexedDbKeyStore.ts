@@ -11,8 +11,26 @@ function promised<T>(request: IDBRequest<T>): Promise<T> {
 }
 
 /**
+ * Settles when the transaction has committed (complete) or failed (abort, which an error that no
+ * handler prevents also ends in). A request's success is not a commit: a tab closed between the
+ * two loses the write.
+ */
+function committed(tx: IDBTransaction): Promise<void> {
+  return new Promise((resolve, reject) => {
+    tx.oncomplete = () => resolve();
+    tx.onabort = () => reject(tx.error ?? new Error('IndexedDB transaction aborted'));
+  });
+}
+
+/**
  * CryptoKey objects in IndexedDB. IndexedDB stores a CryptoKey by structured clone, keeping it
  * non-extractable: a script can use it to decrypt on this origin but never read its bytes.
+ *
+ * Writes resolve once their transaction has committed, with 'strict' durability where the
+ * browser supports it (flushed, not only handed to the OS): what is sealed under a key is stored
+ * only after the key itself is. A first key is added by reading and writing in one readwrite
+ * transaction; IndexedDB runs overlapping readwrite transactions one after another, across tabs
+ * too, so two tabs that each made a key both end with the one written first.
  */
 export function createIndexedDbKeyStore(factory: () => IDBFactory | undefined): CryptoKeyStore {
   let db: Promise<IDBDatabase> | null = null;
@@ -26,7 +44,16 @@ export function createIndexedDbKeyStore(factory: () => IDBFactory | undefined): 
       }
       const request = idb.open(DB_NAME, 1);
       request.onupgradeneeded = () => request.result.createObjectStore(STORE);
-      request.onsuccess = () => resolve(request.result);
+      request.onsuccess = () => {
+        const database = request.result;
+        // Safari may close a connection on its own; another tab's upgrade asks us to let go.
+        database.onclose = () => (db = null);
+        database.onversionchange = () => {
+          database.close();
+          db = null;
+        };
+        resolve(database);
+      };
       request.onerror = () => reject(request.error ?? new Error('IndexedDB did not open'));
       request.onblocked = () => reject(new Error('IndexedDB is blocked'));
     });
@@ -34,20 +61,33 @@ export function createIndexedDbKeyStore(factory: () => IDBFactory | undefined): 
     return db;
   }
 
-  async function run<T>(
-    mode: IDBTransactionMode,
-    action: (store: IDBObjectStore) => IDBRequest<T>,
-  ): Promise<T> {
-    const database = await open();
-    return promised(action(database.transaction(STORE, mode).objectStore(STORE)));
+  async function write(action: (store: IDBObjectStore) => void): Promise<void> {
+    const tx = (await open()).transaction(STORE, 'readwrite', { durability: 'strict' });
+    const done = committed(tx);
+    action(tx.objectStore(STORE));
+    await done;
   }
 
   return {
     async get(name) {
-      const value: unknown = await run('readonly', (s) => s.get(name));
+      const database = await open();
+      const value: unknown = await promised(
+        database.transaction(STORE, 'readonly').objectStore(STORE).get(name),
+      );
       return value instanceof CryptoKey ? value : null;
     },
-    put: async (name, key) => void (await run('readwrite', (s) => s.put(key, name))),
-    delete: async (name) => void (await run('readwrite', (s) => s.delete(name))),
+    async putIfAbsent(name, key) {
+      let kept = key;
+      await write((store) => {
+        const read = store.get(name);
+        read.onsuccess = () => {
+          const found: unknown = read.result;
+          if (found instanceof CryptoKey) kept = found;
+          else store.put(key, name);
+        };
+      });
+      return kept;
+    },
+    delete: (name) => write((store) => void store.delete(name)),
   };
 }

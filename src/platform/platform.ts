@@ -50,7 +50,7 @@ function lazyKeyStore(load: () => Promise<CryptoKeyStore>): CryptoKeyStore {
   const ready = () => (store ??= load());
   return {
     get: async (name) => (await ready()).get(name),
-    put: async (name, key) => (await ready()).put(name, key),
+    putIfAbsent: async (name, key) => (await ready()).putIfAbsent(name, key),
     delete: async (name) => (await ready()).delete(name),
   };
 }

@@ -10,7 +10,13 @@ import type { KeyValueStore } from './storage';
 /** Where the sealing key lives: IndexedDB in the browser, memory in tests. */
 export interface CryptoKeyStore {
   get(name: string): Promise<CryptoKey | null>;
-  put(name: string, key: CryptoKey): Promise<void>;
+  /**
+   * Keeps `key` under `name` unless a key is there already (another tab's, say), in one step.
+   * Resolves once the write is durable (IndexedDB: its transaction has committed) with the key
+   * that is kept, the one already there or `key`: every tab then seals with the same key.
+   */
+  putIfAbsent(name: string, key: CryptoKey): Promise<CryptoKey>;
+  /** Resolves once the key is gone for good (committed). */
   delete(name: string): Promise<void>;
 }
 
@@ -57,7 +63,11 @@ export function createMemoryKeyStore(): CryptoKeyStore & { readonly size: number
       return keys.size;
     },
     get: async (name) => keys.get(name) ?? null,
-    put: async (name, key) => void keys.set(name, key),
+    putIfAbsent: async (name, key) => {
+      const kept = keys.get(name) ?? key;
+      keys.set(name, kept);
+      return kept;
+    },
     delete: async (name) => void keys.delete(name),
   };
 }
@@ -67,7 +77,12 @@ export function createSecureStore(deps: SecureStoreDeps): SecureStore {
   const encoder = new TextEncoder();
   let sealingKey: Promise<CryptoKey> | null = null;
 
-  /** The stored key, or a new non-extractable one; one at a time so two puts share a key. */
+  /**
+   * The stored key, or a new non-extractable one, resolved only once it is stored for good, so
+   * nothing is sealed under a key that a closed tab never wrote. When another tab stored its key
+   * first, that key wins and this one is dropped: two first tabs end with one key. One lookup at
+   * a time, so two puts share it; each later put looks again (the key may have been removed).
+   */
   function keyForSealing(): Promise<CryptoKey> {
     sealingKey ??= (async () => {
       const existing = await deps.keys.get(SEALING_KEY_NAME);
@@ -76,10 +91,8 @@ export function createSecureStore(deps: SecureStoreDeps): SecureStore {
         'encrypt',
         'decrypt',
       ]);
-      await deps.keys.put(SEALING_KEY_NAME, key);
-      return key;
-    })();
-    sealingKey.catch(() => (sealingKey = null));
+      return deps.keys.putIfAbsent(SEALING_KEY_NAME, key);
+    })().finally(() => (sealingKey = null));
     return sealingKey;
   }
 

@@ -370,7 +370,7 @@ describe('logout leaves nothing that signs the member in without typing', () => 
     // The key store (IndexedDB in a browser) stops answering after the login.
     const keys: CryptoKeyStore = {
       get: (name) => (stuck ? never : memory.get(name)),
-      put: (name, key) => (stuck ? never : memory.put(name, key)),
+      putIfAbsent: (name, key) => (stuck ? never : memory.putIfAbsent(name, key)),
       delete: (name) => (stuck ? never : memory.delete(name)),
     };
     const tab = await rememberedWithLine({ clock, keys });
