@@ -2,31 +2,30 @@ import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import type { TenantConfig } from '../../../src/config/tenant.gen.ts';
-import { validateTenant } from '../../../src/config/validateTenant.gen.js';
 import type { DemoApiPluginApi } from '../../../demo-api/vitePlugin.ts';
 import { DEMO_API_PLUGIN_NAME } from '../../../demo-api/vitePlugin.ts';
-import { bundleTenantSchema } from '../../toolkit/bundleSchema.ts';
+import { checkSameOriginWrite } from '../../../demo-api/sameOriginWrite.ts';
 import { TEMPLATE_CODE, TenantWorkspace } from '../../toolkit/tenantWorkspace.ts';
+import {
+  checkDraft,
+  codeIn,
+  createInput,
+  draftBrandRedirect,
+  Drafts,
+  draftTenantPath,
+  HttpError,
+  MAX_BODY_BYTES,
+  parseJsonBody,
+  studioReads,
+} from './studioCore.ts';
+
+export { DRAFT_CODE } from './studioCore.ts';
 
 /** The studio page, relative to the app's base: /m/studio/ (studio/index.html). */
 export const STUDIO_PATH = 'studio/';
 const API = '/__studio/';
-/** A draft's code for the preview: never a file name, so it never meets a saved tenant. */
-export const DRAFT_CODE = /^studio-[a-z0-9]{8}$/;
-const MAX_DRAFTS = 20;
-const MAX_BODY_BYTES = 2_000_000;
 
-class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
+async function readBody(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req as AsyncIterable<Buffer>) {
@@ -34,15 +33,7 @@ async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> 
     if (size > MAX_BODY_BYTES) throw new HttpError(413, 'request body too large');
     chunks.push(chunk);
   }
-  let body: unknown;
-  try {
-    body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-  } catch {
-    throw new HttpError(400, 'request body is not JSON');
-  }
-  if (typeof body !== 'object' || body === null || Array.isArray(body))
-    throw new HttpError(400, 'request body must be a JSON object');
-  return body as Record<string, unknown>;
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 function send(res: ServerResponse, status: number, body: unknown): void {
@@ -52,58 +43,38 @@ function send(res: ServerResponse, status: number, body: unknown): void {
   res.end(JSON.stringify(body));
 }
 
-function codeIn(body: Record<string, unknown>): string {
-  if (typeof body.code !== 'string') throw new HttpError(400, 'code is missing');
-  return body.code;
-}
-
-/** The unsaved drafts the preview frame shows, each as a tenant of its own draft code. */
-class Drafts {
-  private readonly byCode = new Map<string, unknown>();
-  private readonly owners = new Map<string, string>();
-
-  constructor(private readonly onChange: (tenants: TenantConfig[]) => void) {}
-
-  get(code: string): unknown {
-    return this.byCode.get(code);
-  }
-
-  /** The merchant a draft edits. */
-  ownerOf(draftCode: string): string | undefined {
-    return this.owners.get(draftCode);
-  }
-
-  /**
-   * Keeps a draft for the preview when the app would accept it (the browser's own validator);
-   * otherwise the preview keeps the last one it could show. Says which happened.
-   */
-  set(draftCode: string, owner: string, value: unknown): 'updated' | 'kept' {
-    if (!DRAFT_CODE.test(draftCode)) throw new HttpError(400, `"${draftCode}" is not a draft code`);
-    const asDraft =
-      typeof value === 'object' && value !== null && !Array.isArray(value)
-        ? { ...value, merchantCode: draftCode }
-        : value;
-    if (!validateTenant(asDraft)) return 'kept';
-    this.byCode.delete(draftCode);
-    this.byCode.set(draftCode, asDraft);
-    this.owners.set(draftCode, owner);
-    // The oldest drafts go first: one per open studio tab is all that is needed.
-    for (const old of [...this.byCode.keys()].slice(0, -MAX_DRAFTS)) {
-      this.byCode.delete(old);
-      this.owners.delete(old);
-    }
-    this.onChange([...this.byCode.values()] as TenantConfig[]);
-    return 'updated';
-  }
+/**
+ * Whether a write to /__studio/ may go on: it must come from the dev server's own pages (no
+ * `Origin` of another site, no cross-site `Sec-Fetch-Site`) and carry JSON, so a page of another
+ * site open in the developer's browser cannot save a tenant file (demo-api/sameOriginWrite.ts).
+ * Returns the refusal, or null.
+ */
+export function studioWriteRefusal(req: Pick<IncomingMessage, 'method' | 'headers'>): {
+  status: number;
+  error: string;
+} | null {
+  if ((req.method ?? 'GET').toUpperCase() === 'GET') return null;
+  const verdict = checkSameOriginWrite({ method: req.method, headers: req.headers });
+  if (!verdict.ok) return { status: verdict.status, error: verdict.reason };
+  // Every studio write has a JSON body: an empty or untyped one is not the studio's.
+  const type = req.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+  if (type !== 'application/json')
+    return {
+      status: 415,
+      error: `a write's body must be application/json, not ${type ?? 'untyped'}`,
+    };
+  return null;
 }
 
 /**
  * The tenant studio's server side, on the dev server only (never in a build): the bundled schema,
  * the tenant files, the same checks and messages as `npm run tenants`, create and save, and the
  * drafts the phone preview loads as /m/tenants/<draft code>.json (with the demo accounts seeded).
+ * The calls are studioCore.ts's, shared with the team server (team/).
  */
 export function studioPlugin(options: { dir?: string } = {}): Plugin {
   const workspace = new TenantWorkspace(options.dir);
+  const reads = studioReads(workspace);
   let base = '/m/';
   let publicDir = 'public';
   let demoApi: DemoApiPluginApi | undefined;
@@ -116,37 +87,19 @@ export function studioPlugin(options: { dir?: string } = {}): Plugin {
   });
 
   const routes = async (method: string, path: string, req: IncomingMessage): Promise<unknown> => {
-    if (method === 'GET' && path === 'schema') return bundleTenantSchema();
-    if (method === 'GET' && path === 'tenants') return { codes: workspace.codes() };
-    if (method === 'GET' && path.startsWith('tenants/')) {
-      const code = decodeURIComponent(path.slice('tenants/'.length));
-      const text = workspace.read(code);
-      if (text === undefined) throw new HttpError(404, `tenants/${code}.json does not exist`);
-      return { code, file: workspace.fileOf(code), text };
-    }
+    if (method === 'GET' && path === 'schema') return reads.schema();
+    if (method === 'GET' && path === 'tenants') return reads.codes();
+    if (method === 'GET' && path.startsWith('tenants/'))
+      return reads.readTenant(decodeURIComponent(path.slice('tenants/'.length)));
     if (method !== 'POST') throw new HttpError(404, `no such studio call: ${method} ${path}`);
-    const body = await readJson(req);
+    const refusal = studioWriteRefusal(req);
+    if (refusal) throw new HttpError(refusal.status, refusal.error);
+    const body = parseJsonBody(await readBody(req));
     switch (path) {
-      case 'check': {
-        // Each debounced edit: the checker's verdict, and the preview's draft.
-        const code = codeIn(body);
-        const check = await workspace.check(code, body.value);
-        const preview =
-          typeof body.draftCode === 'string'
-            ? drafts.set(body.draftCode, code, body.value)
-            : 'kept';
-        return { ...check, preview };
-      }
-      case 'create': {
-        const domains = Array.isArray(body.domains)
-          ? body.domains.filter((d): d is string => typeof d === 'string' && d.trim() !== '')
-          : [];
-        return workspace.create({
-          merchantCode: typeof body.merchantCode === 'string' ? body.merchantCode.trim() : '',
-          displayName: typeof body.displayName === 'string' ? body.displayName.trim() : '',
-          domains: domains.map((d) => d.trim()),
-        });
-      }
+      case 'check':
+        return checkDraft(workspace, drafts, body);
+      case 'create':
+        return workspace.create(createInput(body));
       case 'save':
         return workspace.save(codeIn(body), body.value);
       default:
@@ -154,25 +107,24 @@ export function studioPlugin(options: { dir?: string } = {}): Plugin {
     }
   };
 
-  /**
-   * The demo API names images after the merchant code (/m/brand/<code>/banner-1.svg): a draft's
-   * come from its merchant's folder, or the template's for a merchant without one yet.
-   */
   const redirectDraftBrand = (url: string, res: ServerResponse): boolean => {
-    const match = new RegExp(`^${base}brand/(studio-[a-z0-9]{8})/([A-Za-z0-9._-]+)$`).exec(url);
-    const owner = match ? drafts.ownerOf(match[1]!) : undefined;
-    if (!match || owner === undefined) return false;
-    const name = match[2]!;
-    const folder = existsSync(join(publicDir, 'brand', owner, name)) ? owner : TEMPLATE_CODE;
+    const location = draftBrandRedirect(
+      base,
+      url,
+      (code) => drafts.ownerOf(code),
+      (folder, name) => existsSync(join(publicDir, 'brand', folder, name)),
+      TEMPLATE_CODE,
+    );
+    if (location === null) return false;
     res.statusCode = 302;
-    res.setHeader('Location', `${base}brand/${folder}/${name}`);
+    res.setHeader('Location', location);
     res.end();
     return true;
   };
 
   const serveDraft = (url: string, res: ServerResponse): boolean => {
-    const match = new RegExp(`^${base}tenants/(studio-[a-z0-9]{8})\\.json$`).exec(url);
-    const draft = match ? drafts.get(match[1]!) : undefined;
+    const code = draftTenantPath(base, url);
+    const draft = code === null ? undefined : drafts.get(code);
     if (draft === undefined) return false;
     send(res, 200, draft);
     return true;
