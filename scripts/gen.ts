@@ -5,6 +5,7 @@
  */
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { compile } from 'json-schema-to-typescript';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { format } from 'prettier';
@@ -19,8 +20,42 @@ const VALIDATOR_FILE = 'src/config/validateTenant.gen.js';
 const VALIDATOR_TYPES_FILE = 'src/config/validateTenant.gen.d.ts';
 const WIDGET_DEFAULTS_FILE = 'src/config/widgetDefaults.gen.ts';
 
+const SCHEMA_MAPS = new Set(['properties', 'patternProperties', '$defs']);
+const FIELD_MAPS = new Set(['properties', 'patternProperties']);
+
+/**
+ * The titles operators read ("Brand colour") label fields: one on a property, or beside a `$ref`.
+ * json-schema-to-typescript would name a type after each, so they are dropped before it runs;
+ * the generated types keep the names of the schemas' own titles (TenantTheme, MenuEntry, ...).
+ */
+export function stripFieldTitles(schema: unknown, field = false): unknown {
+  if (Array.isArray(schema)) return schema.map((s) => stripFieldTitles(s));
+  if (schema === null || typeof schema !== 'object') return schema;
+  const labelled = field || '$ref' in schema;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(schema)) {
+    if (key === 'title' && labelled) continue;
+    if (key === 'const' || key === 'enum' || key === 'default' || key === 'examples')
+      out[key] = value;
+    else if (SCHEMA_MAPS.has(key) && value !== null && typeof value === 'object')
+      out[key] = Object.fromEntries(
+        Object.entries(value).map(([k, v]) => [k, stripFieldTitles(v, FIELD_MAPS.has(key))]),
+      );
+    else out[key] = stripFieldTitles(value);
+  }
+  return out;
+}
+
+/** Reads a schema file for json-schema-to-typescript's $ref resolver, field titles dropped. */
+function readStripped(file: { url: string }): string {
+  const path = file.url.startsWith('file:') ? fileURLToPath(file.url) : decodeURI(file.url);
+  return JSON.stringify(stripFieldTitles(JSON.parse(readFileSync(path, 'utf8'))));
+}
+
 async function generateTypes(): Promise<string> {
-  const root = JSON.parse(readFileSync(ROOT_SCHEMA, 'utf8')) as Parameters<typeof compile>[0];
+  const root = stripFieldTitles(JSON.parse(readFileSync(ROOT_SCHEMA, 'utf8'))) as Parameters<
+    typeof compile
+  >[0];
   const ts = await compile(root, 'TenantConfig', {
     cwd: resolve(SCHEMA_DIR),
     bannerComment: `/* eslint-disable */\n/**\n * ${BANNER}\n */`,
@@ -28,7 +63,7 @@ async function generateTypes(): Promise<string> {
     strictIndexSignatures: true,
     unreachableDefinitions: false,
     format: false,
-    $refOptions: { resolve: { http: false } },
+    $refOptions: { resolve: { http: false, file: { read: readStripped } } },
   });
   return format(ts, {
     parser: 'typescript',
@@ -57,8 +92,6 @@ function toEsm(code: string): string {
   );
   return `${imports.join('\n')}\n${out}`;
 }
-
-const SCHEMA_MAPS = new Set(['properties', 'patternProperties', '$defs']);
 
 /** Drops docs keywords at schema positions only (a property may itself be called "default"). */
 function stripDocs(schema: unknown): unknown {

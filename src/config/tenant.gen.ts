@@ -4,7 +4,7 @@
  */
 
 /**
- * Menu entries in display order. Each entry is shown by the display rules of spec 5 for its type.
+ * Menu entries in display order. Each entry shows or hides by the rule of its type (see Entry type).
  *
  * @maxItems 40
  */
@@ -52,7 +52,7 @@ export type WidgetConfig = (
  */
 export type TenantWidgets = WidgetConfig[];
 /**
- * Customer-service entries. Entries without labelIds are for everyone; when a member's VIP label matches entries with labelIds, those replace the others (spec 5).
+ * Customer-service entries. Entries without labelIds are for everyone; when a member's VIP label matches entries with labelIds, those replace the others.
  *
  * @maxItems 50
  */
@@ -184,7 +184,7 @@ export interface TenantFlags {
    */
   CBS3: boolean;
   /**
-   * Remembered logins sign the member in automatically (spec 5 auto-login rule).
+   * A remembered login signs the member in on the next visit, when no session exists, the address has no redirectUrl or backUrl, the remembered login is for this merchant and was not an SMS login, and the member has not switched automatic sign-in off.
    */
   MOBILEAUTOLOGIN3: boolean;
   /**
@@ -225,7 +225,7 @@ export interface TenantFlags {
   UPDATEMOBILEICC3: boolean;
 }
 /**
- * White-label switches used by the menu and captcha rules (spec 5), and the default affiliate code.
+ * White-label switches that decide which menu entries show and whether captcha applies, and the default affiliate code.
  */
 export interface TenantWhitelabel {
   /**
@@ -237,7 +237,7 @@ export interface TenantWhitelabel {
    */
   flags: {
     /**
-     * Captcha applies at all for this merchant (the whitelabel captcha flag of spec 5). Default false.
+     * Captcha applies at all for this merchant: with it off no form asks for a captcha, whatever GEETEST3 and the captcha settings say. Default false.
      */
     captcha?: boolean;
     /**
@@ -412,7 +412,7 @@ export interface TenantLanguages {
   };
 }
 /**
- * The mobile template (spec 3): logo, images, download texts and installable-app switches.
+ * The mobile template: logo, images, download texts and installable-app switches.
  */
 export interface TenantTemplate {
   /**
@@ -609,7 +609,7 @@ export interface MenuEntry {
   showInHomeScreen?: boolean;
 }
 /**
- * System status at start: maintenance and access-denied notices, the domain-not-available popup and status alerts (spec 8). Mount it once, in the global slot.
+ * System status at start: maintenance and access-denied notices, the domain-not-available popup and status alerts. Mount it once, in the global slot.
  */
 export interface StatusNoticesWidget {
   /**
@@ -643,7 +643,7 @@ export interface AppHeaderWidget {
   showLoginButton?: boolean;
 }
 /**
- * Top app-download bar with its popup; hidden by the rules of spec 4 (downloads.bar sets the options).
+ * Top app-download bar with its popup (the Downloads tab sets its options). It hides once closed in a session, inside the native app or the installed web app, on a platform with no download link, and below the lowest VIP rank.
  */
 export interface DownloadBarWidget {
   /**
@@ -698,7 +698,7 @@ export interface AnnouncementMarqueeWidget {
   speedPxPerSecond?: number;
 }
 /**
- * Grid of the tenant menu entries, filtered by the display rules of spec 5.
+ * Grid of the merchant's menu entries; each shows or hides by the rule of its type (the menu's Entry type).
  */
 export interface MenuGridWidget {
   /**
@@ -805,7 +805,7 @@ export interface PushOptInWidget {
   slot?: 'home' | 'global';
 }
 /**
- * The signed-in member's unread inbox messages (spec 2 and 4: loaded on login, asked again on /m/home); hidden for visitors and when nothing is unread.
+ * The signed-in member's unread inbox messages (loaded at sign-in, asked again on the home page); hidden for visitors and when nothing is unread.
  */
 export interface UnreadInboxWidget {
   /**
@@ -1130,7 +1130,7 @@ export interface TenantAuth {
   };
 }
 /**
- * Web push through Firebase Cloud Messaging (spec 3 push config).
+ * Web push through Firebase Cloud Messaging: the Firebase web app's settings and when members are asked.
  */
 export interface TenantPush {
   /**

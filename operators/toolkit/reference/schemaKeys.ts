@@ -1,3 +1,5 @@
+import { TYPE_NAME } from '../inlineSchema.ts';
+
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type SchemaNode = { [key: string]: Json };
 
@@ -9,7 +11,7 @@ export interface KeyEntry {
   segments: string[];
   schema: SchemaNode;
   required: boolean;
-  /** Title of the enclosing schema object (the generated type name), e.g. MenuEntry. */
+  /** The generated type's name of the enclosing schema object, e.g. MenuEntry. */
   ownerTitle?: string;
   /** For a widget's props: the widget type. */
   widgetType?: string;
@@ -27,9 +29,12 @@ export function listKeys(root: SchemaNode): KeyEntry[] {
     path: string,
     segments: string[],
     widgetType?: string,
+    field = false,
   ): void => {
     const required = Array.isArray(node.required) ? node.required : [];
-    const ownerTitle = typeof node.title === 'string' ? node.title : undefined;
+    // A field's own title is a label ("Region"), not a type: only a $ref's target names one.
+    const typeName = node[TYPE_NAME] ?? (field ? undefined : node.title);
+    const ownerTitle = typeof typeName === 'string' ? typeName : undefined;
     const children: Array<[string, Json, boolean]> = [];
     if (isNode(node.properties))
       for (const [k, v] of Object.entries(node.properties))
@@ -49,7 +54,7 @@ export function listKeys(root: SchemaNode): KeyEntry[] {
         ...(ownerTitle ? { ownerTitle } : {}),
         ...(widgetType ? { widgetType } : {}),
       });
-      walkValue(child, childPath, childSegments, widgetType);
+      walkValue(child, childPath, childSegments, widgetType, true);
     }
   };
   const walkValue = (
@@ -57,9 +62,10 @@ export function listKeys(root: SchemaNode): KeyEntry[] {
     path: string,
     segments: string[],
     widgetType?: string,
+    field = false,
   ): void => {
     if (isNode(node.properties) || isNode(node.patternProperties))
-      walkObject(node, path, segments, widgetType);
+      walkObject(node, path, segments, widgetType, field);
     const items = node.items;
     if (!isNode(items)) return;
     if (Array.isArray(items.oneOf)) {

@@ -39,6 +39,7 @@ describe('the tenant reference', () => {
   it('gives a key its type, allowed values, example, default and reader', () => {
     expect(row(markdown, 'theme.primary')).toEqual([
       '`theme.primary` \\*',
+      'Brand colour',
       'colour',
       '',
       '`#rgb`, `#rrggbb`, `#rrggbbaa`',
@@ -48,12 +49,17 @@ describe('the tenant reference', () => {
       '`app/tenantChrome.ts`',
     ]);
     const columns = row(markdown, 'widgets[menuGrid].columns');
-    expect(columns.slice(1, 5)).toEqual(['integer', '`4`', '3–5', '`4` (demo)']);
-    expect(columns[7]).toBe('`features/menu/MenuGridWidget.tsx`');
+    expect(columns.slice(1, 6)).toEqual(['Entries per row', 'integer', '`4`', '3–5', '`4` (demo)']);
+    expect(columns[8]).toBe('`features/menu/MenuGridWidget.tsx`');
   });
 
-  it('names the flags and spec sections a description serves', () => {
-    expect(row(markdown, 'flags.MOBILEAUTOLOGIN3')[6]).toBe('spec 5');
-    expect(row(markdown, 'captcha.geetestId')[6]).toBe('`GEETEST3`');
+  it('names the flags a description serves', () => {
+    expect(row(markdown, 'flags.FIREBASECREATEACC3')[7]).toBe('`SSOMANUALREG3`');
+    expect(row(markdown, 'captcha.geetestId')[7]).toBe('`GEETEST3`');
+  });
+
+  it('heads each part with its label in the studio and its key', () => {
+    expect(markdown).toContain('### Theme colours: `theme` \\*');
+    expect(markdown).toContain('### Menu: `menu` \\*');
   });
 });

@@ -69,13 +69,17 @@ function defaultOf(schema: SchemaNode): string {
   return match ? match[1]!.trim() : '';
 }
 
-/** The flags, spec sections and other keys a description says the key serves. */
+/** The flags a description says the key serves or depends on. */
 function servesOf(schema: SchemaNode): string {
   const description = typeof schema.description === 'string' ? schema.description : '';
   const found = new Set<string>();
-  for (const m of description.matchAll(/\bspec \d+(?:\.\d+)?/g)) found.add(m[0]);
   for (const m of description.matchAll(/\b[A-Z]{3,}[A-Z0-9]*3\b/g)) found.add(code(m[0]));
   return [...found].join(', ');
+}
+
+/** The label the studio's form shows for the key (the schema's title). */
+function titleOf(schema: SchemaNode): string {
+  return typeof schema.title === 'string' ? schema.title : '';
 }
 
 function exampleOf(entry: KeyEntry, tenants: readonly NamedTenant[]): string {
@@ -120,10 +124,11 @@ export function renderReference(
     '',
     '# Tenant file reference',
     '',
-    'Every key of `tenants/<merchantCode>.json`, generated from `schemas/` (the descriptions are the',
-    "schema's own). **Type** and **Allowed** come from the schema; **Default** from the schema or its",
-    'description; **Example** is the first demo tenant that sets the key; **Serves** lists the spec',
-    'sections and flags the description names; **Read by** lists the files under `src/` that read the',
+    'Every key of `tenants/<merchantCode>.json`, generated from `schemas/` (the labels and descriptions',
+    "are the schema's own titles and descriptions). **Label** is what the studio's form calls the key;",
+    '**Type** and **Allowed** come from the schema; **Default** from the schema or its description;',
+    '**Example** is the first demo tenant that sets the key; **Serves** lists the feature flags the',
+    'description names; **Read by** lists the files under `src/` that read the',
     'key (found by scanning the code: `tenant.<key>`, then `.child` in the files that read the parent',
     "or import its generated type; a widget's props in its `WidgetComponent<'type'>`). \"with its",
     'parent" means no file names the key itself: the value is passed on whole with its parent (to a',
@@ -141,10 +146,11 @@ export function renderReference(
       const topEntry = keys.find((e) => e.path === top)!;
       const description =
         typeof topEntry.schema.description === 'string' ? topEntry.schema.description : '';
-      lines.push(`### ${code(top)}${topEntry.required ? ' \\*' : ''}`, '', description, '');
+      const heading = [titleOf(topEntry.schema), code(top)].filter(Boolean).join(': ');
+      lines.push(`### ${heading}${topEntry.required ? ' \\*' : ''}`, '', description, '');
       lines.push(
-        '| Key | Type | Default | Allowed | Example | What it does | Serves | Read by |',
-        '| --- | --- | --- | --- | --- | --- | --- | --- |',
+        '| Key | Label | Type | Default | Allowed | Example | What it does | Serves | Read by |',
+        '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
       );
       for (const entry of keys.filter((e) => e.path === top || e.segments[0] === top)) {
         const schema = entry.schema;
@@ -152,6 +158,7 @@ export function renderReference(
         lines.push(
           `| ${[
             `${code(entry.path)}${entry.required ? ' \\*' : ''}`,
+            titleOf(schema),
             typeOf(schema),
             defaultOf(schema),
             allowedOf(schema),
