@@ -173,9 +173,24 @@ test.describe('Maya on ph-maya', () => {
     expect((await storedSession(page)).userName).toBe('09171234567');
   });
 
-  test('a Maya Mini App landing with a sessionId signs in at start', async ({ page }) => {
-    await page.goto('/m/home?tenant=ph-maya&sessionId=demo-maya-session');
+  test('a Maya return with a sessionId signs in the tab that started it', async ({ page }) => {
+    // The first wallet login stays unanswered, so the tab is still signing in when Maya returns.
+    let held = false;
+    await page.route('**/wps/session/login/maya', async (route) => {
+      if (held) return route.continue();
+      held = true;
+    });
+    await openLogin(page, 'ph-maya');
+    await socialButton(page, 'Maya').click();
+    await expect
+      .poll(() => page.evaluate(() => sessionStorage.getItem('socialReturnState')))
+      .not.toBeNull();
+    const state = await page.evaluate(
+      () => (JSON.parse(sessionStorage.getItem('socialReturnState')!) as { state: string }).state,
+    );
+    await page.goto(`/m/home?tenant=ph-maya&sessionId=demo-maya-session&state=${state}`);
     await expectLogOutOffered(page);
     expect(page.url()).not.toContain('sessionId');
+    // A landing this tab did not start is refused: tests/e2e/link-signin.spec.ts.
   });
 });

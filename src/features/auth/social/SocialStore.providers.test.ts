@@ -55,11 +55,14 @@ describe('Maya sign-in', () => {
     expect(platform.env.record.replacedUrls).toEqual(['/m/home']);
   });
 
-  it('a tap that signs in within the page leaves no state behind', async () => {
+  it('a tap keeps a state for this tab, and signs in within the page', async () => {
     const { root, platform } = await createSocialRoot({ tenant: 'ph-maya' });
     await root.social.signIn('maya');
     expect(root.session.isLoggedIn).toBe(true);
-    expect(platform.session.get(RETURN_STATE_KEY)).toBeNull();
+    expect(JSON.parse(platform.session.get(RETURN_STATE_KEY)!)).toEqual({
+      provider: 'maya',
+      state: expect.stringMatching(/^[\w-]{22}$/),
+    });
   });
 
   it('a session the server refuses shows the translated error with its code and reason', async () => {

@@ -198,18 +198,21 @@ describe('Telegram sign-in with the fake adapter', () => {
     });
   });
 
-  it('a tap keeps a state for this tab while the frame works, and forgets it after', async () => {
+  it('a tap keeps a random state for this tab, for a return to carry back', async () => {
     const tenantRoot = await createSocialRoot();
     const { root, platform } = tenantRoot;
     const { signingIn, frame } = await tapTelegram(root.social);
-    expect(JSON.parse(platform.session.get(RETURN_STATE_KEY)!)).toMatchObject({
-      provider: 'telegram',
-      state: expect.stringMatching(/^[\w-]{22}$/),
-    });
+    const kept = JSON.parse(platform.session.get(RETURN_STATE_KEY)!) as { state: string };
+    expect(kept).toEqual({ provider: 'telegram', state: expect.stringMatching(/^[\w-]{22}$/) });
     post(tenantRoot, frame.origin, authHash(100000001));
     await signingIn;
     expect(root.session.session?.userName).toBe('member1');
-    expect(platform.session.get(RETURN_STATE_KEY)).toBeNull();
+    // A second tap starts with a new one.
+    root.social.cancel();
+    const again = await tapTelegram(root.social);
+    root.social.cancel();
+    await again.signingIn;
+    expect(JSON.parse(platform.session.get(RETURN_STATE_KEY)!).state).not.toBe(kept.state);
   });
 });
 

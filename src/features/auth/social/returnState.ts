@@ -22,15 +22,12 @@ interface SentReturnState {
   state: string;
 }
 
-/** Keeps the state of a sign-in this tab starts (the last start wins). */
+/**
+ * Keeps the state of a sign-in this tab starts (the last start wins). It stays until a return
+ * takes it or the next start replaces it, as LINE's does: only this tab knows it.
+ */
 export function beginReturn(session: KeyValueStore, provider: BoundProvider, state: string): void {
   writeJson(session, RETURN_STATE_KEY, { provider, state } satisfies SentReturnState);
-}
-
-/** The sign-in this tab started ended here (the frame or the wallet answered in the page). */
-export function endReturn(session: KeyValueStore, provider: BoundProvider): void {
-  const sent = readJson<SentReturnState>(session, RETURN_STATE_KEY);
-  if (sent?.provider === provider) session.remove(RETURN_STATE_KEY);
 }
 
 /**

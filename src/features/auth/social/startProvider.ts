@@ -4,7 +4,7 @@ import type { AuthPopups } from '../../../platform/authPopup';
 import { randomToken } from '../../../platform/randomToken';
 import type { FlowDeps } from './flowDeps';
 import type { AdapterLoaders } from './loadAdapters';
-import { beginReturn, endReturn } from './returnState';
+import { beginReturn } from './returnState';
 import type { ButtonProvider } from './types';
 import { SOCIAL_CODES, SocialError } from './types';
 
@@ -40,31 +40,21 @@ export async function startProvider(
     host.redirecting();
   } else if (provider === 'telegram') {
     // Only a return carrying this state may sign this tab in (returnState.ts); the frame's
-    // answer in the page needs none, and ends it.
-    const session = flow.platform.session;
-    beginReturn(session, 'telegram', randomToken());
-    try {
-      const [adapter, telegram] = await Promise.all([
-        adapters.telegram(fake),
-        import('./telegram/telegramFlow'),
-      ]);
-      const frame = { show: (src: string) => host.setFrame(src), hide: () => host.setFrame(null) };
-      const data = await telegram.waitForTelegram(flow, adapter, frame, signal);
-      if (data && !signal.aborted) await host.loginTelegram(data);
-    } finally {
-      endReturn(session, 'telegram');
-    }
+    // answer in the page needs none.
+    beginReturn(flow.platform.session, 'telegram', randomToken());
+    const [adapter, telegram] = await Promise.all([
+      adapters.telegram(fake),
+      import('./telegram/telegramFlow'),
+    ]);
+    const frame = { show: (src: string) => host.setFrame(src), hide: () => host.setFrame(null) };
+    const data = await telegram.waitForTelegram(flow, adapter, frame, signal);
+    if (data && !signal.aborted) await host.loginTelegram(data);
   } else if (provider === 'maya') {
     const env = flow.tenant.auth.maya?.env;
     if (!env) throw new SocialError(SOCIAL_CODES.providerError, 'Maya is not set up');
-    const session = flow.platform.session;
-    beginReturn(session, 'maya', randomToken());
-    try {
-      const sessionId = await (await adapters.maya(fake, flow.api)).sessionId(env);
-      if (!signal.aborted) await host.loginMaya(sessionId, env);
-    } finally {
-      endReturn(session, 'maya');
-    }
+    beginReturn(flow.platform.session, 'maya', randomToken());
+    const sessionId = await (await adapters.maya(fake, flow.api)).sessionId(env);
+    if (!signal.aborted) await host.loginMaya(sessionId, env);
   } else {
     const [adapter, popup, popups] = await Promise.all([
       adapters.popup(fake),
