@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { ErrorList } from './ErrorList';
 import type { JsonObject } from './formSchema';
 import { GROUPS, groupOfPointer } from '../../toolkit/groups';
@@ -7,7 +8,7 @@ import { PhonePreview } from './PhonePreview';
 import { studioApi } from './studioApi';
 import { TenantForm } from './TenantForm';
 import { useTenantDraft } from './useTenantDraft';
-import type { SaveState } from './useTenantDraft';
+import type { SaveState, TenantDraft } from './useTenantDraft';
 
 function saveText(save: SaveState, changedLines: number): string {
   switch (save.kind) {
@@ -37,8 +38,16 @@ function languagesOf(value: JsonObject | null): { supported: string[]; fallback:
   return { supported: supported.length > 0 ? supported : [fallback], fallback };
 }
 
+export interface StudioProps {
+  /**
+   * The team server's studio (team/TeamApp.tsx): saving submits the draft for review instead of
+   * writing the file, and merchants are created by a developer, not here.
+   */
+  team?: { submit: (draft: TenantDraft) => ReactNode };
+}
+
 /** The tenant studio: pick or create a merchant, edit it in forms, watch the phone, save. */
-export function Studio() {
+export function Studio({ team }: StudioProps = {}) {
   const [schema, setSchema] = useState<JsonObject | null>(null);
   const [codes, setCodes] = useState<string[]>([]);
   const [tab, setTab] = useState(GROUPS[0]!.id);
@@ -107,20 +116,26 @@ export function Studio() {
             </option>
           ))}
         </select>
-        <button type="button" onClick={() => setCreating(true)}>
-          New merchant…
-        </button>
-        <p className="save-state" role="status">
-          {draft.code ? saveText(saveState, draft.changedLines) : ''}
-        </p>
-        <button
-          type="button"
-          className="primary"
-          disabled={draft.code === null || saveState.kind === 'saving'}
-          onClick={() => void draft.saveNow()}
-        >
-          Save
-        </button>
+        {team ? (
+          team.submit(draft)
+        ) : (
+          <>
+            <button type="button" onClick={() => setCreating(true)}>
+              New merchant…
+            </button>
+            <p className="save-state" role="status">
+              {draft.code ? saveText(saveState, draft.changedLines) : ''}
+            </p>
+            <button
+              type="button"
+              className="primary"
+              disabled={draft.code === null || saveState.kind === 'saving'}
+              onClick={() => void draft.saveNow()}
+            >
+              Save
+            </button>
+          </>
+        )}
       </header>
       {(startError ?? draft.loadError) && (
         <p className="banner" role="alert">

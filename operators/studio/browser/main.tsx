@@ -1,10 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Studio } from './Studio';
+import { StudioApp } from './team/TeamApp';
 import './studio.css';
 
+// The developer's studio on the dev server; sign-in and review first on the team server.
 createRoot(document.getElementById('studio')!).render(
   <StrictMode>
-    <Studio />
+    <StudioApp />
   </StrictMode>,
 );

@@ -1,4 +1,7 @@
-/** The dev server's studio calls (operators/studio/server/studioPlugin.ts). */
+/**
+ * The studio's server calls: the dev server's (operators/studio/server/studioPlugin.ts) and the
+ * team server's, which answers the same paths (team/teamApi.ts adds its own).
+ */
 export interface CheckMessage {
   line: number;
   col: number;
@@ -20,16 +23,71 @@ export type SaveResult =
 
 export type CreateResult = { ok: true; check: DraftCheck } | { ok: false; problems: string[] };
 
-async function call<T>(path: string, body?: unknown): Promise<T> {
+/** A studio call answered with an error: its HTTP status and the server's JSON body. */
+export class StudioCallError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: Record<string, unknown>,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * The team server's session (team/teamApi.ts): every write carries its CSRF token, and an answer
+ * of 401 (the session ended) tells the team studio to show the sign-in page. The dev server has
+ * neither.
+ */
+const session: { csrf: string | null; onSignedOut: (() => void) | null } = {
+  csrf: null,
+  onSignedOut: null,
+};
+
+export function setStudioSession(csrf: string | null, onSignedOut: (() => void) | null): void {
+  session.csrf = csrf;
+  session.onSignedOut = onSignedOut;
+}
+
+/** One call to the studio's server: GET without a body, POST (JSON) with one. */
+export async function studioCall<T>(path: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    if (session.csrf) headers['X-CSRF-Token'] = session.csrf;
+  }
   const response = await fetch(`/__studio/${path}`, {
     method: body === undefined ? 'GET' : 'POST',
-    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    headers,
     body: body === undefined ? undefined : JSON.stringify(body),
+    credentials: 'same-origin',
   });
-  const data = (await response.json()) as T & { error?: string };
-  if (!response.ok) throw new Error(data.error ?? `HTTP ${response.status}`);
-  return data;
+  const raw = await response.text();
+  let data: unknown = null;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    // Not JSON: a proxy's or a static server's page (its text, when short, is the message).
+  }
+  const object =
+    typeof data === 'object' && data !== null && !Array.isArray(data)
+      ? (data as Record<string, unknown>)
+      : {};
+  if (!response.ok) {
+    if (response.status === 401 && session.onSignedOut) session.onSignedOut();
+    const plain = data === null && raw.length > 0 && raw.length < 200 && !raw.includes('<');
+    const message =
+      typeof object.error === 'string'
+        ? object.error
+        : plain
+          ? raw.trim()
+          : `HTTP ${response.status}`;
+    throw new StudioCallError(response.status, message, object);
+  }
+  return data as T;
 }
+
+const call = studioCall;
 
 export const studioApi = {
   schema: () => call<Record<string, unknown>>('schema'),
