@@ -183,7 +183,8 @@ function person(p: Person): Person {
 export class ChangeStore {
   readonly repo: GitRepo;
   readonly studio: Person;
-  private readonly tenantsDir: string;
+  /** The tenant files' folder in the repository (tenants). */
+  readonly tenantsDir: string;
   private publishedRefName: string | undefined;
 
   constructor(options: ChangeStoreOptions) {
