@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { switchMember } from './switchMember';
 
 /** The menu entries (their types) each role should see, from each tenant file (spec 5 and 6). */
 const MENU: Record<string, { member: string[]; agent: string[] }> = {
@@ -119,10 +120,10 @@ test.describe('the menu per role and tenant', () => {
       await page.goto(home(tenant, 'member1'));
       // The member's promotions arrive after the first paint: the entries settle then.
       await expect.poll(() => menuTypes(page), { timeout: 10_000 }).toEqual(expected.member);
-      await page.goto(home(tenant, 'type4'));
+      await switchMember(page, home(tenant, 'type4'), 'type4');
       // The member's promotions arrive after the first paint: the entries settle then.
       await expect.poll(() => menuTypes(page), { timeout: 10_000 }).toEqual(expected.member);
-      await page.goto(home(tenant, 'agent1'));
+      await switchMember(page, home(tenant, 'agent1'), 'agent1');
       // The member's promotions arrive after the first paint: the entries settle then.
       await expect.poll(() => menuTypes(page), { timeout: 10_000 }).toEqual(expected.agent);
     });
@@ -151,7 +152,7 @@ test.describe('the menu per role and tenant', () => {
     ]);
     await menu(page).getByRole('button', { name: 'Refer friends' }).click();
     await expect(page).toHaveURL(/\/m\/inviteFriends$/);
-    await page.goto(home('demo', 'agent1'));
+    await switchMember(page, home('demo', 'agent1'), 'agent1');
     await menu(page).getByRole('button', { name: 'Refer friends' }).click();
     await expect(page).toHaveURL(/\/m\/agentRegister$/);
   });

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page, Request } from '@playwright/test';
 import { chooseLanguage } from './account';
 import { expect, test } from './fixtures';
+import { switchMember } from './switchMember';
 
 /** The account button's name in Vietnamese, vn-lotto's default language. */
 const VI_ACCOUNT = (
@@ -31,7 +32,7 @@ test.describe('VIP progress', () => {
     const value = Number(await vip.getByRole('progressbar').getAttribute('aria-valuenow'));
     expect(value).toBeGreaterThan(0);
     expect(value).toBeLessThan(100);
-    await page.goto(home('demo', 'vip1'));
+    await switchMember(page, home('demo', 'vip1'), 'vip1');
     await expect(vip).toContainText('Gold');
     await expect(vip).toContainText('Top level reached');
     await expect(vip.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
