@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './ApiError';
+import { createPayloadEncryptor } from './crypto';
+import { SECURE_CONTEXT_REQUIRED } from './crypto/constants';
 import { catalogueMessages } from './errorCatalogue';
 import {
   advance,
@@ -159,6 +161,33 @@ describe('encrypted bodies', () => {
     expect(error.kind).toBe('encryption');
     expect(error.message).toMatch(/no PayloadEncryptor/);
     expect(fake.requests).toHaveLength(0);
+  });
+
+  describe('on a page served over plain http (no crypto.subtle)', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('sends nothing and tells the member to use https, as a notice', async () => {
+      const real = globalThis.crypto;
+      vi.stubGlobal('crypto', {
+        getRandomValues: (bytes: Uint8Array<ArrayBuffer>) => real.getRandomValues(bytes),
+      });
+      const fetchKey = vi.fn(() => Promise.reject(new Error('no key should be asked for')));
+      const { client, fake, reactor } = createTestClient({
+        answer: ok,
+        deps: {
+          network: () => ({ secure: false, online: true }),
+          encryptor: createPayloadEncryptor({ fetchKey, now: () => 0 }),
+        },
+      });
+      const error = await rejection(
+        client.post('/wps/session/login', { password: 'x' }, { encrypt: true }),
+      );
+      expect(error.kind).toBe('encryption');
+      expect(error.errorCode).toBe(SECURE_CONTEXT_REQUIRED);
+      expect(fake.requests).toHaveLength(0);
+      expect(fetchKey).not.toHaveBeenCalled();
+      expect(reactor.calls).toEqual([{ do: 'notify', message: catalogueMessages.httpsRequired }]);
+    });
   });
 
   describe('when the server no longer knows the key', () => {

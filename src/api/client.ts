@@ -2,7 +2,12 @@ import type { Clock } from '../platform/clock';
 import type { KeyValueStore } from '../platform/storage';
 import { ApiError, TIMEOUT_ERROR_CODE } from './ApiError';
 import { createConcurrencyLimiter, type Release } from './concurrencyLimiter';
-import { ENCRYPTION_ERROR_CODES, ENCRYPTION_HEADERS } from './crypto/constants';
+import {
+  ENCRYPTION_ERROR_CODES,
+  ENCRYPTION_HEADERS,
+  SECURE_CONTEXT_REQUIRED,
+  SecureContextRequiredError,
+} from './crypto/constants';
 import { startDeadline } from './deadline';
 import { earlyCallKey, type EarlyCalls } from './earlyCalls';
 import { applyCatalogue, type ErrorReactor, type FailureContext } from './errorCatalogue';
@@ -122,7 +127,10 @@ export function createApiClient(deps: ApiClientDeps): ApiClientHandle {
       return await deps.encryptor.encrypt(data ?? {});
     } catch (cause) {
       if (cause instanceof ApiError) throw cause;
-      throw new ApiError({ path, kind: 'encryption', message: String(cause), cause });
+      // Plain http: nothing was sent, and the catalogue tells the member why (https needed).
+      const errorCode =
+        cause instanceof SecureContextRequiredError ? SECURE_CONTEXT_REQUIRED : null;
+      throw new ApiError({ path, kind: 'encryption', errorCode, message: String(cause), cause });
     }
   }
 

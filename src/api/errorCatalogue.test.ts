@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, type ApiErrorKind } from './ApiError';
+import { SECURE_CONTEXT_REQUIRED } from './crypto/constants';
 import { applyCatalogue, catalogueMessages, reactionsFor } from './errorCatalogue';
 import { createRecordingReactor } from './testing/testSupport';
 
@@ -13,6 +14,18 @@ const status = (code: number, message: string | null = null) =>
 const noAnswer = (kind: ApiErrorKind) => new ApiError({ path: '/wps/x', kind });
 
 describe('the error catalogue (spec 8)', () => {
+  it('tells the member to use https when an encrypted call could not be made (no WebCrypto)', () => {
+    const refused = new ApiError({
+      path: '/wps/session/login',
+      kind: 'encryption',
+      errorCode: SECURE_CONTEXT_REQUIRED,
+    });
+    for (const context of [http, https]) {
+      expect(reactionsFor(refused, context)).toEqual([{ notify: catalogueMessages.httpsRequired }]);
+    }
+    expect(catalogueMessages.httpsRequired.defaultMessage).toMatch(/https:\/\//);
+  });
+
   it('opens the domain popup for domain_not_available, and nothing else', () => {
     expect(reactionsFor(server('domain_not_available', 'gone'), https)).toEqual([
       'domainNotAvailable',

@@ -1,4 +1,5 @@
 import type { ApiError, ApiErrorKind } from './ApiError';
+import { SECURE_CONTEXT_REQUIRED } from './crypto/constants';
 import { OFFLINE_NOTICE_MS } from './noticeDurations';
 
 /**
@@ -45,6 +46,11 @@ export const catalogueMessages = {
     defaultMessage: 'You are offline. Please check your network.',
   },
   unknownError: { id: 'notice.unknownError', defaultMessage: 'Unknown error' },
+  httpsRequired: {
+    id: 'notice.httpsRequired',
+    defaultMessage:
+      'This page is not on a secure connection, so your details cannot be sent safely. Please open the site with https:// and try again.',
+  },
 } as const satisfies Record<string, CatalogueMessage>;
 
 export type Reaction =
@@ -122,6 +128,13 @@ export const ERROR_CATALOGUE: readonly CatalogueRow[] = [
     when: codes('line_invalid_token'),
     reactions: ['removeLineSessionToken'],
     continues: true,
+  },
+  // Not in spec 8: an encrypted call (login, registration, password) on a page served over
+  // plain http, where the browser has no WebCrypto; nothing was sent (docs/api-encryption.md).
+  {
+    trigger: 'encrypted call without a secure context (plain http)',
+    when: codes(SECURE_CONTEXT_REQUIRED),
+    reactions: [{ notify: catalogueMessages.httpsRequired }],
   },
   // Not in spec 8: a call the caller aborted itself (a page left) is nobody's error.
   { trigger: 'aborted by the caller', when: [{ kind: ['aborted'] }], reactions: [] },

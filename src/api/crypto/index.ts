@@ -5,6 +5,8 @@ export {
   ENCRYPTION_HEADERS,
   KEY_REFRESH_MARGIN_MS,
   RSA_KEY_ALGORITHM,
+  SECURE_CONTEXT_REQUIRED,
+  SecureContextRequiredError,
 } from './constants';
 export { additionalData, createPayloadEncryptor } from './payloadEncryptor';
 export type { PayloadEncryptorDeps, RsaKeyInfo, RsaPayloadEncryptor } from './payloadEncryptor';

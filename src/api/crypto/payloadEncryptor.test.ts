@@ -1,6 +1,6 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { base64ToBytes, bytesToBase64 } from './base64';
-import { ENCRYPTION_HEADERS, KEY_REFRESH_MARGIN_MS } from './constants';
+import { ENCRYPTION_HEADERS, KEY_REFRESH_MARGIN_MS, SecureContextRequiredError } from './constants';
 import { additionalData, createPayloadEncryptor } from './payloadEncryptor';
 import type { PayloadEncryptorDeps, RsaKeyInfo } from './payloadEncryptor';
 
@@ -199,5 +199,21 @@ describe('the RSA key cache', () => {
     const fetchKey = () => Promise.resolve(keyInfo(override));
     const encryptor = createPayloadEncryptor({ fetchKey, now: () => NOW });
     await expect(encryptor.encrypt(1)).rejects.toThrow(message);
+  });
+});
+
+describe('on a page without WebCrypto (plain http is not a secure context)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('refuses to encrypt with SecureContextRequiredError, before fetching any key', async () => {
+    const real = globalThis.crypto;
+    vi.stubGlobal('crypto', {
+      getRandomValues: (bytes: Uint8Array<ArrayBuffer>) => real.getRandomValues(bytes),
+    });
+    expect(globalThis.crypto.subtle).toBeUndefined();
+    const { encryptor, fetchKey } = setup();
+    await expect(encryptor.encrypt(SECRET)).rejects.toBeInstanceOf(SecureContextRequiredError);
+    await expect(encryptor.encrypt(SECRET)).rejects.toThrow(/https/);
+    expect(fetchKey).not.toHaveBeenCalled();
   });
 });

@@ -5,13 +5,15 @@ import {
   ENCRYPTION_HEADERS,
   KEY_REFRESH_MARGIN_MS,
   RSA_KEY_ALGORITHM,
+  SecureContextRequiredError,
 } from './constants';
 
 /**
  * Encrypted request bodies (docs/api-encryption.md): a fresh AES-256-GCM key and IV per request,
  * the AES key wrapped with the server's RSA-OAEP (SHA-256) public key, the key id, timestamp and
  * nonce bound into the GCM additional data, and a SHA-256 digest of the exact body sent.
- * WebCrypto only.
+ * WebCrypto only: on a page without it (plain http is not a secure context) every encrypt
+ * rejects with SecureContextRequiredError before anything is fetched or sent.
  */
 
 const AES_KEY_BYTES = 32;
@@ -35,7 +37,7 @@ export interface PayloadEncryptorDeps {
   fetchKey: () => Promise<RsaKeyInfo>;
   /** Epoch ms; pass a clock corrected to the server's time when it is known. */
   now: () => number;
-  /** Default globalThis.crypto.subtle. */
+  /** Default globalThis.crypto.subtle, absent outside secure contexts (plain http). */
   subtle?: SubtleCrypto;
   /** Fills and returns `bytes` with cryptographically strong random values. Default getRandomValues. */
   random?: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array;
@@ -57,7 +59,8 @@ interface CachedKey {
 }
 
 export function createPayloadEncryptor(deps: PayloadEncryptorDeps): RsaPayloadEncryptor {
-  const subtle = deps.subtle ?? globalThis.crypto.subtle;
+  // Typed as present, it is undefined on a page that is not a secure context.
+  const subtle = (deps.subtle ?? globalThis.crypto?.subtle) as SubtleCrypto | undefined;
   const random = deps.random ?? ((bytes) => globalThis.crypto.getRandomValues(bytes));
   const encoder = new TextEncoder();
   let cached: CachedKey | null = null;
@@ -73,19 +76,19 @@ export function createPayloadEncryptor(deps: PayloadEncryptorDeps): RsaPayloadEn
     return bytes;
   }
 
-  async function load(): Promise<CachedKey> {
+  async function load(subtle: SubtleCrypto): Promise<CachedKey> {
     const info = await deps.fetchKey();
     const key = await importRsaKey(subtle, info);
     cached = { keyId: info.keyId, key, expiresAt: info.expiresAt };
     return cached;
   }
 
-  function currentKey(): Promise<CachedKey> {
+  function currentKey(subtle: SubtleCrypto): Promise<CachedKey> {
     if (cached && deps.now() < cached.expiresAt - KEY_REFRESH_MARGIN_MS) {
       return Promise.resolve(cached);
     }
     // One fetch serves every request waiting for a key; a failed fetch is not remembered.
-    loading ??= load().finally(() => {
+    loading ??= load(subtle).finally(() => {
       loading = null;
     });
     return loading;
@@ -95,7 +98,8 @@ export function createPayloadEncryptor(deps: PayloadEncryptorDeps): RsaPayloadEn
     async encrypt(json) {
       const plaintext = JSON.stringify(json) as string | undefined;
       if (plaintext === undefined) throw new TypeError('Nothing to encrypt: the body is not JSON');
-      const { keyId, key } = await currentKey();
+      if (!subtle) throw new SecureContextRequiredError();
+      const { keyId, key } = await currentKey(subtle);
       const rawKey = randomBytes(AES_KEY_BYTES);
       const iv = randomBytes(IV_BYTES);
       const nonce = bytesToBase64(randomBytes(NONCE_BYTES));

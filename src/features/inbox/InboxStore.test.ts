@@ -20,7 +20,8 @@ describe('the unread inbox line', () => {
     const { inbox } = await inboxOf('member');
     expect(inbox.visible).toBe(true);
     expect(inbox.unread).toBe(2);
-    expect(inbox.shown).toBe('2');
+    expect(inbox.shownCount).toBe(2);
+    expect(inbox.capped).toBe(false);
   });
 
   it('shows nothing to a visitor', async () => {
@@ -41,8 +42,8 @@ describe('the unread inbox line', () => {
         session: { isLoggedIn: true },
         auth: { member: { current: { unreadCount } } },
       });
-    expect(member(150).shown).toBe('99+');
-    expect(member(99).shown).toBe('99');
+    expect([member(150).shownCount, member(150).capped]).toEqual([99, true]);
+    expect([member(99).shownCount, member(99).capped]).toEqual([99, false]);
     expect(member(0).visible).toBe(false);
   });
 });

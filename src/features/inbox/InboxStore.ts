@@ -14,7 +14,8 @@ export const MOST_SHOWN = 99;
 /**
  * The member's unread inbox messages (spec 4: loaded on login, asked again on /m/home entry,
  * cleared on logout). The count lives with the member's data; this store says what the line
- * shows: nothing for a visitor or an empty inbox, else the count, capped at 99+.
+ * shows: nothing for a visitor or an empty inbox, else the count, capped at 99+ (written with
+ * the language's digits by the widget).
  */
 export class InboxStore {
   constructor(private readonly root: InboxRoot) {
@@ -31,9 +32,13 @@ export class InboxStore {
     return (this.unread ?? 0) > 0;
   }
 
-  /** The count as the line shows it. */
-  get shown(): string {
-    const unread = this.unread ?? 0;
-    return unread > MOST_SHOWN ? `${MOST_SHOWN}+` : String(unread);
+  /** Above MOST_SHOWN: the line shows MOST_SHOWN and a plus, as the language writes them. */
+  get capped(): boolean {
+    return (this.unread ?? 0) > MOST_SHOWN;
+  }
+
+  /** The number the line shows: the count, at most MOST_SHOWN (formatted by the widget). */
+  get shownCount(): number {
+    return Math.min(this.unread ?? 0, MOST_SHOWN);
   }
 }

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useFeatureStore } from '../module';
 import type { WidgetComponent } from '../module';
@@ -11,13 +11,18 @@ import './inbox.css';
 export const UnreadInboxWidget: WidgetComponent<'unreadInbox'> = observer(
   function UnreadInboxWidget({ config }) {
     const inbox = useFeatureStore('inbox', (root) => new InboxStore(root));
+    const intl = useIntl();
     if (!inbox.visible) return null;
+    // In the language's digits and order: ৯৯+ in Bengali, ၉၉+ in Burmese.
+    const shown = inbox.capped
+      ? intl.formatMessage(inboxArgMessages.countCapped, { count: inbox.shownCount })
+      : intl.formatNumber(inbox.shownCount);
     const body = (
       <>
         <span className="unread-inbox-dot" aria-hidden="true" />
         <FormattedMessage
           {...inboxArgMessages.unread}
-          values={{ count: inbox.unread ?? 0, shown: inbox.shown }}
+          values={{ count: inbox.unread ?? 0, shown }}
         />
       </>
     );

@@ -14,11 +14,13 @@ export function VipProgressView({ progress }: { progress: PlayerRankProgress }) 
   const intl = useIntl();
   const view = vipProgressView(progress);
   const percent = Math.round(view.value * 100);
+  // As the language writes a percentage: %50 in Turkish, 50 % in French, ৫০% in Bengali.
+  const percentText = intl.formatNumber(percent / 100, { style: 'percent' });
   return (
     <section className="vip-progress" aria-label={intl.formatMessage(memberMessages.vipTitle)}>
       <div className="vip-progress-head">
         <span className="vip-progress-label">{view.label ?? 'VIP'}</span>
-        <span className="vip-progress-percent">{percent}%</span>
+        <span className="vip-progress-percent">{percentText}</span>
       </div>
       <div
         className="vip-progress-bar"
@@ -26,6 +28,7 @@ export function VipProgressView({ progress }: { progress: PlayerRankProgress }) 
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
+        aria-valuetext={percentText}
         aria-label={intl.formatMessage(memberMessages.vipTitle)}
       >
         <span style={{ width: `${percent}%` }} />

@@ -18,5 +18,10 @@ export const noticeMessages = defineMessages({
     defaultMessage: 'Internet lost, please refresh the page',
   },
   unknownError: { id: 'notice.unknownError', defaultMessage: 'Unknown error' },
+  httpsRequired: {
+    id: 'notice.httpsRequired',
+    defaultMessage:
+      'This page is not on a secure connection, so your details cannot be sent safely. Please open the site with https:// and try again.',
+  },
   pleaseLogin: { id: 'api.pleaseLogin', defaultMessage: 'Please login' },
 });
