@@ -179,8 +179,9 @@ export class AuthStore {
   }
 
   /**
-   * At start: a member's data when a session exists; otherwise the remembered login fills the
-   * form and, when spec 5 allows, signs the member in.
+   * At start: a member's data when a session exists (and, when a sign-in link carried another
+   * token, what that link does: LinkSignIn); otherwise the remembered login fills the form and,
+   * when spec 5 allows, signs the member in.
    */
   async start(): Promise<void> {
     const { session } = this.deps;

@@ -112,9 +112,10 @@ export class LinkSignIn {
       this.signInWith(token, !session.isLoggedIn);
       return;
     }
+    if (!current || !link) return; // 'ask' names both: they are known
     runInAction(() => {
       this.token = token;
-      this.choice = { current: current!.account, link: link!.account };
+      this.choice = { current: current.account, link: link.account };
     });
   }
 
