@@ -21,6 +21,9 @@ import { isSchemaObject } from './inlineSchema.ts';
 import type { Json, SchemaObject } from './inlineSchema.ts';
 import { pointerOf } from './jsonPointer.ts';
 import { tenantSchema } from './tenantSchemaJson.ts';
+
+/** The bundled tenant schema the labels come from (schemas/, as imported): for the studio's form. */
+export { tenantSchema };
 import englishMessages from '../../src/i18n/messages/en.json';
 
 export type FieldChangeKind = 'changed' | 'added' | 'removed' | 'moved';

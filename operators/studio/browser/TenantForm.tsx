@@ -5,6 +5,7 @@ import { customizeValidator } from '@rjsf/validator-ajv8';
 import Ajv2020 from 'ajv/dist/2020';
 import { useMemo } from 'react';
 import { ColorWidget } from './ColorWidget';
+import { FieldTemplate, TitleFieldTemplate } from './FieldLabels';
 import { ItemTitleTemplate } from './ItemTitleTemplate';
 import { errorSchemaFor, groupSchema, mergeGroup, pick, uiSchemaFor } from './formSchema';
 import type { JsonObject } from './formSchema';
@@ -19,7 +20,8 @@ const validator = customizeValidator({
 });
 
 const widgets = { hexColor: ColorWidget };
-const templates = { ObjectFieldTemplate: ItemTitleTemplate };
+// Labels are the schema's titles, with each key small beside them (FieldLabels.tsx).
+const templates = { ObjectFieldTemplate: ItemTitleTemplate, FieldTemplate, TitleFieldTemplate };
 const defaults = {
   // Never write a key the operator did not touch: no defaults, no padding of short lists.
   emptyObjectFields: 'skipDefaults',

@@ -52,36 +52,75 @@ describe('uiSchemaFor', () => {
   const bundled = {
     properties: {
       theme: {
-        title: 'TenantTheme',
+        title: 'Theme colours',
+        'x-typeName': 'TenantTheme',
         type: 'object',
         properties: {
-          primary: { type: 'string', pattern: '^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$' },
+          primary: {
+            title: 'Brand colour',
+            type: 'string',
+            pattern: '^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$',
+          },
         },
       },
-      menu: { type: 'array', items: { type: 'object', properties: { key: { type: 'string' } } } },
+      menu: {
+        type: 'array',
+        items: {
+          title: 'MenuEntry',
+          type: 'object',
+          properties: { key: { title: 'Entry key', type: 'string' } },
+        },
+      },
     },
   };
 
-  it('gives colours the picker and lists their move arrows', () => {
+  it('gives colours the picker, lists their move arrows, and every field its key', () => {
     const schema = groupSchema(bundled, { id: 'x', label: 'x', keys: ['theme', 'menu'] });
     const ui = uiSchemaFor(schema, { existing: true });
-    expect(ui.theme).toEqual({ primary: { 'ui:widget': 'hexColor' } });
+    expect(ui.theme).toEqual({
+      'ui:fieldKey': 'theme',
+      primary: { 'ui:widget': 'hexColor', 'ui:fieldKey': 'primary' },
+    });
     expect(ui.menu['ui:options']).toEqual({ orderable: true });
+    expect(ui.menu['ui:fieldKey']).toBe('menu');
+    expect(ui.menu.items.key).toEqual({ 'ui:fieldKey': 'key' });
     expect(ui.merchantCode).toEqual({ 'ui:readonly': true });
     expect(
       uiSchemaFor({ properties: { on: { type: 'boolean' } } }, { existing: false }).on,
-    ).toEqual({ 'ui:widget': 'select', 'ui:placeholder': 'not set (default)' });
-    // The fragment's type name gives way to the key the file uses.
-    expect(schema.properties?.theme).not.toHaveProperty('title');
+    ).toEqual({
+      'ui:widget': 'select',
+      'ui:placeholder': 'not set (default)',
+      'ui:fieldKey': 'on',
+    });
+  });
+
+  it("keeps a field's title as its label, and drops a type's name", () => {
+    const schema = groupSchema(bundled, { id: 'x', label: 'x', keys: ['theme', 'menu'] });
+    const theme = schema.properties?.theme as Record<string, unknown>;
+    expect(theme.title).toBe('Theme colours');
+    expect(theme).not.toHaveProperty('x-typeName');
+    expect((theme.properties as Record<string, { title: string }>).primary!.title).toBe(
+      'Brand colour',
+    );
+    const menu = schema.properties?.menu as { items: Record<string, unknown> };
+    expect(menu.items).not.toHaveProperty('title');
   });
 });
 
 describe('itemSummary', () => {
-  it('names a list item by what the file calls it', async () => {
+  it('names a list item as the review does', async () => {
     const { itemSummary } = await import('./ItemTitleTemplate');
-    expect(itemSummary({ key: 'vip', type: 'VIP', label: 'menu.vip' })).toBe('vip (VIP)');
-    expect(itemSummary({ type: 'menuGrid', columns: 4 })).toBe('menuGrid');
+    expect(itemSummary({ key: 'vip-benefit', type: 'VIP_BENEFIT', label: 'menu.vipBenefit' })).toBe(
+      'VIP benefits',
+    );
+    expect(itemSummary({ key: 'club', type: 'LINK', label: 'menu.club' })).toBe('club (LINK)');
+    expect(itemSummary({ type: 'menuGrid', columns: 4 })).toBe('Menu grid');
+    expect(itemSummary({ type: 'bannerCarousel' }, { title: 'Banner carousel' })).toBe(
+      'Banner carousel',
+    );
     expect(itemSummary({ resourceType: 'Android', url: 'https://x' })).toBe('Android');
+    expect(itemSummary({ labelId: 3, labelName: 'Gold', rankLevel: 3 })).toBe('Gold');
     expect(itemSummary('m.example.com')).toBeUndefined();
+    expect(itemSummary({})).toBeUndefined();
   });
 });

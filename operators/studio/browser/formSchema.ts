@@ -3,6 +3,9 @@ import type { Group } from '../../toolkit/groups';
 
 export type JsonObject = Record<string, unknown>;
 
+/** The uiSchema option (`ui:fieldKey`) that carries a field's JSON key to its label. */
+export const FIELD_KEY = 'fieldKey';
+
 /** The colour type of schemas/defs.schema.json; fields with it get the colour picker. */
 const COLOR_PATTERN = '^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$';
 
@@ -10,17 +13,29 @@ function isObject(value: unknown): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** Where the bundled schema keeps a $ref target's type name (toolkit/inlineSchema.ts). */
+const TYPE_NAME = 'x-typeName';
+
+/** A generated type's name ('TenantTheme', 'MenuEntry'), not words for an operator. */
+function isTypeName(node: JsonObject, title: unknown): boolean {
+  return (
+    typeof title === 'string' && (title === node[TYPE_NAME] || /^[A-Z][a-z]+[A-Z]\w*$/.test(title))
+  );
+}
+
 /**
- * Shapes rjsf draws better: a fragment's type name ('TenantTheme') gives way to the key the
- * operator sees in the file, and a list item chosen by oneOf (a widget) is picked by its option
- * alone, not by a second copy of its `type` enum.
+ * Shapes rjsf draws better: a field's label is its title ("Brand colour"); a type's name
+ * ('MenuEntry') is no label, so it gives way (list items get their own name, ItemTitleTemplate);
+ * a list item chosen by oneOf (a widget) is picked by its option alone, not by a second copy of
+ * its `type` enum.
  */
-function forForm(node: unknown, top = false): unknown {
+function forForm(node: unknown): unknown {
   if (Array.isArray(node)) return node.map((n) => forForm(n));
   if (!isObject(node)) return node;
   const out: JsonObject = {};
   for (const [key, value] of Object.entries(node)) {
-    if (key === 'title' && top) continue;
+    if (key === TYPE_NAME) continue;
+    if (key === 'title' && isTypeName(node, value)) continue;
     if (key === 'properties' && Array.isArray(node.oneOf)) continue;
     if (key === 'required' && Array.isArray(node.oneOf)) continue;
     if ((key === 'properties' || key === 'patternProperties') && isObject(value))
@@ -34,7 +49,7 @@ function forForm(node: unknown, top = false): unknown {
 /** One tab's form: the bundled tenant schema cut down to the group's keys. */
 export function groupSchema(root: JsonObject, group: Group): RJSFSchema {
   const all = isObject(root.properties) ? root.properties : {};
-  const properties = Object.fromEntries(Object.entries(all).map(([k, v]) => [k, forForm(v, true)]));
+  const properties = Object.fromEntries(Object.entries(all).map(([k, v]) => [k, forForm(v)]));
   const required = Array.isArray(root.required) ? root.required : [];
   return {
     type: 'object',
@@ -47,23 +62,23 @@ export function groupSchema(root: JsonObject, group: Group): RJSFSchema {
 
 /** Widgets by schema shape: colours get the picker; the file's own bookkeeping keys are hidden. */
 export function uiSchemaFor(schema: unknown, options: { existing: boolean }): UiSchema {
-  const propertyUi = (parent: JsonObject, key: string, child: unknown): UiSchema | undefined => {
+  const propertyUi = (parent: JsonObject, key: string, child: unknown): UiSchema => {
     const required = Array.isArray(parent.required) ? parent.required : [];
+    // The label is the field's title; the key the file uses is shown beside it, small.
+    const named: UiSchema = { [`ui:${FIELD_KEY}`]: key };
     // An optional switch left out of the file has its default, which a checkbox would show as
     // off: a choice of not set, yes or no says it as it is.
     if (isObject(child) && child.type === 'boolean' && !required.includes(key))
-      return { 'ui:widget': 'select', 'ui:placeholder': 'not set (default)' };
-    return walk(child);
+      return { 'ui:widget': 'select', 'ui:placeholder': 'not set (default)', ...named };
+    return { ...walk(child), ...named };
   };
   const walk = (node: unknown): UiSchema | undefined => {
     if (!isObject(node)) return undefined;
     if (node.pattern === COLOR_PATTERN) return { 'ui:widget': 'hexColor' };
     const ui: UiSchema = {};
     if (isObject(node.properties)) {
-      for (const [key, child] of Object.entries(node.properties)) {
-        const childUi = propertyUi(node, key, child);
-        if (childUi) ui[key] = childUi;
-      }
+      for (const [key, child] of Object.entries(node.properties))
+        ui[key] = propertyUi(node, key, child);
     }
     if (isObject(node.patternProperties)) {
       const first = Object.values(node.patternProperties)[0];
@@ -76,10 +91,7 @@ export function uiSchemaFor(schema: unknown, options: { existing: boolean }): Ui
         if (!isObject(option) || !isObject(option.properties)) continue;
         for (const [key, child] of Object.entries(option.properties)) {
           if (isObject(child) && 'const' in child) ui[key] = { 'ui:widget': 'hidden' };
-          else if (!(key in ui)) {
-            const childUi = propertyUi(option, key, child);
-            if (childUi) ui[key] = childUi;
-          }
+          else if (!(key in ui)) ui[key] = propertyUi(option, key, child);
         }
       }
     }
@@ -98,7 +110,7 @@ export function uiSchemaFor(schema: unknown, options: { existing: boolean }): Ui
   ui.$schema = { 'ui:widget': 'hidden' };
   ui.schemaVersion = { 'ui:widget': 'hidden' };
   // The code is the file name: a saved merchant keeps it (create another to change it).
-  if (options.existing) ui.merchantCode = { 'ui:readonly': true };
+  if (options.existing) ui.merchantCode = { ...ui.merchantCode, 'ui:readonly': true };
   return ui;
 }
 
