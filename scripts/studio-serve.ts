@@ -43,6 +43,11 @@ async function main(argv: readonly string[]): Promise<void> {
       ? `  sign-in: X-Forwarded-Email from ${options.trustedProxies!.join(', ')} only`
       : '  sign-in: e-mail and password (npm run studio:operator -- add ...)',
   );
+  console.log(
+    options.origin
+      ? `  writes only from pages of ${options.origin}`
+      : '  writes only from pages of the Host asked for (behind a proxy that rewrites Host, give --origin)',
+  );
   console.log('  previews: the production build with the demo API; Ctrl+C stops');
   const stop = () => void server.close().then(() => process.exit(0));
   process.once('SIGINT', stop);

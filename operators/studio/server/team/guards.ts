@@ -10,6 +10,18 @@ export function remoteAddress(c: Context): string {
   return address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
 }
 
+/**
+ * The address a sign-in is slowed by: the connection's, or behind the trusted proxy the last
+ * address of its X-Forwarded-For (the one the proxy itself appended; earlier ones are whatever the
+ * client sent). Without this every operator behind a proxy would share one address.
+ */
+export function clientAddress(c: Context, trusted: readonly string[]): string {
+  const remote = remoteAddress(c);
+  if (!isTrusted(remote, trusted)) return remote;
+  const forwarded = c.req.header('x-forwarded-for')?.split(',').pop()?.trim();
+  return forwarded || remote;
+}
+
 export function isTrusted(address: string, trusted: readonly string[]): boolean {
   return address !== '' && trusted.includes(address);
 }

@@ -227,6 +227,25 @@ describe('team server: sign-in', () => {
     expect((await attempt(PASSWORD, '10.0.0.2')).status).toBe(200);
   });
 
+  it('behind the trusted proxy, slows by the address the proxy forwards, not its own', async () => {
+    f = await teamFixture({ trustedProxies: ['10.1.1.1'] });
+    const attempt = (client: string, password = 'wrong') =>
+      call(f, 'POST', '/__studio/sign-in', {
+        remote: '10.1.1.1',
+        headers: { 'x-forwarded-for': `1.2.3.4, ${client}` },
+        body: { email: 'nobody@example.com', password },
+      });
+    for (let i = 0; i < 4; i++) expect((await attempt('203.0.113.7')).status).toBe(401);
+    expect((await attempt('203.0.113.7')).status).toBe(429);
+    // Another operator behind the same proxy is not slowed by it.
+    const other = await call(f, 'POST', '/__studio/sign-in', {
+      remote: '10.1.1.1',
+      headers: { 'x-forwarded-for': '198.51.100.9' },
+      body: { email: 'editor@example.com', password: PASSWORD },
+    });
+    expect(other.status).toBe(200);
+  });
+
   it('starts with no operators and tells how to add the first admin', async () => {
     f = await teamFixture({ operators: false });
     const session = (await (await call(f, 'GET', '/__studio/session')).json()) as {

@@ -31,7 +31,7 @@ import { BASE, mountApp } from './appServing.ts';
 import type { Viewer } from './appServing.ts';
 import { fieldChanges } from './fieldChanges.ts';
 import type { FieldChange } from './fieldChanges.ts';
-import { isTrusted, ownOrigin, remoteAddress, writeRefusal } from './guards.ts';
+import { clientAddress, isTrusted, ownOrigin, remoteAddress, writeRefusal } from './guards.ts';
 import {
   checkOperator,
   displayName,
@@ -398,7 +398,7 @@ export function createTeamServer(options: TeamServerOptions) {
     if (auth !== 'local') throw new HttpError(400, 'this studio signs in through its proxy');
     const email = normalizeEmail(stringIn(body, 'email') ?? '');
     const password = stringIn(body, 'password') ?? '';
-    const address = remoteAddress(c) || 'unknown';
+    const address = clientAddress(c, trustedProxies) || 'unknown';
     const wait = throttle.waitMs(email, address);
     if (wait > 0) {
       const retryAfterSeconds = Math.ceil(wait / 1000);
