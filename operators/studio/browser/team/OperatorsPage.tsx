@@ -224,9 +224,14 @@ function AddOperator({ local, onAdded }: { local: boolean; onAdded: (email: stri
             onChange={(e) => setPassword(e.target.value)}
             required
             minLength={12}
+            aria-describedby="password-help"
           />
-          <small>At least 12 characters; tell it to them in person or by phone.</small>
         </label>
+      )}
+      {local && (
+        <small id="password-help">
+          At least 12 characters; tell it to them in person or by phone.
+        </small>
       )}
       {problem && (
         <p className="problem" role="alert">

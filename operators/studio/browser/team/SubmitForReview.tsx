@@ -180,10 +180,13 @@ function SubmitDialog({ code, value, original, existing, onClose, onSent }: Subm
             onChange={(e) => setTitle(e.target.value)}
             required
             maxLength={200}
+            aria-describedby="submit-title-help"
             data-autofocus
           />
-          <small>What the change is for; the reviewer and the history read it.</small>
         </label>
+        <small id="submit-title-help">
+          What the change is for; the reviewer and the history read it.
+        </small>
         {problem && (
           <p className="problem" role="alert">
             {problem}

@@ -1,30 +1,14 @@
-import { GROUPS, groupOfPointer } from '../../../toolkit/groups';
-
-function same(a: unknown, b: unknown): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
-}
+import { fieldSummary, summaryTitle } from '../../../toolkit/fieldSummary';
 
 /**
- * A change request's first title: the tabs whose fields changed ("Theme & brand and Menu"), from
- * the published file's text and the draft. The operator edits it before submitting.
+ * A change request's first title, from the field summary of the published file and the draft
+ * ("Brand colour, Menu order"); the operator edits it before submitting.
  */
 export function suggestTitle(publishedText: string, draft: Record<string, unknown>): string {
-  let published: Record<string, unknown> = {};
   try {
-    published = JSON.parse(publishedText) as Record<string, unknown>;
+    return summaryTitle(fieldSummary(publishedText, JSON.stringify(draft)));
   } catch {
-    // A published file that does not parse: every key counts as changed.
+    // A published file that is not JSON: the operator names the change.
+    return '';
   }
-  const keys = new Set([...Object.keys(published), ...Object.keys(draft)]);
-  const tabs = new Set<string>();
-  for (const key of keys) {
-    if (!same(published[key], draft[key])) tabs.add(groupOfPointer(`/${key}`).label);
-  }
-  const ordered = GROUPS.map((g) => g.label).filter((label) => tabs.has(label));
-  if (ordered.length === 0) return 'No change';
-  const list =
-    ordered.length === 1
-      ? ordered[0]!
-      : `${ordered.slice(0, -1).join(', ')} and ${ordered[ordered.length - 1]!}`;
-  return `Change ${list}`;
 }
