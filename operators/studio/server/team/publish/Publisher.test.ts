@@ -449,4 +449,34 @@ describe('Publisher.recover', () => {
     expectSame(before, snapshot(live));
     expect((await store.get(id))?.state).toBe('open');
   });
+
+  it('rolls back a committed publish whose file no longer passes the checker', async () => {
+    const id = await open(BLUE);
+    const before = snapshot(live);
+    const old = head();
+    const bad = repo.devCommit(FILE, edit(repo.read(FILE), BLUE[0], '"primary": "blue"'), 'x');
+    mkdirSync(join(repo.dir, '.git/studio'), { recursive: true });
+    writeFileSync(
+      join(repo.dir, '.git/studio/journal.json'),
+      JSON.stringify({
+        version: 1,
+        id,
+        merchant: 'demo',
+        ref: 'refs/heads/main',
+        oldCommit: old,
+        newCommit: bad,
+        reviewer: REVIEWER,
+        phase: 'files',
+        startedAt: new Date().toISOString(),
+        backups: [],
+      }),
+    );
+    const report = await publisher().recover();
+    expect(report).toContain(`Rolled back the publish of change ${id}`);
+    expect(report).toContain('/theme/primary');
+    expect(head()).toBe(old);
+    expect(repo.read(FILE)).toBe(repo.git('show', `${old}:${FILE}`));
+    expectSame(before, snapshot(live));
+    expect((await store.get(id))?.state).toBe('open');
+  });
 });

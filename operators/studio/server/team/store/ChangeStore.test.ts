@@ -167,6 +167,22 @@ describe('ChangeStore', () => {
     );
   });
 
+  it('follows a renamed file through history, merges included', async () => {
+    const original = repo.read(FILE);
+    repo.git('checkout', '-q', '-b', 'side');
+    repo.devCommit('tenants/vn-lotto.json', `${repo.read('tenants/vn-lotto.json')}\n`, 'Side');
+    repo.git('checkout', '-q', 'main');
+    repo.git('mv', FILE, 'tenants/demo-two.json');
+    repo.git('commit', '-q', '-m', 'Rename demo');
+    repo.git('merge', '-q', '--no-ff', '-m', 'Merge side', 'side');
+    const history = await store.history('demo-two');
+    expect(history.map((v) => [v.summary, v.path])).toEqual([
+      ['Rename demo', 'tenants/demo-two.json'],
+      ['Tenants', FILE],
+    ]);
+    expect(await store.textAt('demo-two', history[1]!.commit)).toBe(original);
+  });
+
   it('rebases a draft on a moved published file, or reports the conflict with both versions', async () => {
     const original = repo.read(FILE);
     const far = await store.create({

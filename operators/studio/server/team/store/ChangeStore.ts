@@ -13,7 +13,6 @@ import {
   checkPerson,
   formatMessage,
   parsePerson,
-  parseTrailers,
   samePerson,
   trailer,
 } from './GitRepo.ts';
@@ -431,23 +430,18 @@ export class ChangeStore {
   async history(code: string): Promise<Version[]> {
     const file = this.fileOf(code);
     const ref = await this.publishedRef();
-    const commits = await this.repo.log(['--follow', '--name-only', ref, '--', file]);
+    const commits = await this.repo.logWithPaths(['--follow', ref, '--', file]);
     return commits.map((c) => {
-      // --name-only appends the path after the message: the last non-empty line.
-      const lines = c.message.trimEnd().split('\n');
-      const path = lines[lines.length - 1]?.trim() || file;
-      const message = lines.slice(0, -1).join('\n');
-      const trailers = parseTrailers(message);
-      const approved = trailer(trailers, TRAILERS.approvedBy);
-      const change = trailer(trailers, TRAILERS.change);
+      const approved = trailer(c.trailers, TRAILERS.approvedBy);
+      const change = trailer(c.trailers, TRAILERS.change);
       const approver = approved ? parsePerson(approved) : undefined;
       return {
         commit: c.commit,
         author: c.author,
         date: c.commitDate,
         summary: c.subject,
-        details: bodyLines(message),
-        path,
+        details: bodyLines(c.message),
+        path: c.paths[c.paths.length - 1] ?? file,
         ...(approver ? { approver } : {}),
         ...(change ? { change } : {}),
       };

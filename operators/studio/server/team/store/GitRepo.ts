@@ -360,6 +360,31 @@ export class GitRepo {
     return parseLog(await this.out(['log', `--format=%x1e${LOG_FORMAT}`, ...args]));
   }
 
+  /**
+   * `git log --name-only`: each commit with the paths it changed (a merge's list may be empty),
+   * read apart from the message by a separator no message holds.
+   */
+  async logWithPaths(args: readonly string[]): Promise<(CommitInfo & { paths: string[] })[]> {
+    const stdout = await this.out([
+      'log',
+      '--name-only',
+      `--format=%x1e${LOG_FORMAT}%x1d`,
+      ...args,
+    ]);
+    const records = stdout.split('\x1e').filter((r) => r.trim() !== '');
+    return records.map((record) => {
+      const cut = record.lastIndexOf('\x1d');
+      const [info] = parseLog(`\x1e${record.slice(0, cut).trimEnd()}\n`);
+      const paths = record
+        .slice(cut + 1)
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean);
+      if (!info) throw new GitError('unreadable git log');
+      return { ...info, paths };
+    });
+  }
+
   async commit(rev: string): Promise<CommitInfo | undefined> {
     const sha = await this.commitOf(rev);
     return sha ? (await this.log(['-1', sha]))[0] : undefined;
