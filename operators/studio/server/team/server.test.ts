@@ -366,6 +366,11 @@ describe('team server: previews', () => {
     // Tampered: refused.
     expect((await call(f, 'GET', `${path.slice(0, -2)}xx`)).status).toBe(410);
 
+    // A restart keeps the link working: its draft is put up again from git.
+    const fresh = await restartTeam(f);
+    const again = await call(fresh, 'GET', `/m/tenants/${previewCode}.json`, { cookie });
+    expect(again.status).toBe(200);
+
     // Expired after 72 hours.
     f.clock.now += 72 * 3600_000;
     const expired = await call(f, 'GET', path);

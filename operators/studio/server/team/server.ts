@@ -99,7 +99,12 @@ interface Caller {
 
 const API = '/__studio/';
 const PREVIEW_COOKIE = 'studio_preview';
-const PREVIEW_LIMIT = 200;
+/**
+ * Preview tenants kept at once (the oldest go first). The demo API is rebuilt with all of them
+ * after a change, about 10 ms a tenant, so a few operators' open phones fit and a rebuild stays
+ * short.
+ */
+const PREVIEW_LIMIT = 40;
 
 function storeStatus(error: StoreError): number {
   switch (error.code) {
@@ -194,18 +199,24 @@ export function createTeamServer(options: TeamServerOptions) {
     return { session, operator };
   };
 
-  const viewerOf = (c: Context): Promise<Viewer | null> => {
+  const viewerOf = async (c: Context): Promise<Viewer | null> => {
     const caller = callerOf(c);
     if (caller) {
       const op = caller.operator;
-      return Promise.resolve({ kind: 'operator', mayTouch: (code) => mayTouch(op, code) });
+      return { kind: 'operator', mayTouch: (code) => mayTouch(op, code) };
     }
     const token = cookieValue(c.req.header('cookie'), PREVIEW_COOKIE);
-    if (!token) return Promise.resolve(null);
+    if (!token) return null;
     const verdict = links.verify(token);
-    return Promise.resolve(
-      verdict.ok ? { kind: 'link', previewCode: `studio-${verdict.link.id}` } : null,
-    );
+    if (!verdict.ok) return null;
+    const previewCode = `studio-${verdict.link.id}`;
+    // After a restart (or once the preview was pushed out), the link's draft is put up again.
+    if (!drafts.get(previewCode)) {
+      const change = await store.get(verdict.link.change);
+      if (!change || change.state === 'published') return null;
+      previewOf(change.merchant, 'link', change.after, previewCode);
+    }
+    return { kind: 'link', previewCode };
   };
 
   const templateTenant = (): TenantConfig => {
