@@ -8,6 +8,7 @@ import { renderWithTenant } from '../testing/renderWithTenant';
 import {
   AUTO_LOGIN_KEY,
   createErrorReactor,
+  LINE_LOGIN_STATE_KEY,
   LINE_SESSION_TOKEN_KEY,
   REMEMBERED_LOGIN_KEY,
 } from './createErrorReactor';
@@ -16,6 +17,7 @@ import { NavigationRequest } from './NavigationRequest';
 function setup() {
   const local = createMemoryStore({
     [LINE_SESSION_TOKEN_KEY]: 'line-1',
+    [LINE_LOGIN_STATE_KEY]: '{"name":"Ana","picture":"","lineSessionToken":"line-1"}',
     [REMEMBERED_LOGIN_KEY]: '{"type":"username"}',
   });
   const notices = new NoticeStore();
@@ -76,6 +78,13 @@ describe("the app's error reactions", () => {
     expect(local.get(AUTO_LOGIN_KEY)).toBe('0');
     expect(local.get(LINE_SESSION_TOKEN_KEY)).toBeNull();
     expect(local.get(REMEMBERED_LOGIN_KEY)).toBeNull();
+  });
+
+  it('forget the LINE login state with its token: nothing of it is left to sign in with', () => {
+    const { reactor, local } = setup();
+    reactor.removeLineSessionToken();
+    expect(local.get(LINE_SESSION_TOKEN_KEY)).toBeNull();
+    expect(local.get(LINE_LOGIN_STATE_KEY)).toBeNull();
   });
 
   it('open the domain popup', () => {

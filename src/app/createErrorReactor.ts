@@ -1,6 +1,11 @@
 import type { ErrorReactor, NoticeMessage } from '../api/errorCatalogue';
 import type { SessionStore } from '../features/auth';
-import { AUTO_LOGIN_KEY, LINE_SESSION_TOKEN_KEY, REMEMBERED_LOGIN_KEY } from '../features/auth';
+import {
+  AUTO_LOGIN_KEY,
+  LINE_LOGIN_STATE_KEY,
+  LINE_SESSION_TOKEN_KEY,
+  REMEMBERED_LOGIN_KEY,
+} from '../features/auth';
 import type { NoticeStore, NoticeText } from '../features/notices';
 import { noticeMessages } from '../features/notices';
 import type { SystemStore } from '../features/system';
@@ -9,7 +14,12 @@ import type { NavigationRequest } from './NavigationRequest';
 import { LOGIN_PATH } from '../config/routePaths';
 
 // Local-storage keys the catalogue touches belong to the sign-in feature.
-export { AUTO_LOGIN_KEY, LINE_SESSION_TOKEN_KEY, REMEMBERED_LOGIN_KEY } from '../features/auth';
+export {
+  AUTO_LOGIN_KEY,
+  LINE_LOGIN_STATE_KEY,
+  LINE_SESSION_TOKEN_KEY,
+  REMEMBERED_LOGIN_KEY,
+} from '../features/auth';
 
 export interface ErrorReactorDeps {
   notices: NoticeStore;
@@ -42,7 +52,12 @@ export function createErrorReactor(deps: ErrorReactorDeps): ErrorReactor {
     logout: clearSession,
     goToLogin: () => deps.navigation.request(LOGIN_PATH),
     disableAutoLogin: () => void deps.local.set(AUTO_LOGIN_KEY, '0'),
-    removeLineSessionToken: () => deps.local.remove(LINE_SESSION_TOKEN_KEY),
+    // spec 8, line_invalid_token: the token goes, and with it the chat-app login state that
+    // carries the same token (name, picture, lineSessionToken), or the next start signs in again.
+    removeLineSessionToken: () => {
+      deps.local.remove(LINE_SESSION_TOKEN_KEY);
+      deps.local.remove(LINE_LOGIN_STATE_KEY);
+    },
     removeRememberedLogin: () => deps.local.remove(REMEMBERED_LOGIN_KEY),
     domainNotAvailable: () => deps.system().showDomainUnavailable(),
   };

@@ -15,7 +15,12 @@ export type {
   SecondFactorFlow,
 } from './AuthStore';
 export type { LinkedAccount } from './linkedAccount';
-export { AUTO_LOGIN_KEY, LINE_SESSION_TOKEN_KEY, REMEMBERED_LOGIN_KEY } from './storageKeys';
+export {
+  AUTO_LOGIN_KEY,
+  LINE_LOGIN_STATE_KEY,
+  LINE_SESSION_TOKEN_KEY,
+  REMEMBERED_LOGIN_KEY,
+} from './storageKeys';
 export type { RegisterStore } from './register/RegisterStore';
 export type { LinkedIdentity } from './register/registerPayload';
 export type { PhoneVerifier } from './register/SmsCodeStore';
