@@ -46,7 +46,7 @@ export type WidgetConfig = (
     | 'unreadInbox';
 };
 /**
- * Widgets to mount, in order. Each item is { "type": ..., ...props }; the type picks the props schema in schemas/widgets/.
+ * Widgets on the merchant's pages, in order: pick each one's kind, and the settings of that kind follow.
  *
  * @maxItems 40
  */

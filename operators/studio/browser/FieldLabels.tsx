@@ -12,6 +12,8 @@ const KEY_STYLE = {
   color: 'var(--muted)',
   marginInlineStart: '6px',
 } as const;
+// Under a checkbox's own label, lined up with its text.
+const CHECKBOX_KEY_STYLE = { paddingInlineStart: '14px', marginTop: '-2px' } as const;
 const LABEL_ROW_STYLE = { display: 'flex', alignItems: 'baseline', flexWrap: 'wrap' } as const;
 
 /** The JSON key of a field: from its uiSchema, else the last named step of its path. */
@@ -61,7 +63,11 @@ export function FieldTemplate(props: FieldTemplateProps) {
       )}
       {displayLabel && description ? description : null}
       {children}
-      {isCheckbox && <FieldKey name={name} label={label} />}
+      {isCheckbox && (
+        <div style={CHECKBOX_KEY_STYLE}>
+          <FieldKey name={name} label={label} />
+        </div>
+      )}
       {errors}
       {help}
     </WrapIfAdditionalTemplate>
