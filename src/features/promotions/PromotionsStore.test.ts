@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { Banner } from '../../api/calls/promotions';
+import type { BrowserWindows } from '../../platform/windows';
 import { createTenantRoot } from '../../testing/createTenantRoot';
 import { recordingConnect } from '../../testing/directFetch';
 import { PromotionsStore } from './PromotionsStore';
@@ -35,5 +37,61 @@ describe('the home banners before the first render (decision 0011)', () => {
       '/wps/relay/MCSFE_getBanners',
       '/wps/relay/MCSFE_getListAnnouncements',
     ]);
+  });
+});
+
+describe('a banner tap on an address outside the app', () => {
+  function banner(linkage: string): Banner {
+    return {
+      id: 9,
+      title: 'Promo',
+      image: '/m/brand/demo/banner.webp',
+      linkageType: 'URL',
+      linkage,
+      roomId: null,
+      nodeId: null,
+      gameType: null,
+      vendor: null,
+      sort: 1,
+    };
+  }
+
+  async function tapping() {
+    const { promotions, platform } = await promotionsRoot();
+    const opened: string[] = [];
+    platform.windows = {
+      open: (url: string) => {
+        opened.push(url);
+        return null;
+      },
+    } as unknown as BrowserWindows;
+    return { promotions, opened };
+  }
+
+  it('opens an https address in a new window', async () => {
+    const { promotions, opened } = await tapping();
+    promotions.openBanner(banner('https://promo.vendor.test/spring'));
+    expect(opened).toEqual([expect.stringMatching(/^https:\/\/promo\.vendor\.test\/spring/)]);
+  });
+
+  it('opens nothing for a protocol-relative address, which would take any scheme', async () => {
+    const { promotions, opened } = await tapping();
+    for (const linkage of ['//evil.example/login', '/\\evil.example/login', ' //evil.example/']) {
+      promotions.openBanner(banner(linkage));
+      expect(promotions.targetOf(banner(linkage))).toEqual({ kind: 'none' });
+    }
+    expect(opened).toEqual([]);
+  });
+
+  it('opens nothing for http:, javascript: or data: addresses', async () => {
+    const { promotions, opened } = await tapping();
+    for (const linkage of [
+      'http://promo.vendor.test/',
+      'javascript:alert(1)',
+      'data:text/html,x',
+    ]) {
+      promotions.openBanner(banner(linkage));
+    }
+    expect(opened).toEqual([]);
   });
 });

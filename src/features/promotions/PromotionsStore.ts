@@ -7,6 +7,7 @@ import {
 } from '../../api/calls/promotions';
 import type { ApiClient } from '../../api/types';
 import type { TenantConfig } from '../../config/tenant.gen';
+import { outboundUrl } from '../../platform/outboundUrl';
 import type { Platform } from '../../platform/platform';
 import type { SessionStore } from '../auth';
 import type { LocaleStore } from '../locale';
@@ -137,12 +138,20 @@ export class PromotionsStore {
 
   targetOf(banner: Banner): BannerTarget {
     const { tenant, platform, session } = this.root;
-    return bannerTarget(banner, {
-      origin: platform.env.location().origin,
+    const origin = platform.env.location().origin;
+    const target = bannerTarget(banner, {
+      origin,
       trustedHosts: tenant.trustedLinkHosts ?? tenant.domains,
       token: session.token,
       userName: session.session?.userName ?? null,
     });
+    // An address outside the app follows the rule of every address a member is sent to
+    // (outboundUrl), read from the operator's own text: a protocol-relative `//host` (or `/\host`)
+    // has taken this page's scheme by now and would pass for https.
+    if (target.kind === 'external' && outboundUrl(banner.linkage, origin) === null) {
+      return { kind: 'none' };
+    }
+    return target;
   }
 
   /** Runs `fn` every `ms` on the root's clock until the returned stop is called (the carousel). */
