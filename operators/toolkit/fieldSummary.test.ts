@@ -267,6 +267,21 @@ describe('fieldSummary: lists of objects, matched by their identity', () => {
     ]);
   });
 
+  it("names widgets by their titles in the schema, not by their type's key", () => {
+    const changes = summarize((t) => {
+      t.widgets = t.widgets.filter((w) => w.type !== 'appHeader');
+      move(
+        t.widgets,
+        t.widgets.findIndex((w) => w.type === 'announcementMarquee'),
+        0,
+      );
+    });
+    expect(texts(changes)).toEqual([
+      'Widgets: Header removed',
+      'Widgets: Announcements moved from 5th to 1st',
+    ]);
+  });
+
   it('matches VIP labels by id and customer-service entries by name', () => {
     const changes = summarize((t) => {
       t.vipLabels.pop();

@@ -36,9 +36,12 @@ export interface FieldChange {
   /** JSON pointer of the field: in the new file, or in the old one for what was removed. */
   pointer: string;
   kind: FieldChangeKind;
-  /** The old value as shown (shortened); for a move, the old position ("3rd"). */
+  /**
+   * The old value as shown (shortened); for a list item removed, its name ("Banner carousel");
+   * for a move, the old position ("3rd").
+   */
   before?: string;
-  /** The new value as shown (shortened); for a move, the new position ("1st"). */
+  /** The new value as shown; for a list item added, its name; for a move, the new place ("1st"). */
   after?: string;
   /** One line for a person: "Theme & brand > Brand colour: #7c3aed -> #0ea5e9". */
   text: string;
