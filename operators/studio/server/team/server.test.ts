@@ -328,6 +328,13 @@ describe('team server: previews', () => {
     expect(page.headers.get('x-robots-tag')).toMatch(/noindex/);
     expect((await call(f, 'GET', '/m/sw.js', editor)).status).toBe(404);
     expect((await call(f, 'GET', '/m/tenants/hosts/studio.test.json', editor)).status).toBe(404);
+    for (const path of [
+      '/m/%2e%2e/%2e%2e/%2e%2e/etc/passwd',
+      '/m/assets/%2e%2e%2f%2e%2e%2fpackage.json',
+    ]) {
+      const escaped = await call(f, 'GET', path, editor);
+      expect(await escaped.text(), path).not.toMatch(/root:|"devDependencies"/);
+    }
     const asset = await call(f, 'GET', '/m/assets/index-abc.js');
     expect(asset.headers.get('cache-control')).toContain('immutable');
   });
