@@ -197,6 +197,7 @@ export class Publisher {
 
     for (let attempt = 0; attempt < 3; attempt += 1) {
       steps = [];
+      let stepStart = performance.now();
       let journal: JournalEntry | undefined;
       let applied: AppliedPlan | undefined;
       let nginxUndo: NginxUndo | undefined;
@@ -204,6 +205,7 @@ export class Publisher {
       try {
         // check: the draft on the published file now (rebased when it moved), as published.
         const checkStart = performance.now();
+        stepStart = checkStart;
         const prepared = await this.prepare(change).catch((error: unknown) => {
           throw error instanceof StepFailure ? error : new StepFailure('check', String(error));
         });
@@ -217,6 +219,7 @@ export class Publisher {
 
         // commit: compare-and-swap on the published branch.
         const commitStart = performance.now();
+        stepStart = commitStart;
         const file = change.file;
         const repo = this.store.repo;
         const ref = await this.store.publishedRef();
@@ -268,6 +271,7 @@ export class Publisher {
 
         // files: the served files, atomically, with backups.
         const filesStart = performance.now();
+        stepStart = filesStart;
         try {
           const plan = livePlan(
             this.options.live,
@@ -295,6 +299,7 @@ export class Publisher {
 
         // nginx: only when the change shapes the configuration.
         const nginxStart = performance.now();
+        stepStart = nginxStart;
         const setup = this.options.nginx;
         if (!shapesNginx(prepared.publishedText, prepared.text)) {
           steps.push({ step: 'nginx', ok: true, ms: elapsed(nginxStart), note: 'no nginx change' });
@@ -347,7 +352,12 @@ export class Publisher {
                   ? error.message
                   : String((error as Error).message ?? error),
               );
-        steps.push({ step: failure.step, ok: false, ms: 0, error: failure.message });
+        steps.push({
+          step: failure.step,
+          ok: false,
+          ms: elapsed(stepStart),
+          error: failure.message,
+        });
         const undone = journal ? await this.undo(journal, applied, nginxUndo) : [];
         const error2 = undone.length
           ? `${failure.message} (${undone.join('; ')})`

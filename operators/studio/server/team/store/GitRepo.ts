@@ -339,7 +339,8 @@ export class GitRepo {
     const author = checkPerson(options.author);
     const committer = checkPerson(options.committer);
     const date = options.date ?? new Date().toISOString();
-    const args = ['commit-tree', options.tree];
+    // The studio has no signing key, whatever the repository's commit.gpgSign says.
+    const args = ['commit-tree', '--no-gpg-sign', options.tree];
     for (const parent of options.parents) args.push('-p', parent);
     const stdout = await this.out(args, {
       input: options.message,
