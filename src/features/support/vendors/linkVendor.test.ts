@@ -35,7 +35,7 @@ describe('the chat page address', () => {
 });
 
 describe('a link vendor (TX-CHAT)', () => {
-  it("opens the chat page in the vendor's window, cut off from the app", async () => {
+  it('opens the chat page in a window cut off from the app before the page loads', async () => {
     const windows = recordingWindows();
     const vendor = createLinkVendor(
       vendorDeps('TX-CHAT', 'https://cs.example.test/tx/', { windows }),
@@ -44,11 +44,49 @@ describe('a link vendor (TX-CHAT)', () => {
     vendor.setIdentity(MEMBER);
     await vendor.open();
     expect(windows.opened).toHaveLength(1);
-    expect(windows.opened[0]).toMatchObject({
-      url: 'https://cs.example.test/tx/?authKey=k3y-1234',
-      name: 'chat_TX_CHAT',
-    });
+    // window.open never sees the chat address: about:blank (ours to change), its opener cut,
+    // then the chat, so the chat page never holds a reference to the app's tab.
+    expect(windows.opened[0]).toMatchObject({ asked: 'about:blank', name: '_blank' });
+    expect(windows.opened[0]?.sent).toEqual([
+      { url: 'https://cs.example.test/tx/?authKey=k3y-1234', opener: null },
+    ]);
     expect(windows.opened[0]?.popup.opener).toBeNull();
+    expect(windows.assigned).toEqual([]);
+  });
+
+  it('brings the same window back on a second tap while it is open', async () => {
+    const windows = recordingWindows();
+    const vendor = createLinkVendor(
+      vendorDeps('TX-CHAT', 'https://cs.example.test/tx/', { windows }),
+      { addAuthKey: true },
+    );
+    await vendor.open();
+    await vendor.open();
+    expect(windows.opened).toHaveLength(1);
+    expect(windows.opened[0]?.popup.focused).toBe(1);
+    windows.opened[0]?.popup.close();
+    await vendor.open();
+    expect(windows.opened).toHaveLength(2);
+    expect(windows.opened[1]?.url).toBe('https://cs.example.test/tx/');
+  });
+
+  it('opens the chat in this tab, never in a window that keeps its opener', async () => {
+    const windows = recordingWindows();
+    const open = windows.open;
+    // A browser where the opener cannot be cut.
+    windows.open = (url, name, features) => {
+      const popup = open(url, name, features);
+      if (popup) Object.defineProperty(popup, 'opener', { get: () => 'the app', set: () => {} });
+      return popup;
+    };
+    const vendor = createLinkVendor(
+      vendorDeps('AICAN', 'https://help.example.test/aican/', { windows }),
+      { addAuthKey: true },
+    );
+    await vendor.open();
+    expect(windows.opened[0]?.sent).toEqual([]);
+    expect(windows.opened[0]?.popup.closed).toBe(true);
+    expect(windows.assigned).toEqual(['https://help.example.test/aican/']);
   });
 
   it('opens it in this tab when the browser blocks the window', async () => {

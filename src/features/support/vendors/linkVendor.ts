@@ -1,4 +1,5 @@
 import type { PopupWindow } from '../../../platform/authPopup';
+import { openWithoutOpener } from '../../../platform/openWithoutOpener';
 import type { ChatIdentity } from '../../member';
 import type { ChatVendor, VendorDeps } from './ChatVendor';
 
@@ -39,9 +40,24 @@ export function linkAddress(
   return url.href;
 }
 
-/** One named window per vendor, so a second tap brings the same chat back. */
-export function chatWindowName(kind: string): string {
-  return `chat_${kind.replace(/[^A-Za-z0-9]/g, '_')}`;
+/**
+ * Sends the chat window this vendor opened (its opener already cut) to `address` and brings it
+ * forward, so a second tap brings the same chat back; false when that window cannot be steered.
+ * Both are allowed on a window showing another origin.
+ */
+function reuseWindow(popup: PopupWindow, address: string): boolean {
+  const steerable = popup as PopupWindow & {
+    location?: { replace?: (url: string) => void };
+    focus?: () => void;
+  };
+  try {
+    if (typeof steerable.location?.replace !== 'function') return false;
+    steerable.location.replace(address);
+    steerable.focus?.();
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export interface LinkVendorOptions {
@@ -51,8 +67,9 @@ export interface LinkVendorOptions {
 
 /**
  * A vendor whose chat is its own page (TX-CHAT, AICAN, MIDUOKE, the platform chat, and LiveChat
- * or Comm100 entries without a widget id): opened in a named window, or in this tab when the
- * browser blocks the window. Signing out closes the window it opened with the member's key.
+ * or Comm100 entries without a widget id): opened in a window with no opener (the same window
+ * again while it is open), or in this tab when the browser blocks the window. Signing out closes
+ * the window it opened with the member's key.
  */
 export function createLinkVendor(deps: VendorDeps, options: LinkVendorOptions): ChatVendor {
   let identity: ChatIdentity | null = null;
@@ -74,18 +91,15 @@ export function createLinkVendor(deps: VendorDeps, options: LinkVendorOptions): 
         language ?? deps.language(),
         options,
       );
-      const popup = windows.open(address, chatWindowName(deps.target.kind), '');
+      if (opened && !opened.closed && reuseWindow(opened, address)) return;
+      // No opener (openWithoutOpener): the chat page, or anything it is sent on to, cannot steer
+      // this tab to a fake sign-in page.
+      const popup = openWithoutOpener(windows.open, address);
       if (!popup) {
-        // Blocked (the tap's activation ran out while the chat loaded): the chat in this tab.
+        // Blocked (the tap's activation ran out while the chat loaded), or a window that could
+        // not be cut loose (then closed): the chat in this tab.
         windows.assign(address);
         return;
-      }
-      try {
-        // The chat page must not reach back into the app through window.opener. The new window
-        // is still about:blank (same origin) here; should it not be, the browser refuses.
-        Reflect.set(popup, 'opener', null);
-      } catch {
-        // A cross-origin window: nothing more can be done from this side.
       }
       opened = popup;
     },

@@ -4,8 +4,29 @@ import { createSystemClock } from '../../../../platform/clock';
 import type { ChatKind } from '../../supportEntries';
 import type { VendorDeps } from '../ChatVendor';
 
+/** A window as window.open answers it: its opener is the app until cut; it can be sent on. */
+export interface RecordedPopup extends PopupWindow {
+  opener: unknown;
+  location: { replace(url: string): void };
+  focus(): void;
+  /** Times it was brought forward. */
+  focused: number;
+}
+
+export interface RecordedWindow {
+  /** Where the window is now: what window.open was asked for, until it is sent on. */
+  url: string;
+  /** What window.open was asked to show. */
+  asked: string;
+  name: string;
+  features: string;
+  /** Each address the window was sent on to, with its opener at that moment. */
+  sent: Array<{ url: string; opener: unknown }>;
+  popup: RecordedPopup;
+}
+
 export interface RecordingWindows {
-  opened: Array<{ url: string; name: string; popup: PopupWindow & { opener?: unknown } }>;
+  opened: RecordedWindow[];
   assigned: string[];
   /** The next open is blocked (returns null). */
   block: boolean;
@@ -19,16 +40,27 @@ export function recordingWindows(): RecordingWindows {
     opened: [],
     assigned: [],
     block: false,
-    open(url, name) {
+    open(url, name, features) {
       if (windows.block) return null;
-      const popup = {
+      const popup: RecordedPopup = {
         closed: false,
-        opener: 'the app' as unknown,
+        opener: 'the app',
+        focused: 0,
+        location: {
+          replace(next) {
+            record.url = next;
+            record.sent.push({ url: next, opener: popup.opener });
+          },
+        },
+        focus() {
+          popup.focused += 1;
+        },
         close() {
           popup.closed = true;
         },
       };
-      windows.opened.push({ url, name, popup });
+      const record: RecordedWindow = { url, asked: url, name, features, sent: [], popup };
+      windows.opened.push(record);
       return popup;
     },
     assign(url) {
