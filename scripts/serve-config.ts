@@ -1,7 +1,7 @@
 /**
  * npm run serve:config -- --api <URL> [--out FILE] [--root DIR] [--listen ADDR]...
  *                         [--tls-cert FILE --tls-key FILE [--tls-listen ADDR]...]
- *                         [--brotli-module FILE] [--demo]
+ *                         [--brotli-module FILE] [--demo] [--csp-report URL]
  *
  * Writes an nginx configuration for every tenants/*.json (docs/serving.md): a server per merchant
  * named by its domains, serving that merchant's files only, a 404 for any other host, /m/ from
@@ -9,13 +9,14 @@
  * tenant (the one listing localhost) and a server for the local hosts are left out unless
  * --demo asks for them (a QA site in front of a real platform, never a merchant's). Refuses when
  * a tenant file does not pass `npm run tenants`. Prints to stdout without --out. Exit 1 on bad
- * tenants, 2 on usage.
+ * tenants, 2 on usage. --csp-report URL: the pages' policies send violation reports there
+ * (report-uri, report-to and a Reporting-Endpoints header).
  */
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseApiUpstream } from './serve/apiUpstream.ts';
 import { loadSiteTenants } from './serve/loadSiteTenants.ts';
-import { buildScriptHashes } from './serve/csp.ts';
+import { buildScriptHashes, reportUrl } from './serve/csp.ts';
 import { renderNginxConfig } from './serve/nginxConfig.ts';
 import { parseOptions } from './serve/options.ts';
 import { leftOutTenants, sitesOf } from './serve/sites.ts';
@@ -23,13 +24,22 @@ import { leftOutTenants, sitesOf } from './serve/sites.ts';
 const USAGE =
   'usage: npm run serve:config -- --api <https://platform.example> [--out FILE] [--root DIR] ' +
   '[--listen ADDR]... [--tls-cert FILE --tls-key FILE [--tls-listen ADDR]...] [--brotli-module FILE] ' +
-  '[--demo]';
+  '[--demo] [--csp-report URL]';
 
 function main(argv: readonly string[]): number {
   let options;
   try {
     options = parseOptions(argv, {
-      single: ['api', 'out', 'root', 'tls-cert', 'tls-key', 'tenants', 'brotli-module'],
+      single: [
+        'api',
+        'out',
+        'root',
+        'tls-cert',
+        'tls-key',
+        'tenants',
+        'brotli-module',
+        'csp-report',
+      ],
       multiple: ['listen', 'tls-listen'],
       flags: ['demo'],
     });
@@ -72,6 +82,7 @@ function main(argv: readonly string[]): number {
       brotliModule: single['brotli-module'],
       demoTenant: demo,
       scriptHashes: buildScriptHashes(resolve(single.root ?? 'dist')),
+      cspReport: single['csp-report'] === undefined ? undefined : reportUrl(single['csp-report']),
     });
   } catch (error) {
     console.error((error as Error).message);

@@ -1,5 +1,5 @@
 /**
- * npm run serve -- [--port P] [--api URL [--demo]] [--root DIR]
+ * npm run serve -- [--port P] [--api URL [--demo]] [--root DIR] [--csp-report URL]
  *
  * Serves the current build (dist/, or E2E_OUTDIR, or --root) through Debian's nginx in the
  * foreground, with the configuration `npm run serve:config` writes, under .serve/<port>/ (pid,
@@ -20,13 +20,14 @@ import { startControlServer } from './serve/controlServer.ts';
 import type { ControlServer } from './serve/controlServer.ts';
 import { NGINX_MISSING, ensureNginx, findBrotliModule } from './serve/findNginx.ts';
 import { loadSiteTenants } from './serve/loadSiteTenants.ts';
-import { buildScriptHashes } from './serve/csp.ts';
+import { buildScriptHashes, reportUrl } from './serve/csp.ts';
 import { renderNginxConfig } from './serve/nginxConfig.ts';
 import { parseOptions } from './serve/options.ts';
 import { sitesOf } from './serve/sites.ts';
 
 const USAGE =
-  'usage: npm run serve -- [--port P] [--api https://platform.example [--demo]] [--root DIR]';
+  'usage: npm run serve -- [--port P] [--api https://platform.example [--demo]] [--root DIR] ' +
+  '[--csp-report URL]';
 const DEFAULT_PORT = 8080;
 
 function fail(message: string, code = 1): never {
@@ -40,12 +41,14 @@ interface Args {
   root: string;
   /** With --api: keep the demo tenant and its local-host server (sites.ts). */
   demo: boolean;
+  /** Where browsers send CSP violation reports (csp.ts, reportUrl). */
+  cspReport?: string;
 }
 
 function readArgs(argv: readonly string[]): Args {
   try {
     const { single, flags } = parseOptions(argv, {
-      single: ['port', 'api', 'root'],
+      single: ['port', 'api', 'root', 'csp-report'],
       flags: ['demo'],
     });
     const port = single.port === undefined ? DEFAULT_PORT : Number(single.port);
@@ -56,6 +59,7 @@ function readArgs(argv: readonly string[]): Args {
       api: single.api,
       root: single.root ?? process.env.E2E_OUTDIR ?? 'dist',
       demo: flags.has('demo'),
+      cspReport: single['csp-report'] === undefined ? undefined : reportUrl(single['csp-report']),
     };
   } catch (error) {
     return fail(`${(error as Error).message}\n${USAGE}`, 2);
@@ -107,6 +111,7 @@ async function main(): Promise<void> {
       // Debian's Brotli module when installed (CI installs it): as production would serve.
       brotliModule: findBrotliModule(),
       scriptHashes: buildScriptHashes(root),
+      cspReport: args.cspReport,
     }),
   );
 

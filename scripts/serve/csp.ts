@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { CspHosts, ProviderCsp } from '../../src/config/providerCsp.ts';
 import type { TenantConfig } from '../../src/config/tenant.gen.ts';
 import { CSP_TABLE } from './cspTable.ts';
+import { ENTRY_BOOTSTRAP_HASH } from './entryBootstrap.ts';
 
 type HostKind = keyof CspHosts;
 
@@ -66,6 +67,34 @@ export function buildScriptHashes(root: string): string[] {
   return existsSync(file) ? inlineScriptHashes(readFileSync(file, 'utf8')) : [];
 }
 
+/** The Reporting API's name for the endpoint (`report-to`, `Reporting-Endpoints`). */
+export const REPORT_GROUP = 'csp';
+
+const LOOPBACK = /^(127\.0\.0\.1|localhost|\[::1\])$/;
+
+/**
+ * The address violation reports go to (`serve:config --csp-report`), checked: absolute https
+ * (http only on a loopback host, for tests), and nothing that could end a directive or a header
+ * (space, quote, comma, semicolon, backslash, and `$`, which nginx would read as a variable). Returns the URL as browsers will read it.
+ */
+export function reportUrl(address: string): string {
+  let url: URL;
+  try {
+    url = new URL(address);
+  } catch {
+    throw new Error(`--csp-report ${JSON.stringify(address)} is not an absolute URL`);
+  }
+  const secure =
+    url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK.test(url.hostname));
+  if (!secure) throw new Error(`--csp-report must be an https URL: ${JSON.stringify(address)}`);
+  if (url.username || url.password || /[\s"',;\\$]/.test(url.href)) {
+    throw new Error(
+      `--csp-report ${JSON.stringify(address)} holds characters a header cannot carry`,
+    );
+  }
+  return url.href;
+}
+
 export interface CspOptions {
   /** The page's inline scripts, by hash (buildScriptHashes). */
   scriptHashes?: readonly string[];
@@ -74,14 +103,47 @@ export interface CspOptions {
    * site's own framed pages (the demo Telegram page inside the sign-in overlay).
    */
   frameAncestors?: 'tenant' | 'self';
+  /**
+   * 'app' (default): index.html and the app's routes, whose scripts are trusted through
+   * 'strict-dynamic' from the hashed inline scripts. 'static': the small pages that load one
+   * script of this origin with a plain `<script src>` (headers.ts, STATIC_PAGES), which
+   * 'strict-dynamic' would refuse: `script-src 'self'` only.
+   */
+  page?: 'app' | 'static';
+  /** Where browsers send violation reports (reportUrl): adds `report-uri` and `report-to`. */
+  report?: string;
+}
+
+function render(directives: ReadonlyArray<readonly [string, readonly string[]]>): string {
+  return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
+}
+
+function reportDirectives(options: CspOptions): Array<[string, string[]]> {
+  if (!options.report) return [];
+  // report-uri for the browsers without the Reporting API (Firefox, older Safari); those with it
+  // use report-to and ignore report-uri.
+  return [
+    ['report-uri', [reportUrl(options.report)]],
+    ['report-to', [REPORT_GROUP]],
+  ];
+}
+
+/** The app page's script hashes: the build's inline scripts and the entry bootstrap, no repeats. */
+function appScriptHashes(options: CspOptions): string[] {
+  return [...new Set([...(options.scriptHashes ?? []), ENTRY_BOOTSTRAP_HASH])];
 }
 
 /**
- * The tenant's Content-Security-Policy (docs/serving.md, "Headers"). script-src never carries
- * 'unsafe-inline' or 'unsafe-eval' (the validator is precompiled, ARCHITECTURE.md); style-src
- * allows inline styles for index.html's critical CSS and React's style attributes; img-src keeps
- * `https:` because banners and game icons come from the platform's image CDN, which no tenant
- * file names, so the providers' image hosts are already inside it.
+ * The tenant's Content-Security-Policy (docs/serving.md, "Headers"). On the app's pages
+ * script-src is `'self'`, the hashes of the inline start loader and entry bootstrap, and
+ * `'strict-dynamic'`: a script runs only when one of those (or a script they loaded) adds it,
+ * so no host is allowed at all and a parser-inserted script (markup an attacker slipped in,
+ * a JSONP URL on a vendor's host) is refused. `'self'` is for browsers without 'strict-dynamic'
+ * (none the build targets), which ignore the keyword. Never 'unsafe-inline' or 'unsafe-eval' (the
+ * validator is precompiled, ARCHITECTURE.md). style-src allows inline styles for index.html's
+ * critical CSS and React's style attributes; img-src keeps `https:` because banners and game
+ * icons come from the platform's image CDN, which no tenant file names, so the providers' image
+ * hosts are already inside it.
  */
 export function tenantCsp(
   tenant: TenantConfig,
@@ -95,9 +157,13 @@ export function tenantCsp(
       : (tenant.embedders ?? []).length > 0
         ? [...(tenant.embedders ?? [])]
         : ["'none'"];
-  const directives: Array<[string, string[]]> = [
+  const scripts =
+    options.page === 'static'
+      ? ["'self'"]
+      : ["'self'", ...appScriptHashes(options), "'strict-dynamic'"];
+  return render([
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...(options.scriptHashes ?? []), ...hosts.script]],
+    ['script-src', scripts],
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'blob:', 'https:']],
     ['font-src', ["'self'", 'data:']],
@@ -109,6 +175,37 @@ export function tenantCsp(
     ['base-uri', ["'none'"]],
     ['form-action', ["'self'"]],
     ['frame-ancestors', ancestors],
-  ];
-  return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
+    ...reportDirectives(options),
+  ]);
+}
+
+/**
+ * The app page's Content-Security-Policy-Report-Only: what the enforced policy no longer checks,
+ * reported without blocking anything (docs/serving.md, "Reports").
+ *
+ * - `script-src` without 'strict-dynamic': this origin, the hashes and the hosts the tenant's
+ *   adapters declare (`hosts.script` of their `.csp.ts`). Under 'strict-dynamic' a script that
+ *   a vendor's script adds runs from any host; here one from a host nobody declared is
+ *   reported: a vendor that moved, a tag a tag manager pulled in, an injection through a vendor.
+ *   The e2e suite fails on such a report as on any violation (tests/e2e/fixtures.ts).
+ * - `require-trusted-types-for 'script'`: a string reaching a script sink (`innerHTML`,
+ *   `eval`, a script URL the bootstrap's default policy refuses) is reported. Not enforced: the
+ *   vendors' real scripts (GeeTest, LiveChat, Comm100, the pixels), which the e2e suite replaces
+ *   with fakes, cannot be shown free of such writes here, and enforcing would break a merchant's
+ *   captcha or chat in the field. The reports say whether it can be.
+ *
+ * Null for the static pages, which load nothing but their own script.
+ */
+export function tenantCspReportOnly(
+  tenant: TenantConfig,
+  options: CspOptions = {},
+  table: readonly ProviderCsp[] = CSP_TABLE,
+): string | null {
+  if (options.page === 'static') return null;
+  const hosts = tenantHosts(tenant, table);
+  return render([
+    ['script-src', ["'self'", ...appScriptHashes(options), ...hosts.script]],
+    ['require-trusted-types-for', ["'script'"]],
+    ...reportDirectives(options),
+  ]);
 }

@@ -1,6 +1,6 @@
 import type { TenantConfig } from '../../src/config/tenant.gen.ts';
 import type { CspOptions } from './csp.ts';
-import { tenantCsp } from './csp.ts';
+import { REPORT_GROUP, reportUrl, tenantCsp, tenantCspReportOnly } from './csp.ts';
 
 export type Header = readonly [name: string, value: string];
 
@@ -32,17 +32,35 @@ export const OPENER_POLICY = 'same-origin-allow-popups';
  */
 export const POPUP_RETURN_PAGES: readonly string[] = ['social-return.html'];
 
+/**
+ * The site's pages that load their one script (of this origin) with a plain `<script src>`
+ * (public/*.html): the parser inserts it, which 'strict-dynamic' refuses, so they get the
+ * 'static' policy (csp.ts, `script-src 'self'`). Every other page is the app's index.html.
+ */
+export const STATIC_PAGES: readonly string[] = [
+  'social-return.html',
+  'demo-game.html',
+  'demo-telegram-auth.html',
+];
+
 export interface HeaderOptions extends CspOptions {
   /** The server answers on TLS: add HSTS. */
   tls?: boolean;
-  /** A page of POPUP_RETURN_PAGES: no Cross-Origin-Opener-Policy. */
+  /** A page of POPUP_RETURN_PAGES (a static page): no Cross-Origin-Opener-Policy. */
   popupReturn?: boolean;
 }
 
 /** The security headers of one merchant's pages (docs/serving.md, "Headers"). */
 export function securityHeaders(tenant: TenantConfig, options: HeaderOptions = {}): Header[] {
+  const csp: HeaderOptions = options.popupReturn ? { ...options, page: 'static' } : options;
+  const reportOnly = tenantCspReportOnly(tenant, csp);
   const headers: Header[] = [
-    ['Content-Security-Policy', tenantCsp(tenant, options)],
+    ['Content-Security-Policy', tenantCsp(tenant, csp)],
+    ...(reportOnly ? [['Content-Security-Policy-Report-Only', reportOnly] as const] : []),
+    // The endpoint `report-to` names (the Reporting API); report-uri carries the same URL.
+    ...(options.report
+      ? [['Reporting-Endpoints', `${REPORT_GROUP}="${reportUrl(options.report)}"`] as const]
+      : []),
     ['X-Content-Type-Options', 'nosniff'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
     ['Permissions-Policy', PERMISSIONS_POLICY],

@@ -8,13 +8,15 @@ import { tenantByCode, tenants } from '../../src/testing/tenants.ts';
 import { parseApiUpstream } from './apiUpstream.ts';
 import { findBrotliModule, findNginx } from './findNginx.ts';
 import type { NginxOptions } from './nginxConfig.ts';
+import { ENTRY_BOOTSTRAP_HASH } from './entryBootstrap.ts';
 import {
   DEMO_FILES,
   DEMO_FILES_LOCATION,
+  DEMO_PAGES,
   renderNginxConfig,
   SOURCE_MAP_LOCATION,
 } from './nginxConfig.ts';
-import { POPUP_RETURN_PAGES, RESOURCE_PATHS, securityHeaders } from './headers.ts';
+import { POPUP_RETURN_PAGES, RESOURCE_PATHS, securityHeaders, STATIC_PAGES } from './headers.ts';
 
 const ALL = Object.values(tenants);
 const BASE: NginxOptions = {
@@ -171,7 +173,7 @@ describe('the nginx config from the tenant files', () => {
     for (const page of POPUP_RETURN_PAGES) {
       const back = location(site, `= /m/${page}`);
       expect(back).toContain(`alias /srv/site/dist/${page};`);
-      expect(back).toContain('add_header Content-Security-Policy $csp always;');
+      expect(back).toContain('add_header Content-Security-Policy $csp_static always;');
       expect(back).not.toContain('Cross-Origin-Opener-Policy');
     }
     // The preview server reads the same function (scripts/vite/tenantsPlugin.ts).
@@ -215,13 +217,84 @@ describe('the nginx config from the tenant files', () => {
     }
   });
 
-  it("allows the build's inline start loader by its hash on every merchant's pages", () => {
+  it("allows the build's inline scripts by hash and 'strict-dynamic' on every merchant's pages", () => {
     const hash = "'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='";
     const hashed = renderNginxConfig({ ...BASE, scriptHashes: [hash] });
     const site = serverFor(hashed, 'm.saigonlotto.test');
-    expect(site).toContain(`set $csp "default-src 'self'; script-src 'self' ${hash}`);
-    expect(site).toContain(`set $csp_framed "default-src 'self'; script-src 'self' ${hash}`);
-    expect(conf).not.toContain('sha256-');
+    expect(site).toContain(
+      `set $csp "default-src 'self'; script-src 'self' ${hash} ${ENTRY_BOOTSTRAP_HASH} 'strict-dynamic';`,
+    );
+    // The vendors' script hosts, reported, not allowed (vn-lotto's chat and Google tag).
+    expect(site).toContain(
+      `set $csp_report_only "script-src 'self' ${hash} ${ENTRY_BOOTSTRAP_HASH} https://cdn.livechatinc.com `,
+    );
+    expect(site).toContain(
+      `https://www.googletagmanager.com; require-trusted-types-for 'script'";`,
+    );
+    // The pages with a plain <script src> of their own: 'self', no 'strict-dynamic'.
+    expect(site).toContain(`set $csp_static "default-src 'self'; script-src 'self'; style-src`);
+    expect(site).toContain(`set $csp_framed "default-src 'self'; script-src 'self'; style-src`);
+    for (const match of ['/m/', '= /', '= /m', '/']) {
+      expect(location(site, match)).toContain('add_header Content-Security-Policy $csp always;');
+      expect(location(site, match)).toContain(
+        'add_header Content-Security-Policy-Report-Only $csp_report_only always;',
+      );
+    }
+    // Without a build the entry's bootstrap still runs (its text never changes), not the loader.
+    expect(conf).toContain(`'self' ${ENTRY_BOOTSTRAP_HASH} 'strict-dynamic'`);
+    expect(conf).not.toContain(hash);
+  });
+
+  it('serves every static page (a plain <script src>) with the static policy', () => {
+    const site = serverFor(renderNginxConfig({ ...BASE, demo: true }), 'm.saigonlotto.test');
+    expect(location(site, '= /m/social-return.html')).toContain('$csp_static');
+    expect(location(site, '= /m/demo-game.html')).toContain(
+      'add_header Content-Security-Policy $csp_static always;',
+    );
+    expect(location(site, '= /m/demo-telegram-auth.html')).toContain('$csp_framed');
+    for (const page of STATIC_PAGES) {
+      expect(location(site, `= /m/${page}`)).not.toContain('Report-Only');
+    }
+    // Every page of public/ loads its script that way; index.html is the app's.
+    const pages = readdirSync('public').filter((name) => name.endsWith('.html'));
+    expect([...STATIC_PAGES].sort()).toEqual(pages.sort());
+    expect([...STATIC_PAGES].sort()).toEqual([...POPUP_RETURN_PAGES, ...DEMO_PAGES].sort());
+  });
+
+  it('sends violation reports where --csp-report says, from every page', () => {
+    const report = 'https://reports.merchant.test/csp?site=lotto';
+    const site = serverFor(renderNginxConfig({ ...BASE, cspReport: report }), 'm.saigonlotto.test');
+    for (const name of ['csp', 'csp_report_only', 'csp_static', 'csp_framed']) {
+      expect(site).toMatch(
+        new RegExp(
+          `set \\$${name} "[^"]*; report-uri ${report.replace(/[?.]/g, '\\$&')}; report-to csp";`,
+        ),
+      );
+    }
+    const endpoints = `add_header Reporting-Endpoints 'csp="${report}"' always;`;
+    for (const match of ['/m/', '= /', '= /m/social-return.html']) {
+      expect(location(site, match)).toContain(endpoints);
+    }
+    // Not on files: browsers read the policy on documents only.
+    expect(location(site, '/m/assets/')).not.toContain('Reporting-Endpoints');
+    expect(conf).not.toMatch(/report-uri|report-to|Reporting-Endpoints/);
+  });
+
+  it('refuses a report address that is not https or could break the header', () => {
+    for (const bad of [
+      'http://reports.merchant.test/csp',
+      'reports.merchant.test/csp',
+      'https://reports.merchant.test/a;b',
+      "https://reports.merchant.test/it's",
+      'https://reports.merchant.test/$host',
+      'https://user:pw@reports.merchant.test/',
+    ]) {
+      expect(() => renderNginxConfig({ ...BASE, cspReport: bad }), bad).toThrow(/--csp-report/);
+    }
+    // A loopback collector over http is for tests.
+    expect(renderNginxConfig({ ...BASE, cspReport: 'http://127.0.0.1:9/r' })).toContain(
+      'report-uri http://127.0.0.1:9/r;',
+    );
   });
 
   it('redirects / and /m to /m/, keeping the query', () => {

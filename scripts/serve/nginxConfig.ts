@@ -1,6 +1,7 @@
 import type { TenantConfig } from '../../src/config/tenant.gen.ts';
 import type { ApiUpstream } from './apiUpstream.ts';
 import type { Header } from './headers.ts';
+import type { HeaderOptions } from './headers.ts';
 import {
   IMMUTABLE,
   POPUP_RETURN_PAGES,
@@ -56,6 +57,11 @@ export interface NginxOptions {
   brotliModule?: string;
   /** The build's inline scripts by hash, for the pages' CSP (csp.ts, buildScriptHashes). */
   scriptHashes?: readonly string[];
+  /**
+   * Where browsers send CSP violation reports (`serve:config --csp-report`): the pages' policies
+   * get `report-uri` and `report-to`, and a `Reporting-Endpoints` header names it.
+   */
+  cspReport?: string;
 }
 
 /** Pages of this site that the app itself shows in a frame (the demo Telegram sign-in). */
@@ -80,6 +86,9 @@ export const DEMO_FILES: readonly string[] = [
  * locations (/m/assets/ ...); the precompressed copies too.
  */
 export const SOURCE_MAP_LOCATION = '~ ^/m/.+\\.map(?:\\.gz|\\.br)?$';
+
+/** The demo's pages among DEMO_FILES: static pages (headers.ts, STATIC_PAGES). */
+export const DEMO_PAGES: readonly string[] = DEMO_FILES.filter((file) => file.endsWith('.html'));
 
 /** The demo files' location, with the .gz and .br copies the build wrote beside them. */
 export const DEMO_FILES_LOCATION = `~ ^/m/(?:${DEMO_FILES.map((file) => file.replaceAll('.', '\\.')).join('|')})(?:\\.gz|\\.br)?$`;
@@ -108,15 +117,42 @@ function headerLines(headers: readonly Header[], cache?: string): string[] {
   );
 }
 
-/** The site's headers with the CSP replaced by the server's variable. */
-function withCspVariable(headers: readonly Header[], variable: string): Header[] {
-  return headers.map(([name, value]) =>
-    name === 'Content-Security-Policy' ? [name, variable] : [name, value],
-  );
+/** The server's variables for the long policies (set once per server, siteServer). */
+interface CspVariables {
+  csp: string;
+  reportOnly?: string;
 }
 
-function cspOf(headers: readonly Header[]): string {
-  return headers.find(([name]) => name === 'Content-Security-Policy')?.[1] ?? '';
+/** The site's headers with the policies replaced by the server's variables. */
+function withCspVariables(headers: readonly Header[], variables: CspVariables): Header[] {
+  return headers.map(([name, value]): Header => {
+    if (name === 'Content-Security-Policy') return [name, variables.csp];
+    if (name === 'Content-Security-Policy-Report-Only' && variables.reportOnly)
+      return [name, variables.reportOnly];
+    return [name, value];
+  });
+}
+
+function headerValue(headers: readonly Header[], name: string): string {
+  return headers.find(([header]) => header === name)?.[1] ?? '';
+}
+
+/**
+ * The page kinds of a site, each with the options of its headers: the app's pages
+ * (index.html, its routes, redirects and 404s), the static pages (STATIC_PAGES), and the
+ * static page the app frames (FRAMED_PAGES).
+ */
+function pageOptions(options: NginxOptions): Record<'app' | 'static' | 'framed', HeaderOptions> {
+  const base: HeaderOptions = {
+    tls: options.tls !== undefined,
+    scriptHashes: options.scriptHashes,
+    report: options.cspReport,
+  };
+  return {
+    app: base,
+    static: { ...base, page: 'static' },
+    framed: { ...base, page: 'static', frameAncestors: 'self' },
+  };
 }
 
 function staticLocation(
@@ -207,15 +243,20 @@ function servesDemoPages(site: Site, options: NginxOptions): boolean {
 function siteLocations(site: Site, options: NginxOptions): Conf[] {
   const root = safePath(options.root.replace(/\/+$/, ''));
   const tls = options.tls !== undefined;
-  const { scriptHashes } = options;
-  const headers = withCspVariable(securityHeaders(site.tenant, { tls, scriptHashes }), '$csp');
-  const framed = withCspVariable(
-    securityHeaders(site.tenant, { tls, scriptHashes, frameAncestors: 'self' }),
-    '$csp_framed',
-  );
-  const popupReturn = withCspVariable(
-    securityHeaders(site.tenant, { tls, scriptHashes, popupReturn: true }),
-    '$csp',
+  const pages = pageOptions(options);
+  const headers = withCspVariables(securityHeaders(site.tenant, pages.app), {
+    csp: '$csp',
+    reportOnly: '$csp_report_only',
+  });
+  const staticHeaders = withCspVariables(securityHeaders(site.tenant, pages.static), {
+    csp: '$csp_static',
+  });
+  const framed = withCspVariables(securityHeaders(site.tenant, pages.framed), {
+    csp: '$csp_framed',
+  });
+  const popupReturn = withCspVariables(
+    securityHeaders(site.tenant, { ...pages.static, popupReturn: true }),
+    { csp: '$csp_static' },
   );
   // RESOURCE_PATHS: files that are not pages carry no page-only header.
   const resources = resourceHeaders({ tls });
@@ -252,8 +293,14 @@ function siteLocations(site: Site, options: NginxOptions): Conf[] {
       staticLocation(`= /m/${page}`, `${root}/${page}`, '=404', popupReturn, REVALIDATE),
     ),
     ...(demoPages
-      ? FRAMED_PAGES.map((page) =>
-          staticLocation(`= /m/${page}`, `${root}/${page}`, '=404', framed, REVALIDATE),
+      ? DEMO_PAGES.map((page) =>
+          staticLocation(
+            `= /m/${page}`,
+            `${root}/${page}`,
+            '=404',
+            FRAMED_PAGES.includes(page) ? framed : staticHeaders,
+            REVALIDATE,
+          ),
         )
       : [notFound(DEMO_FILES_LOCATION, headers, REVALIDATE)]),
     ...merchantFileLocations(site, root, resources),
@@ -284,17 +331,18 @@ function tlsLines(tls: TlsOptions | undefined): string[] {
 }
 
 function siteServer(site: Site, options: NginxOptions): Conf {
-  const tls = options.tls !== undefined;
-  const { scriptHashes } = options;
-  const csp = cspOf(securityHeaders(site.tenant, { tls, scriptHashes }));
-  const framed = cspOf(securityHeaders(site.tenant, { tls, scriptHashes, frameAncestors: 'self' }));
+  const pages = pageOptions(options);
+  const app = securityHeaders(site.tenant, pages.app);
+  const policy = (headers: readonly Header[]) => headerValue(headers, 'Content-Security-Policy');
   return block('server', [
     `# ${site.tenant.merchantCode}: ${site.merchants === 'all' ? "local hosts, every merchant's files" : 'its own files only'}`,
     ...listenLines(options, false),
     `server_name ${site.serverNames.join(' ')};`,
     ...tlsLines(options.tls),
-    `set $csp ${quoted(csp)};`,
-    `set $csp_framed ${quoted(framed)};`,
+    `set $csp ${quoted(policy(app))};`,
+    `set $csp_report_only ${quoted(headerValue(app, 'Content-Security-Policy-Report-Only'))};`,
+    `set $csp_static ${quoted(policy(securityHeaders(site.tenant, pages.static)))};`,
+    `set $csp_framed ${quoted(policy(securityHeaders(site.tenant, pages.framed)))};`,
     ...siteLocations(site, options),
   ]);
 }

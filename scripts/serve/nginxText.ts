@@ -17,11 +17,15 @@ export function renderConf(items: readonly Conf[], depth = 0): string {
 
 /**
  * A header value as an nginx string. Values come from tenant files that passed `npm run tenants`
- * (no quotes or semicolons can reach here); a double quote is still refused, not escaped.
+ * (no quotes or semicolons can reach here). A value with double quotes and no single one (the
+ * `Reporting-Endpoints` header, `csp="https://…"`) is written in single quotes; one with both,
+ * a backslash or a line break is refused, not escaped.
  */
 export function quoted(value: string): string {
-  if (/["\\\n\r]/.test(value)) throw new Error(`cannot write ${JSON.stringify(value)} into nginx`);
-  return `"${value}"`;
+  if (/[\\\n\r]/.test(value) || (value.includes('"') && value.includes("'"))) {
+    throw new Error(`cannot write ${JSON.stringify(value)} into nginx`);
+  }
+  return value.includes('"') ? `'${value}'` : `"${value}"`;
 }
 
 /** A file system path written into the config: plain characters only. */

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { rolldown } from 'rolldown';
 import type { Plugin } from 'vite';
 import type { StartMap } from './startLoader.ts';
+import { entryByBootstrap } from '../serve/entryBootstrap.ts';
 
 /**
  * Writes the start loader (scripts/vite/startLoader.ts) with the build's file names into
@@ -351,7 +352,9 @@ export function startPlugin(options: { root?: string } = {}): Plugin {
           output.type === 'chunk' ? output.code.length : 0,
         ]),
       );
-      html.source = largestPreloadsFirst(withLoader, sizes);
+      // The entry is started by a script of ours, so 'strict-dynamic' trusts it and its imports
+      // (scripts/serve/entryBootstrap.ts).
+      html.source = entryByBootstrap(largestPreloadsFirst(withLoader, sizes));
     },
   };
 }

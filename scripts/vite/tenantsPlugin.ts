@@ -11,6 +11,7 @@ import {
   POPUP_RETURN_PAGES,
   resourceHeaders,
   securityHeaders,
+  STATIC_PAGES,
 } from '../serve/headers.ts';
 import { buildScriptHashes } from '../serve/csp.ts';
 import { FRAMED_PAGES } from '../serve/nginxConfig.ts';
@@ -38,14 +39,18 @@ function previewHeaders(
 ): (host: string, path: string) => Header[] {
   const tenants = readTenants(dir).map((t) => JSON.parse(t.json) as TenantConfig);
   const local = tenants.find((t) => t.domains.some((d) => LOCAL_HOSTS.has(d)));
-  const cache = new Map<string, { page: Header[]; framed: Header[]; popupReturn: Header[] }>();
+  const cache = new Map<
+    string,
+    { page: Header[]; framed: Header[]; popupReturn: Header[]; static: Header[] }
+  >();
   const headersOf = (tenant: TenantConfig) => {
     let headers = cache.get(tenant.merchantCode);
     if (!headers) {
       headers = {
         page: securityHeaders(tenant, { scriptHashes }),
-        framed: securityHeaders(tenant, { scriptHashes, frameAncestors: 'self' }),
-        popupReturn: securityHeaders(tenant, { scriptHashes, popupReturn: true }),
+        framed: securityHeaders(tenant, { page: 'static', frameAncestors: 'self' }),
+        popupReturn: securityHeaders(tenant, { page: 'static', popupReturn: true }),
+        static: securityHeaders(tenant, { page: 'static' }),
       };
       cache.set(tenant.merchantCode, headers);
     }
@@ -58,10 +63,11 @@ function previewHeaders(
     const hostname = host.replace(/:\d+$/, '');
     const tenant = tenants.find((t) => matchDomain(t.domains, hostname)) ?? local;
     if (!tenant) return [];
-    const { page, framed, popupReturn } = headersOf(tenant);
+    const headers = headersOf(tenant);
     const name = path.split('/').pop() ?? '';
-    if (POPUP_RETURN_PAGES.includes(name)) return popupReturn;
-    return FRAMED_PAGES.includes(name) ? framed : page;
+    if (POPUP_RETURN_PAGES.includes(name)) return headers.popupReturn;
+    if (FRAMED_PAGES.includes(name)) return headers.framed;
+    return STATIC_PAGES.includes(name) ? headers.static : headers.page;
   };
 }
 
