@@ -6,11 +6,12 @@ import { PREVIEW_PAGE_MARK } from '../../../../src/config/tenantHost.ts';
 import { inlineScriptHashes } from '../../../../scripts/serve/csp.ts';
 import {
   IMMUTABLE,
+  POPUP_RETURN_PAGES,
   REVALIDATE,
   resourceHeaders,
   securityHeaders,
 } from '../../../../scripts/serve/headers.ts';
-import type { Header } from '../../../../scripts/serve/headers.ts';
+import type { Header, HeaderOptions } from '../../../../scripts/serve/headers.ts';
 import { draftBrandRedirect, draftTenantPath } from '../studioCore.ts';
 
 /**
@@ -190,6 +191,28 @@ export function mountApp(app: Hono, options: AppServingOptions): void {
 
     const relative = path.slice(BASE.length);
     const file = relative === '' ? undefined : fileUnder(options.appDir, relative);
+    if (file && file.endsWith('.html') && !file.endsWith(`${sep}index.html`)) {
+      // The build's small pages (a demo game, a sign-in return): a page's headers, as nginx
+      // sends them, for viewers only.
+      const viewer = await options.viewer(c);
+      if (!viewer) return plain(401, 'Sign in to the studio first.');
+      const name = relative.split('/').pop() ?? '';
+      const html = readFileSync(file, 'utf8');
+      // `page: 'static'`: their plain <script src>, where csp.ts tells pages apart.
+      const headerOptions = {
+        tls,
+        scriptHashes: inlineScriptHashes(html),
+        frameAncestors: 'self',
+        popupReturn: POPUP_RETURN_PAGES.includes(name),
+        page: 'static',
+      } as HeaderOptions;
+      return withHeaders(
+        new Response(html, {
+          headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
+        }),
+        securityHeaders(options.fallbackTenant(), headerOptions),
+      );
+    }
     if (file && !file.endsWith(`${sep}index.html`)) {
       const immutable = relative.startsWith('assets/');
       return fileResponse(file, immutable ? IMMUTABLE : REVALIDATE, resourceHeaders({ tls }));

@@ -335,6 +335,10 @@ describe('team server: previews', () => {
       const escaped = await call(f, 'GET', path, editor);
       expect(await escaped.text(), path).not.toMatch(/root:|"devDependencies"/);
     }
+    expect((await call(f, 'GET', '/m/demo-game.html')).status).toBe(401);
+    const game = await call(f, 'GET', '/m/demo-game.html', editor);
+    expect(game.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(game.headers.get('content-type')).toContain('text/html');
     const asset = await call(f, 'GET', '/m/assets/index-abc.js');
     expect(asset.headers.get('cache-control')).toContain('immutable');
   });

@@ -40,6 +40,10 @@ export function testBuild(): string {
   writeFileSync(join(dir, 'index.html'), APP_HTML);
   writeFileSync(join(dir, 'assets', 'index-abc.js'), 'console.log("app")');
   writeFileSync(join(dir, 'sw.js'), 'self.skipWaiting()');
+  writeFileSync(
+    join(dir, 'demo-game.html'),
+    '<!doctype html><title>Game</title><script src="/m/demo-game.js"></script>',
+  );
   return dir;
 }
 
