@@ -6,6 +6,7 @@ import type { VendorDeps } from '../ChatVendor';
 
 /** A window as window.open answers it: its opener is the app until cut; it can be sent on. */
 export interface RecordedPopup extends PopupWindow {
+  closed: boolean;
   opener: unknown;
   location: { replace(url: string): void };
   focus(): void;
