@@ -167,23 +167,25 @@ export function HistoryPage({ merchant }: { merchant: string | null }) {
                 </td>
                 <td>{personName(v.author)}</td>
                 <td>{v.approver ? personName(v.approver) : <span className="muted">—</span>}</td>
-                <td className="row-actions">
-                  <button
-                    type="button"
-                    onClick={() => void showPreview(v)}
-                    aria-label={`Preview the ${versionName(v, i)}`}
-                  >
-                    Preview
-                  </button>
-                  {i > 0 && (
+                <td>
+                  <div className="row-actions">
                     <button
                       type="button"
-                      onClick={() => setRestoring(v)}
-                      aria-label={`Restore the ${versionName(v, i)}`}
+                      onClick={() => void showPreview(v)}
+                      aria-label={`Preview the ${versionName(v, i)}`}
                     >
-                      Restore this version
+                      Preview
                     </button>
-                  )}
+                    {i > 0 && (
+                      <button
+                        type="button"
+                        onClick={() => setRestoring(v)}
+                        aria-label={`Restore the ${versionName(v, i)}`}
+                      >
+                        Restore this version
+                      </button>
+                    )}
+                  </div>
                 </td>
               </tr>
             ))}

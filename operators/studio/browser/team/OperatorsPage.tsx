@@ -73,7 +73,7 @@ export function OperatorsPage({ session }: { session: Session }) {
                 <td>{o.email}</td>
                 <td>{o.role}</td>
                 <td>{merchantsText(o.merchants)}</td>
-                <td className="row-actions">
+                <td>
                   {o.email === me.email ? (
                     <span className="muted">you</span>
                   ) : (

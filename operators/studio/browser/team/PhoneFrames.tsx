@@ -42,7 +42,8 @@ export function PhoneFrames({ phones, label, missing }: PhoneFramesProps) {
     const observer = new ResizeObserver(([entry]) => {
       if (!entry) return;
       const each = entry.contentRect.width / phones.length - BEZEL;
-      const tall = window.innerHeight - 140;
+      // The whole phone in the window under the page's bar and the switchers.
+      const tall = window.innerHeight - 190;
       setScale(Math.max(0.3, Math.min(1, each / PHONE_WIDTH, tall / PHONE_HEIGHT)));
     });
     observer.observe(element);

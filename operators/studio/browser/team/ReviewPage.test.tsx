@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setStudioSession } from '../studioApi';
@@ -6,6 +6,9 @@ import { changeDetail, check, CSRF, fakeTeamServer, operator } from './fakeTeamS
 import type { FakeTeamOptions } from './fakeTeamServer';
 import { ReviewPage } from './ReviewPage';
 import type { Operator, Session } from './teamApi';
+
+// The machine runs other suites beside these: a second of waiting is not always enough.
+configure({ asyncUtilTimeout: 5000 });
 
 const ROB = operator('rob@example.com', 'reviewer', ['demo']);
 

@@ -64,6 +64,7 @@ export function ReviewPage({ session, id }: ReviewPageProps) {
     );
 
   const mine = detail.author.email === session.operator?.email;
+  const published = detail.state === 'published';
   return (
     <main className="team-page review">
       <p className="crumbs">
@@ -76,6 +77,25 @@ export function ReviewPage({ session, id }: ReviewPageProps) {
         {when(detail.createdAt)}
         {detail.updatedAt !== detail.createdAt && <> · last changed {when(detail.updatedAt)}</>}
       </p>
+      {!published && (
+        <p>
+          <button
+            type="button"
+            onClick={() => {
+              const section = document.getElementById('decision-title');
+              section?.scrollIntoView({ block: 'start' });
+              document.getElementById('decision-comment')?.focus({ preventScroll: true });
+            }}
+          >
+            Approve or send back ↓
+          </button>
+        </p>
+      )}
+      {problem && (
+        <p className="banner" role="alert">
+          Not up to date: {problem}
+        </p>
+      )}
       {detail.rebased && (
         <p className="note">
           The published file moved since this change was written; it is shown on top of the
@@ -98,11 +118,18 @@ export function ReviewPage({ session, id }: ReviewPageProps) {
         <PhoneFrames
           label="Before and after"
           phones={[
-            { label: 'Published now', previewCode: detail.previews.before },
-            { label: 'With this change', previewCode: detail.previews.after },
+            {
+              label: published ? 'Before this change' : 'Published now',
+              previewCode: detail.previews.before,
+            },
+            {
+              label: published ? 'With this change (published)' : 'With this change',
+              previewCode: detail.previews.after,
+            },
           ]}
           missing={{
             'Published now': 'Nothing is published yet: a new merchant.',
+            'Before this change': 'Nothing was published before: a new merchant.',
             'With this change': 'The app would not open this file (see the checks).',
           }}
         />
@@ -201,7 +228,7 @@ function Decision({ detail, result, onResult, onChanged }: DecisionProps) {
           merchant={detail.merchant}
         />
       )}
-      {detail.state !== 'published' && (
+      {detail.state !== 'published' && !result?.published && (
         <>
           <label htmlFor="decision-comment">Comment</label>
           <textarea

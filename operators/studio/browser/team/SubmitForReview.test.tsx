@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setStudioSession } from '../studioApi';
@@ -7,6 +7,9 @@ import { changeDetail, check, CSRF, fakeTeamServer, operator } from './fakeTeamS
 import type { FakeTeamOptions } from './fakeTeamServer';
 import { SubmitForReview } from './SubmitForReview';
 import type { Session } from './teamApi';
+
+// The machine runs other suites beside these: a second of waiting is not always enough.
+configure({ asyncUtilTimeout: 5000 });
 
 const ANN = operator('ann@example.com', 'editor', ['demo']);
 const SESSION: Session = { operator: ANN, csrf: CSRF, auth: 'local', mode: 'team', setup: null };

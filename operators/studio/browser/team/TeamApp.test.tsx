@@ -1,10 +1,13 @@
-import { render, screen, within } from '@testing-library/react';
+import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setStudioSession } from '../studioApi';
 import { CSRF, fakeTeamServer, operator } from './fakeTeamServer';
 import type { FakeTeamOptions } from './fakeTeamServer';
 import { StudioApp } from './TeamApp';
+
+// The machine runs other suites beside these: a second of waiting is not always enough.
+configure({ asyncUtilTimeout: 5000 });
 
 function start(options: FakeTeamOptions) {
   const server = fakeTeamServer(options);

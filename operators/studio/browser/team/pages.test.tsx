@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setStudioSession } from '../studioApi';
@@ -8,6 +8,9 @@ import type { FakeTeamOptions } from './fakeTeamServer';
 import { HistoryPage } from './HistoryPage';
 import { OperatorsPage } from './OperatorsPage';
 import type { Operator, Session, Version } from './teamApi';
+
+// The machine runs other suites beside these: a second of waiting is not always enough.
+configure({ asyncUtilTimeout: 5000 });
 
 const ROB = operator('rob@example.com', 'reviewer', ['demo', 'vn-lotto']);
 const ANN = { name: 'Ann Editor', email: 'ann@example.com' };
