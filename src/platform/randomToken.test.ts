@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { base64Url, pkceChallenge, randomString, randomToken } from './randomToken';
+import { SecureContextRequiredError } from './secureContext';
 
 describe('randomToken', () => {
   it('is URL-safe and different each time', () => {
@@ -26,5 +27,19 @@ describe('pkceChallenge', () => {
     await expect(pkceChallenge('dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk')).resolves.toBe(
       'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
     );
+  });
+});
+
+describe('on plain http, where crypto.subtle does not exist', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('pkceChallenge rejects with SecureContextRequiredError, not a TypeError', async () => {
+    const real = globalThis.crypto;
+    vi.stubGlobal('crypto', {
+      getRandomValues: (bytes: Uint8Array<ArrayBuffer>) => real.getRandomValues(bytes),
+    });
+    await expect(pkceChallenge('verifier')).rejects.toBeInstanceOf(SecureContextRequiredError);
+    // Tokens need only getRandomValues, which plain http has.
+    expect(randomToken()).toMatch(/^[A-Za-z0-9_-]{22}$/);
   });
 });

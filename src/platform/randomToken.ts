@@ -1,3 +1,5 @@
+import { requireSubtle } from './secureContext';
+
 /** Bytes as base64url without padding (RFC 4648 §5), as OAuth state and PKCE values are sent. */
 export function base64Url(bytes: Uint8Array): string {
   let binary = '';
@@ -22,8 +24,11 @@ export function randomString(length: number, alphabet: string): string {
   return out;
 }
 
-/** PKCE S256: base64url(SHA-256(verifier)). */
+/**
+ * PKCE S256: base64url(SHA-256(verifier)). On plain http, without crypto.subtle, it rejects with
+ * SecureContextRequiredError (the sign-in says to use https).
+ */
 export async function pkceChallenge(verifier: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier));
+  const digest = await requireSubtle().digest('SHA-256', new TextEncoder().encode(verifier));
   return base64Url(new Uint8Array(digest));
 }

@@ -23,20 +23,9 @@ export const ENCRYPTION_ERROR_CODES = {
   keyUnknown: 'encrypt.key.unknown',
 } as const;
 
-/**
- * The errorCode of an encrypted call that was never sent because the page has no WebCrypto:
- * browsers give crypto.subtle to secure contexts only (https, or localhost), so a site served on
- * plain http cannot encrypt. The error catalogue tells the member to use https.
- */
-export const SECURE_CONTEXT_REQUIRED = 'encrypt.secure_context_required';
-
-/** What an encryptor throws where crypto.subtle is missing (see SECURE_CONTEXT_REQUIRED). */
-export class SecureContextRequiredError extends Error {
-  constructor() {
-    super('Encrypted calls need crypto.subtle, which browsers give only to https pages');
-    this.name = 'SecureContextRequiredError';
-  }
-}
+// The errorCode of an encrypted call never sent for want of WebCrypto (plain http), and what
+// an encryptor throws then; kept with the platform, which the PKCE hash shares.
+export { SECURE_CONTEXT_REQUIRED, SecureContextRequiredError } from '../../platform/secureContext';
 
 /** The only key algorithm this client speaks: RSA-OAEP with SHA-256 and MGF1-SHA-256. */
 export const RSA_KEY_ALGORITHM = 'RSA-OAEP-256';

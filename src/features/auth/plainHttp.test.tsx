@@ -26,7 +26,7 @@ describe('signing in on a site served over plain http', () => {
     expect(globalThis.crypto.randomUUID).toBeUndefined();
     const { root, platform } = await renderWithTenant({ path: '/login' });
     const user = userEvent.setup();
-    await user.type(await screen.findByRole('textbox', { name: 'Username' }), 'member1');
+    await user.type(await screen.findByRole('textbox', { name: 'Username' }, SLOW), 'member1');
     await user.type(screen.getByLabelText('Password'), 'Passw0rd!');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByText(/open the site with https:\/\//, {}, SLOW)).toBeVisible();

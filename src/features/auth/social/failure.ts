@@ -1,4 +1,8 @@
 import { ApiError, TIMEOUT_ERROR_CODE } from '../../../api/ApiError';
+import {
+  SECURE_CONTEXT_REQUIRED,
+  SecureContextRequiredError,
+} from '../../../platform/secureContext';
 import type { SocialFailure, SocialProvider } from './types';
 import { SOCIAL_CODES, SocialError } from './types';
 
@@ -23,6 +27,10 @@ export function failureOf(provider: SocialProvider, error: unknown): SocialFailu
     return { provider, code, reason: error.serverMessage };
   }
   if (error instanceof SocialError) return { provider, code: error.code, reason: error.reason };
+  // Plain http: the popup's PKCE hash needs WebCrypto; the message says to use https.
+  if (error instanceof SecureContextRequiredError) {
+    return { provider, code: SECURE_CONTEXT_REQUIRED, reason: null };
+  }
   // Vendor SDK errors (FirebaseError) carry a string code and their own message.
   if (typeof error === 'object' && error !== null && 'code' in error) {
     const { code } = error;

@@ -1,5 +1,6 @@
 import { defineMessages } from 'react-intl';
 import type { NoMessageValues } from 'react-intl';
+import { SECURE_CONTEXT_REQUIRED } from '../../../platform/secureContext';
 import { SOCIAL_CODES } from './types';
 
 type None = NoMessageValues;
@@ -58,6 +59,7 @@ type ErrorKey =
   | 'invalidCode'
   | 'firebaseUnavailable'
   | 'returnNotStarted'
+  | 'httpsRequired'
   | 'generic';
 
 /** Every error message may name the provider. */
@@ -105,6 +107,12 @@ const errorMessages = defineMessages<Record<ErrorKey, Provider>>({
     defaultMessage:
       'This {provider} sign-in was not started in this window, so it was not used and nothing changed. To sign in with {provider}, start again from this page.',
   },
+  // The notice's words (src/features/notices/messages.ts): one message for plain http.
+  httpsRequired: {
+    id: 'notice.httpsRequired',
+    defaultMessage:
+      'This page is not on a secure connection, so your details cannot be sent safely. Please open the site with https:// and try again.',
+  },
   generic: {
     id: 'social.error.generic',
     defaultMessage: '{provider} sign-in did not work. Please try again.',
@@ -124,6 +132,7 @@ const BY_CODE: Record<string, ErrorMessage> = {
   [SOCIAL_CODES.returnNotStarted]: errorMessages.returnNotStarted,
   line_invalid_token: errorMessages.lineInvalidToken,
   telegram_validate_failed: errorMessages.telegramValidateFailed,
+  [SECURE_CONTEXT_REQUIRED]: errorMessages.httpsRequired,
 };
 
 /** spec 8: the translated message of a social sign-in error code (a generic one otherwise). */
