@@ -169,6 +169,11 @@ describe('team server: the review path over HTTP', () => {
       });
       expect(response.status, what).toBe(status);
     }
+    const huge = await call(f, 'POST', '/__studio/save', {
+      ...editor,
+      body: { code: 'demo', value: 'x'.repeat(3_000_000) },
+    });
+    expect(huge.status).toBe(413);
     const changes = (await (await call(f, 'GET', '/__studio/changes', editor)).json()) as {
       changes: unknown[];
     };

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { Context } from 'hono';
 import type { TenantConfig } from '../../../../src/config/tenant.gen.ts';
 import { migrateTenant } from '../../../../src/config/migrations.ts';
@@ -22,6 +23,7 @@ import {
   createInput,
   Drafts,
   HttpError,
+  MAX_BODY_BYTES,
   parseJsonBody,
   stringIn,
   studioReads,
@@ -345,6 +347,14 @@ export function createTeamServer(options: TeamServerOptions) {
     await next();
     c.res.headers.set('Cache-Control', 'no-store');
   });
+  // A body is read only up to the size a tenant file can have.
+  api.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json({ error: 'request body too large' }, 413),
+    }),
+  );
 
   api.onError((error, c) => {
     if (error instanceof HttpError)

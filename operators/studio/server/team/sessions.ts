@@ -8,6 +8,8 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 export const SESSION_COOKIE = 'studio_session';
 export const IDLE_MS = 12 * 60 * 60 * 1000;
 export const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+/** Sessions kept at most (a client that drops cookies makes one per request behind a proxy). */
+export const MAX_SESSIONS = 5000;
 
 export interface Session {
   id: string;
@@ -32,6 +34,7 @@ export class Sessions {
       lastSeen: now,
     };
     this.byId.set(session.id, session);
+    if (this.byId.size > MAX_SESSIONS) this.prune(now);
     return session;
   }
 
@@ -46,6 +49,17 @@ export class Sessions {
     }
     session.lastSeen = now;
     return session;
+  }
+
+  /** Drops the expired sessions, then the least recently seen ones above the limit. */
+  private prune(now: number): void {
+    for (const [id, session] of this.byId)
+      if (now - session.lastSeen > IDLE_MS || now - session.createdAt > MAX_AGE_MS)
+        this.byId.delete(id);
+    const extra = this.byId.size - MAX_SESSIONS;
+    if (extra <= 0) return;
+    const oldest = [...this.byId.values()].sort((a, b) => a.lastSeen - b.lastSeen).slice(0, extra);
+    for (const session of oldest) this.byId.delete(session.id);
   }
 
   delete(id: string | undefined): void {
