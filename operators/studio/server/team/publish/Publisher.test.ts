@@ -442,6 +442,14 @@ describe('Publisher.recover', () => {
         startedAt: new Date().toISOString(),
       }),
     );
+    // While the process that wrote it runs, nobody else touches it.
+    const journalFile = join(repo.dir, '.git/studio/journal.json');
+    const entry = JSON.parse(readFileSync(journalFile, 'utf8')) as Record<string, unknown>;
+    writeFileSync(journalFile, JSON.stringify({ ...entry, pid: process.ppid }));
+    expect(await publisher().recover()).toContain(`is running in process ${process.ppid}`);
+    expect(existsSync(journalFile)).toBe(true);
+    writeFileSync(journalFile, JSON.stringify(entry));
+
     const report = await publisher().recover();
     expect(report).toContain('Rolled back');
     expect(report).toContain('it was not committed');

@@ -248,6 +248,7 @@ export class Publisher {
           ...(comment ? { comment } : {}),
           phase: 'commit',
           startedAt: new Date().toISOString(),
+          pid: process.pid,
         };
         log.write(journal);
         if (!(await repo.updateRef(ref, commit, prepared.published, `studio: publish ${id}`))) {
@@ -504,8 +505,10 @@ export class Publisher {
 
   private async recoverNow(): Promise<string> {
     const log = await this.journalOf();
-    this.removeTempFiles();
     const journal = log.read();
+    if (journal && Journal.heldByOther(journal))
+      return `A publish of change ${journal.id} is running in process ${journal.pid ?? '?'}: one studio server per data repository.`;
+    this.removeTempFiles();
     if (!journal) return '';
     const what = `the publish of change ${journal.id} (${journal.merchant}) approved by ${journal.reviewer.email}, interrupted during the ${journal.phase} step`;
     const repo = this.store.repo;

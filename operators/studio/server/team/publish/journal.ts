@@ -24,6 +24,8 @@ export interface JournalEntry {
   /** The step running when the entry was last written. */
   phase: JournalPhase;
   startedAt: string;
+  /** The process publishing (a second studio server on the same data must not undo its work). */
+  pid?: number;
   /** Live files the files step is replacing: backup file name, or null when it did not exist. */
   backups?: { path: string; backup: string | null }[];
 }
@@ -67,10 +69,24 @@ export class Journal {
   }
 
   loadBackups(entry: JournalEntry): Backup[] {
-    return (entry.backups ?? []).map((b) => ({
-      path: b.path,
-      before: b.backup === null ? undefined : readFileSync(join(this.backupDir, b.backup)),
-    }));
+    // Only names saveBackups gives (a number): a changed journal reads nothing else.
+    return (entry.backups ?? [])
+      .filter((b) => b.backup === null || /^\d+$/.test(b.backup))
+      .map((b) => ({
+        path: b.path,
+        before: b.backup === null ? undefined : readFileSync(join(this.backupDir, b.backup)),
+      }));
+  }
+
+  /** True when the entry belongs to another process that is still running. */
+  static heldByOther(entry: JournalEntry): boolean {
+    if (entry.pid === undefined || entry.pid === process.pid) return false;
+    try {
+      process.kill(entry.pid, 0);
+      return true;
+    } catch (error) {
+      return (error as NodeJS.ErrnoException).code === 'EPERM';
+    }
   }
 
   clear(): void {
