@@ -50,6 +50,17 @@ export interface AppServingOptions {
   template: string;
 }
 
+/** Whether a viewer may see a preview tenant: its merchant's operator, or its link's holder. */
+export function viewerMaySee(
+  viewer: Viewer | null,
+  code: string,
+  preview: AppServingOptions['preview'],
+): boolean {
+  const found = preview(code);
+  if (!viewer || !found) return false;
+  return viewer.kind === 'operator' ? viewer.mayTouch(found.owner) : viewer.previewCode === code;
+}
+
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -137,13 +148,8 @@ export function mountApp(app: Hono, options: AppServingOptions): void {
     return cachedHtml.text;
   };
 
-  const mayView = (viewer: Viewer | null, code: string): boolean => {
-    const preview = options.preview(code);
-    if (!viewer || !preview) return false;
-    return viewer.kind === 'operator'
-      ? viewer.mayTouch(preview.owner)
-      : viewer.previewCode === code;
-  };
+  const mayView = (viewer: Viewer | null, code: string): boolean =>
+    viewerMaySee(viewer, code, options.preview);
 
   // The studio's own page (its build), open to anyone: it is where one signs in.
   app.get(`${STUDIO_PAGE}*`, (c) => {

@@ -375,6 +375,17 @@ describe('team server: previews', () => {
     expect(await page.text()).toContain('Preview — not live');
     const tenant = await call(f, 'GET', `/m/tenants/${previewCode}.json`, { cookie });
     expect(((await tenant.json()) as { theme: { primary: string } }).theme.primary).toBe('#6d28d9');
+    // The demo API answers for this preview only.
+    const own = await call(f, 'GET', '/wps/system/country', {
+      cookie,
+      headers: { merchant: previewCode },
+    });
+    expect(own.status).toBe(200);
+    const other = await call(f, 'GET', '/wps/system/country', {
+      cookie,
+      headers: { merchant: 'studio-00000000' },
+    });
+    expect(other.status).toBe(403);
     // Read-only: the link opens no studio call.
     expect((await call(f, 'GET', '/__studio/tenants', { cookie })).status).toBe(401);
     expect((await call(f, 'GET', '/__studio/changes', { cookie })).status).toBe(401);

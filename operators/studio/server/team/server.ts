@@ -29,7 +29,7 @@ import {
   studioReads,
 } from '../studioCore.ts';
 import type { JsonBody } from '../studioCore.ts';
-import { BASE, mountApp } from './appServing.ts';
+import { BASE, mountApp, viewerMaySee } from './appServing.ts';
 import type { Viewer } from './appServing.ts';
 import { fieldChanges } from './fieldChanges.ts';
 import type { FieldChange } from './fieldChanges.ts';
@@ -768,20 +768,29 @@ export function createTeamServer(options: TeamServerOptions) {
     return c.redirect(`${BASE}home?tenant=${code}`, 302);
   });
 
+  const previewTenant = (code: string) => {
+    const tenant = drafts.get(code);
+    const owner = drafts.ownerOf(code);
+    return tenant && owner ? { tenant, owner } : undefined;
+  };
+
   // --- the demo API for the previews (never the real platform) ---
   app.all('/wps/*', async (c) => {
-    if (!(await viewerOf(c))) return c.json({ error: 'sign in to the studio first' }, 401);
+    const viewer = await viewerOf(c);
+    if (!viewer) return c.json({ error: 'sign in to the studio first' }, 401);
+    // The merchant a call names must be a preview this viewer may see.
+    for (const named of [c.req.header('merchant'), c.req.query('merchantCode')]) {
+      const code = named?.trim();
+      if (code && !viewerMaySee(viewer, code, previewTenant))
+        return c.json({ error: `merchant "${code}" is not a preview of yours` }, 403);
+    }
     return demoApi().app.fetch(c.req.raw);
   });
 
   mountApp(app as unknown as Hono, {
     appDir,
     studioDir,
-    preview: (code) => {
-      const tenant = drafts.get(code);
-      const owner = drafts.ownerOf(code);
-      return tenant && owner ? { tenant, owner } : undefined;
-    },
+    preview: previewTenant,
     fallbackTenant: templateTenant,
     viewer: viewerOf,
     tls,
