@@ -22,6 +22,8 @@ import { NGINX_MISSING, ensureNginx, findBrotliModule } from './serve/findNginx.
 import { loadSiteTenants } from './serve/loadSiteTenants.ts';
 import { buildScriptHashes, reportUrl } from './serve/csp.ts';
 import { renderNginxConfig } from './serve/nginxConfig.ts';
+import type { NginxOptions } from './serve/nginxConfig.ts';
+import { writeServeOptions } from './serve/serveOptions.ts';
 import { parseOptions } from './serve/options.ts';
 import { sitesOf } from './serve/sites.ts';
 
@@ -94,26 +96,27 @@ async function main(): Promise<void> {
   const prefix = resolve('.serve', String(args.port));
   for (const dir of ['logs', 'temp']) mkdirSync(join(prefix, dir), { recursive: true });
   const conf = join(prefix, 'nginx.conf');
-  writeFileSync(
-    conf,
-    renderNginxConfig({
-      tenants: loaded.tenants,
-      root,
-      api,
-      listen: [`127.0.0.1:${args.port}`],
-      prefix,
-      demo: demo !== undefined,
-      demoTenant: args.demo,
-      control: control ? parseApiUpstream(`http://127.0.0.1:${control.port}`) : undefined,
-      // A local server started as root (CI): workers must read the build wherever it is.
-      user: process.getuid?.() === 0 ? 'root' : undefined,
-      workerProcesses: 1,
-      // Debian's Brotli module when installed (CI installs it): as production would serve.
-      brotliModule: findBrotliModule(),
-      scriptHashes: buildScriptHashes(root),
-      cspReport: args.cspReport,
-    }),
-  );
+  const nginxOptions: NginxOptions = {
+    tenants: loaded.tenants,
+    root,
+    api,
+    listen: [`127.0.0.1:${args.port}`],
+    prefix,
+    demo: demo !== undefined,
+    demoTenant: args.demo,
+    control: control ? parseApiUpstream(`http://127.0.0.1:${control.port}`) : undefined,
+    // A local server started as root (CI): workers must read the build wherever it is.
+    user: process.getuid?.() === 0 ? 'root' : undefined,
+    workerProcesses: 1,
+    // Debian's Brotli module when installed (CI installs it): as production would serve.
+    brotliModule: findBrotliModule(),
+    scriptHashes: buildScriptHashes(root),
+    cspReport: args.cspReport,
+  };
+  writeFileSync(conf, renderNginxConfig(nginxOptions));
+  // The team studio renders the same config again when a publish changes a merchant's server
+  // (operators/studio/server/team/publish/nginxStep.ts).
+  writeServeOptions(prefix, nginxOptions);
 
   const child = spawn(
     nginx,
