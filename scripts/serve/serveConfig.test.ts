@@ -30,4 +30,20 @@ describe('npm run serve:config', () => {
     expect(result.stdout).not.toContain('/__demo/');
     expect(result.stderr).toBe('');
   });
+
+  it('sends violation reports where --csp-report says, and refuses an address that is not https', () => {
+    const result = serveConfig('--csp-report', 'https://reports.merchant.test/csp');
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain("'strict-dynamic'; style-src");
+    expect(result.stdout).toContain(
+      'report-uri https://reports.merchant.test/csp; report-to csp";',
+    );
+    expect(result.stdout).toContain(
+      `add_header Reporting-Endpoints 'csp="https://reports.merchant.test/csp"' always;`,
+    );
+    const refused = serveConfig('--csp-report', 'http://reports.merchant.test/csp');
+    expect(refused.status).toBe(2);
+    expect(refused.stdout).toBe('');
+    expect(refused.stderr).toContain('--csp-report must be an https URL');
+  });
 });
