@@ -18,6 +18,7 @@ import menu from '../../schemas/menu.schema.json';
 import push from '../../schemas/push.schema.json';
 import template from '../../schemas/template.schema.json';
 import tenant from '../../schemas/tenant.schema.json';
+import texts from '../../schemas/texts.schema.json';
 import theme from '../../schemas/theme.schema.json';
 import tracking from '../../schemas/tracking.schema.json';
 import whitelabel from '../../schemas/whitelabel.schema.json';
@@ -53,6 +54,7 @@ export const TENANT_SCHEMA_DOCUMENTS: readonly SchemaDocument[] = [
   push,
   template,
   tenant,
+  texts,
   theme,
   tracking,
   whitelabel,

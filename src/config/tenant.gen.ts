@@ -126,6 +126,7 @@ export interface TenantConfig {
     currencyPosition?: 'before' | 'after';
   };
   languages: TenantLanguages;
+  texts?: TenantTexts;
   template: TenantTemplate;
   theme: TenantTheme;
   manifest: TenantManifest;
@@ -412,6 +413,27 @@ export interface TenantLanguages {
   };
 }
 /**
+ * The merchant's own wording, keyed by message id, then by language code. A message id of the product's catalogues (e.g. 'login.title') replaces the product's text in those languages; an id starting with 'merchant.' (e.g. 'merchant.summerCup') is a new text that menu entries can name as their label. Each text is an ICU message, the catalogues' syntax ('{count, plural, one {# game} other {# games}}'). A language without the merchant's text shows, for a 'merchant.' id, the text in the default language, else the product's text.
+ */
+export interface TenantTexts {
+  [k: string]: MerchantText | undefined;
+}
+/**
+ * One text in the merchant's languages, keyed by language code (each must be in languages.supported). An override keeps the product message's placeholders: the same {name}s and the same plural and select arguments.
+ *
+ * This interface was referenced by `TenantTexts`'s JSON-Schema definition
+ * via the `patternProperty` "^[A-Za-z][A-Za-z0-9_.-]*$".
+ */
+export interface MerchantText {
+  /**
+   * The text in this language, as an ICU message.
+   *
+   * This interface was referenced by `MerchantText`'s JSON-Schema definition
+   * via the `patternProperty` "^(CN|EN|ES|HI|ID|JA|KM|KO|MY|TA|TH|TW|VI|TY|UR|PT|PT-BR|MS|BN|TR|FR|NE|UR-LA|TE|RU|SW|KK|LO)$".
+   */
+  [k: string]: string | undefined;
+}
+/**
  * The mobile template: logo, images, download texts and installable-app switches.
  */
 export interface TenantTemplate {
@@ -584,7 +606,7 @@ export interface MenuEntry {
     | 'CUSTOMER_SERVICE'
     | 'LINK';
   /**
-   * Message id of the entry's label, e.g. 'menu.vip'.
+   * Message id of the entry's label: a catalogue id such as 'menu.vip', or the merchant's own text such as 'merchant.summerCup', defined under texts.
    */
   label: string;
   /**

@@ -65,6 +65,7 @@ const schema31 = {
       },
     },
     languages: { $ref: 'languages.schema.json' },
+    texts: { $ref: 'texts.schema.json' },
     template: { $ref: 'template.schema.json' },
     theme: { $ref: 'theme.schema.json' },
     manifest: { $ref: 'manifest.schema.json' },
@@ -195,7 +196,7 @@ const schema37 = {
     },
   },
 };
-const schema101 = {
+const schema103 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://schemas.mobile-web.local/customer-service.schema.json',
   type: 'array',
@@ -213,7 +214,7 @@ const schema101 = {
     },
   },
 };
-const schema114 = {
+const schema116 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://schemas.mobile-web.local/tracking.schema.json',
   type: 'object',
@@ -226,7 +227,7 @@ const schema114 = {
     performanceReport: { type: 'boolean' },
   },
 };
-const schema115 = {
+const schema117 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://schemas.mobile-web.local/games.schema.json',
   type: 'object',
@@ -240,7 +241,7 @@ const schema115 = {
     openGameIn: { enum: ['sameTab', 'newWindow'] },
   },
 };
-const schema69 = { enum: ['MISSION', 'LOGIN', 'SAVIOR', 'REFERRAL', 'APP_DOWNLOAD'] };
+const schema71 = { enum: ['MISSION', 'LOGIN', 'SAVIOR', 'REFERRAL', 'APP_DOWNLOAD'] };
 const func1 = Object.prototype.hasOwnProperty;
 const func2 = __dep0.default ?? __dep0;
 const func0 = __dep1.default ?? __dep1;
@@ -258,13 +259,13 @@ const pattern9 = new RegExp('^[A-Za-z][A-Za-z0-9_]{0,63}$', 'u');
 const pattern11 = new RegExp('^[A-Z]{2}$', 'u');
 const pattern12 = new RegExp('^\\+[0-9]{1,4}$', 'u');
 const pattern13 = new RegExp('^[A-Z]{3,4}$', 'u');
-const pattern48 = new RegExp('^[A-Za-z0-9_-]{9,4096}$', 'u');
-const pattern69 = new RegExp('^[0-9]{10,20}$', 'u');
-const pattern70 = new RegExp('^[0-9a-f-]{36}$', 'u');
-const pattern71 = new RegExp('^[A-Z0-9]{10,30}$', 'u');
-const pattern72 = new RegExp('^(G|AW)-[A-Z0-9]{4,16}$', 'u');
-const pattern73 = new RegExp('^[A-Z]{2,8}$', 'u');
-const pattern74 = new RegExp("^(https://[a-z0-9.*-]+(:[0-9]+)?|'self'|'none')$", 'u');
+const pattern52 = new RegExp('^[A-Za-z0-9_-]{9,4096}$', 'u');
+const pattern73 = new RegExp('^[0-9]{10,20}$', 'u');
+const pattern74 = new RegExp('^[0-9a-f-]{36}$', 'u');
+const pattern75 = new RegExp('^[A-Z0-9]{10,30}$', 'u');
+const pattern76 = new RegExp('^(G|AW)-[A-Z0-9]{4,16}$', 'u');
+const pattern77 = new RegExp('^[A-Z]{2,8}$', 'u');
+const pattern78 = new RegExp("^(https://[a-z0-9.*-]+(:[0-9]+)?|'self'|'none')$", 'u');
 const schema38 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://schemas.mobile-web.local/languages.schema.json',
@@ -749,6 +750,214 @@ function validate22(
 validate22.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 const schema41 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'https://schemas.mobile-web.local/texts.schema.json',
+  type: 'object',
+  additionalProperties: false,
+  patternProperties: { '^[A-Za-z][A-Za-z0-9_.-]*$': { $ref: '#/$defs/text' } },
+  $defs: {
+    text: {
+      type: 'object',
+      minProperties: 1,
+      additionalProperties: false,
+      patternProperties: {
+        '^(CN|EN|ES|HI|ID|JA|KM|KO|MY|TA|TH|TW|VI|TY|UR|PT|PT-BR|MS|BN|TR|FR|NE|UR-LA|TE|RU|SW|KK|LO)$':
+          { type: 'string', minLength: 1, maxLength: 1000 },
+      },
+    },
+  },
+};
+const schema42 = {
+  type: 'object',
+  minProperties: 1,
+  additionalProperties: false,
+  patternProperties: {
+    '^(CN|EN|ES|HI|ID|JA|KM|KO|MY|TA|TH|TW|VI|TY|UR|PT|PT-BR|MS|BN|TR|FR|NE|UR-LA|TE|RU|SW|KK|LO)$':
+      { type: 'string', minLength: 1, maxLength: 1000 },
+  },
+};
+const pattern16 = new RegExp('^[A-Za-z][A-Za-z0-9_.-]*$', 'u');
+function validate24(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="https://schemas.mobile-web.local/texts.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate24.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      const _errs1 = errors;
+      for (const key0 in data) {
+        if (!pattern16.test(key0)) {
+          validate24.errors = [
+            {
+              instancePath,
+              schemaPath: '#/additionalProperties',
+              keyword: 'additionalProperties',
+              params: { additionalProperty: key0 },
+              message: 'must NOT have additional properties',
+            },
+          ];
+          return false;
+          break;
+        }
+      }
+      if (_errs1 === errors) {
+        var valid0 = true;
+        for (const key1 in data) {
+          if (pattern16.test(key1)) {
+            let data0 = data[key1];
+            const _errs2 = errors;
+            const _errs3 = errors;
+            if (errors === _errs3) {
+              if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
+                if (Object.keys(data0).length < 1) {
+                  validate24.errors = [
+                    {
+                      instancePath:
+                        instancePath + '/' + key1.replace(/~/g, '~0').replace(/\//g, '~1'),
+                      schemaPath: '#/$defs/text/minProperties',
+                      keyword: 'minProperties',
+                      params: { limit: 1 },
+                      message: 'must NOT have fewer than 1 properties',
+                    },
+                  ];
+                  return false;
+                } else {
+                  const _errs5 = errors;
+                  for (const key2 in data0) {
+                    if (!pattern14.test(key2)) {
+                      validate24.errors = [
+                        {
+                          instancePath:
+                            instancePath + '/' + key1.replace(/~/g, '~0').replace(/\//g, '~1'),
+                          schemaPath: '#/$defs/text/additionalProperties',
+                          keyword: 'additionalProperties',
+                          params: { additionalProperty: key2 },
+                          message: 'must NOT have additional properties',
+                        },
+                      ];
+                      return false;
+                      break;
+                    }
+                  }
+                  if (_errs5 === errors) {
+                    var valid2 = true;
+                    for (const key3 in data0) {
+                      if (pattern14.test(key3)) {
+                        let data1 = data0[key3];
+                        const _errs6 = errors;
+                        if (errors === _errs6) {
+                          if (typeof data1 === 'string') {
+                            if (func2(data1) > 1000) {
+                              validate24.errors = [
+                                {
+                                  instancePath:
+                                    instancePath +
+                                    '/' +
+                                    key1.replace(/~/g, '~0').replace(/\//g, '~1') +
+                                    '/' +
+                                    key3.replace(/~/g, '~0').replace(/\//g, '~1'),
+                                  schemaPath:
+                                    '#/$defs/text/patternProperties/%5E(CN%7CEN%7CES%7CHI%7CID%7CJA%7CKM%7CKO%7CMY%7CTA%7CTH%7CTW%7CVI%7CTY%7CUR%7CPT%7CPT-BR%7CMS%7CBN%7CTR%7CFR%7CNE%7CUR-LA%7CTE%7CRU%7CSW%7CKK%7CLO)%24/maxLength',
+                                  keyword: 'maxLength',
+                                  params: { limit: 1000 },
+                                  message: 'must NOT have more than 1000 characters',
+                                },
+                              ];
+                              return false;
+                            } else {
+                              if (func2(data1) < 1) {
+                                validate24.errors = [
+                                  {
+                                    instancePath:
+                                      instancePath +
+                                      '/' +
+                                      key1.replace(/~/g, '~0').replace(/\//g, '~1') +
+                                      '/' +
+                                      key3.replace(/~/g, '~0').replace(/\//g, '~1'),
+                                    schemaPath:
+                                      '#/$defs/text/patternProperties/%5E(CN%7CEN%7CES%7CHI%7CID%7CJA%7CKM%7CKO%7CMY%7CTA%7CTH%7CTW%7CVI%7CTY%7CUR%7CPT%7CPT-BR%7CMS%7CBN%7CTR%7CFR%7CNE%7CUR-LA%7CTE%7CRU%7CSW%7CKK%7CLO)%24/minLength',
+                                    keyword: 'minLength',
+                                    params: { limit: 1 },
+                                    message: 'must NOT have fewer than 1 characters',
+                                  },
+                                ];
+                                return false;
+                              }
+                            }
+                          } else {
+                            validate24.errors = [
+                              {
+                                instancePath:
+                                  instancePath +
+                                  '/' +
+                                  key1.replace(/~/g, '~0').replace(/\//g, '~1') +
+                                  '/' +
+                                  key3.replace(/~/g, '~0').replace(/\//g, '~1'),
+                                schemaPath:
+                                  '#/$defs/text/patternProperties/%5E(CN%7CEN%7CES%7CHI%7CID%7CJA%7CKM%7CKO%7CMY%7CTA%7CTH%7CTW%7CVI%7CTY%7CUR%7CPT%7CPT-BR%7CMS%7CBN%7CTR%7CFR%7CNE%7CUR-LA%7CTE%7CRU%7CSW%7CKK%7CLO)%24/type',
+                                keyword: 'type',
+                                params: { type: 'string' },
+                                message: 'must be string',
+                              },
+                            ];
+                            return false;
+                          }
+                        }
+                        var valid2 = _errs6 === errors;
+                        if (!valid2) {
+                          break;
+                        }
+                      }
+                    }
+                  }
+                }
+              } else {
+                validate24.errors = [
+                  {
+                    instancePath:
+                      instancePath + '/' + key1.replace(/~/g, '~0').replace(/\//g, '~1'),
+                    schemaPath: '#/$defs/text/type',
+                    keyword: 'type',
+                    params: { type: 'object' },
+                    message: 'must be object',
+                  },
+                ];
+                return false;
+              }
+            }
+            var valid0 = _errs2 === errors;
+            if (!valid0) {
+              break;
+            }
+          }
+        }
+      }
+    } else {
+      validate24.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate24.errors = vErrors;
+  return errors === 0;
+}
+validate24.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema43 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://schemas.mobile-web.local/template.schema.json',
   type: 'object',
   additionalProperties: false,
@@ -766,22 +975,22 @@ const schema41 = {
     apple_touch_icon: { $ref: 'defs.schema.json#/$defs/url' },
   },
 };
-const schema42 = {
+const schema44 = {
   type: 'string',
   minLength: 1,
   maxLength: 2048,
   pattern: '^(https://[^\\s/$.?#\\\\][^\\s]*|/(?![/\\\\])[^\\s]*)$',
 };
-const schema44 = { type: 'string', pattern: '^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$' };
-const pattern16 = new RegExp('^(https://[^\\s/$.?#\\\\][^\\s]*|/(?![/\\\\])[^\\s]*)$', 'u');
-const pattern18 = new RegExp('^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$', 'u');
-function validate24(
+const schema46 = { type: 'string', pattern: '^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$' };
+const pattern20 = new RegExp('^(https://[^\\s/$.?#\\\\][^\\s]*|/(?![/\\\\])[^\\s]*)$', 'u');
+const pattern22 = new RegExp('^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$', 'u');
+function validate26(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.mobile-web.local/template.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate24.evaluated;
+  const evaluated0 = validate26.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -797,7 +1006,7 @@ function validate24(
         (data.splash === undefined && (missing0 = 'splash')) ||
         (data.apple_touch_icon === undefined && (missing0 = 'apple_touch_icon'))
       ) {
-        validate24.errors = [
+        validate26.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -810,8 +1019,8 @@ function validate24(
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!func1.call(schema41.properties, key0)) {
-            validate24.errors = [
+          if (!func1.call(schema43.properties, key0)) {
+            validate26.errors = [
               {
                 instancePath,
                 schemaPath: '#/additionalProperties',
@@ -832,7 +1041,7 @@ function validate24(
             if (errors === _errs3) {
               if (typeof data0 === 'string') {
                 if (func2(data0) > 2048) {
-                  validate24.errors = [
+                  validate26.errors = [
                     {
                       instancePath: instancePath + '/h5_logo',
                       schemaPath: 'defs.schema.json#/$defs/url/maxLength',
@@ -844,7 +1053,7 @@ function validate24(
                   return false;
                 } else {
                   if (func2(data0) < 1) {
-                    validate24.errors = [
+                    validate26.errors = [
                       {
                         instancePath: instancePath + '/h5_logo',
                         schemaPath: 'defs.schema.json#/$defs/url/minLength',
@@ -855,8 +1064,8 @@ function validate24(
                     ];
                     return false;
                   } else {
-                    if (!pattern16.test(data0)) {
-                      validate24.errors = [
+                    if (!pattern20.test(data0)) {
+                      validate26.errors = [
                         {
                           instancePath: instancePath + '/h5_logo',
                           schemaPath: 'defs.schema.json#/$defs/url/pattern',
@@ -875,7 +1084,7 @@ function validate24(
                   }
                 }
               } else {
-                validate24.errors = [
+                validate26.errors = [
                   {
                     instancePath: instancePath + '/h5_logo',
                     schemaPath: 'defs.schema.json#/$defs/url/type',
@@ -898,7 +1107,7 @@ function validate24(
               if (errors === _errs5) {
                 if (typeof data1 === 'string') {
                   if (func2(data1) > 200) {
-                    validate24.errors = [
+                    validate26.errors = [
                       {
                         instancePath: instancePath + '/app_desc',
                         schemaPath: '#/properties/app_desc/maxLength',
@@ -910,7 +1119,7 @@ function validate24(
                     return false;
                   }
                 } else {
-                  validate24.errors = [
+                  validate26.errors = [
                     {
                       instancePath: instancePath + '/app_desc',
                       schemaPath: '#/properties/app_desc/type',
@@ -934,7 +1143,7 @@ function validate24(
                 if (errors === _errs8) {
                   if (typeof data2 === 'string') {
                     if (func2(data2) > 2048) {
-                      validate24.errors = [
+                      validate26.errors = [
                         {
                           instancePath: instancePath + '/app_background',
                           schemaPath: 'defs.schema.json#/$defs/url/maxLength',
@@ -946,7 +1155,7 @@ function validate24(
                       return false;
                     } else {
                       if (func2(data2) < 1) {
-                        validate24.errors = [
+                        validate26.errors = [
                           {
                             instancePath: instancePath + '/app_background',
                             schemaPath: 'defs.schema.json#/$defs/url/minLength',
@@ -957,8 +1166,8 @@ function validate24(
                         ];
                         return false;
                       } else {
-                        if (!pattern16.test(data2)) {
-                          validate24.errors = [
+                        if (!pattern20.test(data2)) {
+                          validate26.errors = [
                             {
                               instancePath: instancePath + '/app_background',
                               schemaPath: 'defs.schema.json#/$defs/url/pattern',
@@ -977,7 +1186,7 @@ function validate24(
                       }
                     }
                   } else {
-                    validate24.errors = [
+                    validate26.errors = [
                       {
                         instancePath: instancePath + '/app_background',
                         schemaPath: 'defs.schema.json#/$defs/url/type',
@@ -1000,8 +1209,8 @@ function validate24(
                   const _errs11 = errors;
                   if (errors === _errs11) {
                     if (typeof data3 === 'string') {
-                      if (!pattern18.test(data3)) {
-                        validate24.errors = [
+                      if (!pattern22.test(data3)) {
+                        validate26.errors = [
                           {
                             instancePath: instancePath + '/app_desc_font_color',
                             schemaPath: 'defs.schema.json#/$defs/color/pattern',
@@ -1018,7 +1227,7 @@ function validate24(
                         return false;
                       }
                     } else {
-                      validate24.errors = [
+                      validate26.errors = [
                         {
                           instancePath: instancePath + '/app_desc_font_color',
                           schemaPath: 'defs.schema.json#/$defs/color/type',
@@ -1041,7 +1250,7 @@ function validate24(
                     if (errors === _errs13) {
                       if (typeof data4 === 'string') {
                         if (func2(data4) > 200) {
-                          validate24.errors = [
+                          validate26.errors = [
                             {
                               instancePath: instancePath + '/login_prompt_text',
                               schemaPath: '#/properties/login_prompt_text/maxLength',
@@ -1053,7 +1262,7 @@ function validate24(
                           return false;
                         }
                       } else {
-                        validate24.errors = [
+                        validate26.errors = [
                           {
                             instancePath: instancePath + '/login_prompt_text',
                             schemaPath: '#/properties/login_prompt_text/type',
@@ -1077,7 +1286,7 @@ function validate24(
                       if (errors === _errs16) {
                         if (typeof data5 === 'string') {
                           if (func2(data5) > 2048) {
-                            validate24.errors = [
+                            validate26.errors = [
                               {
                                 instancePath: instancePath + '/favicon',
                                 schemaPath: 'defs.schema.json#/$defs/url/maxLength',
@@ -1089,7 +1298,7 @@ function validate24(
                             return false;
                           } else {
                             if (func2(data5) < 1) {
-                              validate24.errors = [
+                              validate26.errors = [
                                 {
                                   instancePath: instancePath + '/favicon',
                                   schemaPath: 'defs.schema.json#/$defs/url/minLength',
@@ -1100,8 +1309,8 @@ function validate24(
                               ];
                               return false;
                             } else {
-                              if (!pattern16.test(data5)) {
-                                validate24.errors = [
+                              if (!pattern20.test(data5)) {
+                                validate26.errors = [
                                   {
                                     instancePath: instancePath + '/favicon',
                                     schemaPath: 'defs.schema.json#/$defs/url/pattern',
@@ -1121,7 +1330,7 @@ function validate24(
                             }
                           }
                         } else {
-                          validate24.errors = [
+                          validate26.errors = [
                             {
                               instancePath: instancePath + '/favicon',
                               schemaPath: 'defs.schema.json#/$defs/url/type',
@@ -1145,7 +1354,7 @@ function validate24(
                         if (errors === _errs19) {
                           if (typeof data6 === 'string') {
                             if (func2(data6) > 2048) {
-                              validate24.errors = [
+                              validate26.errors = [
                                 {
                                   instancePath: instancePath + '/splash',
                                   schemaPath: 'defs.schema.json#/$defs/url/maxLength',
@@ -1157,7 +1366,7 @@ function validate24(
                               return false;
                             } else {
                               if (func2(data6) < 1) {
-                                validate24.errors = [
+                                validate26.errors = [
                                   {
                                     instancePath: instancePath + '/splash',
                                     schemaPath: 'defs.schema.json#/$defs/url/minLength',
@@ -1168,8 +1377,8 @@ function validate24(
                                 ];
                                 return false;
                               } else {
-                                if (!pattern16.test(data6)) {
-                                  validate24.errors = [
+                                if (!pattern20.test(data6)) {
+                                  validate26.errors = [
                                     {
                                       instancePath: instancePath + '/splash',
                                       schemaPath: 'defs.schema.json#/$defs/url/pattern',
@@ -1189,7 +1398,7 @@ function validate24(
                               }
                             }
                           } else {
-                            validate24.errors = [
+                            validate26.errors = [
                               {
                                 instancePath: instancePath + '/splash',
                                 schemaPath: 'defs.schema.json#/$defs/url/type',
@@ -1209,7 +1418,7 @@ function validate24(
                         if (data.pwa !== undefined) {
                           const _errs21 = errors;
                           if (typeof data.pwa !== 'boolean') {
-                            validate24.errors = [
+                            validate26.errors = [
                               {
                                 instancePath: instancePath + '/pwa',
                                 schemaPath: '#/properties/pwa/type',
@@ -1228,7 +1437,7 @@ function validate24(
                           if (data.desktop_app_feature !== undefined) {
                             const _errs23 = errors;
                             if (typeof data.desktop_app_feature !== 'boolean') {
-                              validate24.errors = [
+                              validate26.errors = [
                                 {
                                   instancePath: instancePath + '/desktop_app_feature',
                                   schemaPath: '#/properties/desktop_app_feature/type',
@@ -1251,7 +1460,7 @@ function validate24(
                               if (errors === _errs26) {
                                 if (typeof data9 === 'string') {
                                   if (func2(data9) > 2048) {
-                                    validate24.errors = [
+                                    validate26.errors = [
                                       {
                                         instancePath: instancePath + '/apple_touch_icon',
                                         schemaPath: 'defs.schema.json#/$defs/url/maxLength',
@@ -1263,7 +1472,7 @@ function validate24(
                                     return false;
                                   } else {
                                     if (func2(data9) < 1) {
-                                      validate24.errors = [
+                                      validate26.errors = [
                                         {
                                           instancePath: instancePath + '/apple_touch_icon',
                                           schemaPath: 'defs.schema.json#/$defs/url/minLength',
@@ -1274,8 +1483,8 @@ function validate24(
                                       ];
                                       return false;
                                     } else {
-                                      if (!pattern16.test(data9)) {
-                                        validate24.errors = [
+                                      if (!pattern20.test(data9)) {
+                                        validate26.errors = [
                                           {
                                             instancePath: instancePath + '/apple_touch_icon',
                                             schemaPath: 'defs.schema.json#/$defs/url/pattern',
@@ -1295,7 +1504,7 @@ function validate24(
                                     }
                                   }
                                 } else {
-                                  validate24.errors = [
+                                  validate26.errors = [
                                     {
                                       instancePath: instancePath + '/apple_touch_icon',
                                       schemaPath: 'defs.schema.json#/$defs/url/type',
@@ -1323,7 +1532,7 @@ function validate24(
         }
       }
     } else {
-      validate24.errors = [
+      validate26.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -1335,11 +1544,11 @@ function validate24(
       return false;
     }
   }
-  validate24.errors = vErrors;
+  validate26.errors = vErrors;
   return errors === 0;
 }
-validate24.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema48 = {
+validate26.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema50 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://schemas.mobile-web.local/theme.schema.json',
   type: 'object',
@@ -1356,13 +1565,13 @@ const schema48 = {
     danger: { $ref: 'defs.schema.json#/$defs/color' },
   },
 };
-function validate26(
+function validate28(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.mobile-web.local/theme.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate26.evaluated;
+  const evaluated0 = validate28.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1379,7 +1588,7 @@ function validate26(
         (data.surface === undefined && (missing0 = 'surface')) ||
         (data.text === undefined && (missing0 = 'text'))
       ) {
-        validate26.errors = [
+        validate28.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -1402,7 +1611,7 @@ function validate26(
             key0 === 'accent' ||
             key0 === 'danger'
           )) {
-            validate26.errors = [
+            validate28.errors = [
               {
                 instancePath,
                 schemaPath: '#/additionalProperties',
@@ -1422,8 +1631,8 @@ function validate26(
             const _errs3 = errors;
             if (errors === _errs3) {
               if (typeof data0 === 'string') {
-                if (!pattern18.test(data0)) {
-                  validate26.errors = [
+                if (!pattern22.test(data0)) {
+                  validate28.errors = [
                     {
                       instancePath: instancePath + '/primary',
                       schemaPath: 'defs.schema.json#/$defs/color/pattern',
@@ -1438,7 +1647,7 @@ function validate26(
                   return false;
                 }
               } else {
-                validate26.errors = [
+                validate28.errors = [
                   {
                     instancePath: instancePath + '/primary',
                     schemaPath: 'defs.schema.json#/$defs/color/type',
@@ -1461,8 +1670,8 @@ function validate26(
               const _errs6 = errors;
               if (errors === _errs6) {
                 if (typeof data1 === 'string') {
-                  if (!pattern18.test(data1)) {
-                    validate26.errors = [
+                  if (!pattern22.test(data1)) {
+                    validate28.errors = [
                       {
                         instancePath: instancePath + '/onPrimary',
                         schemaPath: 'defs.schema.json#/$defs/color/pattern',
@@ -1477,7 +1686,7 @@ function validate26(
                     return false;
                   }
                 } else {
-                  validate26.errors = [
+                  validate28.errors = [
                     {
                       instancePath: instancePath + '/onPrimary',
                       schemaPath: 'defs.schema.json#/$defs/color/type',
@@ -1500,8 +1709,8 @@ function validate26(
                 const _errs9 = errors;
                 if (errors === _errs9) {
                   if (typeof data2 === 'string') {
-                    if (!pattern18.test(data2)) {
-                      validate26.errors = [
+                    if (!pattern22.test(data2)) {
+                      validate28.errors = [
                         {
                           instancePath: instancePath + '/background',
                           schemaPath: 'defs.schema.json#/$defs/color/pattern',
@@ -1516,7 +1725,7 @@ function validate26(
                       return false;
                     }
                   } else {
-                    validate26.errors = [
+                    validate28.errors = [
                       {
                         instancePath: instancePath + '/background',
                         schemaPath: 'defs.schema.json#/$defs/color/type',
@@ -1539,8 +1748,8 @@ function validate26(
                   const _errs12 = errors;
                   if (errors === _errs12) {
                     if (typeof data3 === 'string') {
-                      if (!pattern18.test(data3)) {
-                        validate26.errors = [
+                      if (!pattern22.test(data3)) {
+                        validate28.errors = [
                           {
                             instancePath: instancePath + '/surface',
                             schemaPath: 'defs.schema.json#/$defs/color/pattern',
@@ -1557,7 +1766,7 @@ function validate26(
                         return false;
                       }
                     } else {
-                      validate26.errors = [
+                      validate28.errors = [
                         {
                           instancePath: instancePath + '/surface',
                           schemaPath: 'defs.schema.json#/$defs/color/type',
@@ -1580,8 +1789,8 @@ function validate26(
                     const _errs15 = errors;
                     if (errors === _errs15) {
                       if (typeof data4 === 'string') {
-                        if (!pattern18.test(data4)) {
-                          validate26.errors = [
+                        if (!pattern22.test(data4)) {
+                          validate28.errors = [
                             {
                               instancePath: instancePath + '/text',
                               schemaPath: 'defs.schema.json#/$defs/color/pattern',
@@ -1598,7 +1807,7 @@ function validate26(
                           return false;
                         }
                       } else {
-                        validate26.errors = [
+                        validate28.errors = [
                           {
                             instancePath: instancePath + '/text',
                             schemaPath: 'defs.schema.json#/$defs/color/type',
@@ -1621,8 +1830,8 @@ function validate26(
                       const _errs18 = errors;
                       if (errors === _errs18) {
                         if (typeof data5 === 'string') {
-                          if (!pattern18.test(data5)) {
-                            validate26.errors = [
+                          if (!pattern22.test(data5)) {
+                            validate28.errors = [
                               {
                                 instancePath: instancePath + '/textMuted',
                                 schemaPath: 'defs.schema.json#/$defs/color/pattern',
@@ -1639,7 +1848,7 @@ function validate26(
                             return false;
                           }
                         } else {
-                          validate26.errors = [
+                          validate28.errors = [
                             {
                               instancePath: instancePath + '/textMuted',
                               schemaPath: 'defs.schema.json#/$defs/color/type',
@@ -1662,8 +1871,8 @@ function validate26(
                         const _errs21 = errors;
                         if (errors === _errs21) {
                           if (typeof data6 === 'string') {
-                            if (!pattern18.test(data6)) {
-                              validate26.errors = [
+                            if (!pattern22.test(data6)) {
+                              validate28.errors = [
                                 {
                                   instancePath: instancePath + '/accent',
                                   schemaPath: 'defs.schema.json#/$defs/color/pattern',
@@ -1680,7 +1889,7 @@ function validate26(
                               return false;
                             }
                           } else {
-                            validate26.errors = [
+                            validate28.errors = [
                               {
                                 instancePath: instancePath + '/accent',
                                 schemaPath: 'defs.schema.json#/$defs/color/type',
@@ -1703,8 +1912,8 @@ function validate26(
                           const _errs24 = errors;
                           if (errors === _errs24) {
                             if (typeof data7 === 'string') {
-                              if (!pattern18.test(data7)) {
-                                validate26.errors = [
+                              if (!pattern22.test(data7)) {
+                                validate28.errors = [
                                   {
                                     instancePath: instancePath + '/danger',
                                     schemaPath: 'defs.schema.json#/$defs/color/pattern',
@@ -1721,7 +1930,7 @@ function validate26(
                                 return false;
                               }
                             } else {
-                              validate26.errors = [
+                              validate28.errors = [
                                 {
                                   instancePath: instancePath + '/danger',
                                   schemaPath: 'defs.schema.json#/$defs/color/type',
@@ -1747,7 +1956,7 @@ function validate26(
         }
       }
     } else {
-      validate26.errors = [
+      validate28.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -1759,11 +1968,11 @@ function validate26(
       return false;
     }
   }
-  validate26.errors = vErrors;
+  validate28.errors = vErrors;
   return errors === 0;
 }
-validate26.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema57 = {
+validate28.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema59 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://schemas.mobile-web.local/manifest.schema.json',
   type: 'object',
@@ -1802,13 +2011,13 @@ const schema57 = {
     prefer_related_applications: { type: 'boolean' },
   },
 };
-function validate28(
+function validate30(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.mobile-web.local/manifest.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate28.evaluated;
+  const evaluated0 = validate30.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1825,7 +2034,7 @@ function validate28(
         (data.theme_color === undefined && (missing0 = 'theme_color')) ||
         (data.icons === undefined && (missing0 = 'icons'))
       ) {
-        validate28.errors = [
+        validate30.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -1848,7 +2057,7 @@ function validate28(
             key0 === 'related_applications' ||
             key0 === 'prefer_related_applications'
           )) {
-            validate28.errors = [
+            validate30.errors = [
               {
                 instancePath,
                 schemaPath: '#/additionalProperties',
@@ -1868,7 +2077,7 @@ function validate28(
             if (errors === _errs2) {
               if (typeof data0 === 'string') {
                 if (func2(data0) > 12) {
-                  validate28.errors = [
+                  validate30.errors = [
                     {
                       instancePath: instancePath + '/short_name',
                       schemaPath: '#/properties/short_name/maxLength',
@@ -1880,7 +2089,7 @@ function validate28(
                   return false;
                 } else {
                   if (func2(data0) < 1) {
-                    validate28.errors = [
+                    validate30.errors = [
                       {
                         instancePath: instancePath + '/short_name',
                         schemaPath: '#/properties/short_name/minLength',
@@ -1893,7 +2102,7 @@ function validate28(
                   }
                 }
               } else {
-                validate28.errors = [
+                validate30.errors = [
                   {
                     instancePath: instancePath + '/short_name',
                     schemaPath: '#/properties/short_name/type',
@@ -1916,7 +2125,7 @@ function validate28(
               if (errors === _errs4) {
                 if (typeof data1 === 'string') {
                   if (func2(data1) > 45) {
-                    validate28.errors = [
+                    validate30.errors = [
                       {
                         instancePath: instancePath + '/name',
                         schemaPath: '#/properties/name/maxLength',
@@ -1928,7 +2137,7 @@ function validate28(
                     return false;
                   } else {
                     if (func2(data1) < 1) {
-                      validate28.errors = [
+                      validate30.errors = [
                         {
                           instancePath: instancePath + '/name',
                           schemaPath: '#/properties/name/minLength',
@@ -1941,7 +2150,7 @@ function validate28(
                     }
                   }
                 } else {
-                  validate28.errors = [
+                  validate30.errors = [
                     {
                       instancePath: instancePath + '/name',
                       schemaPath: '#/properties/name/type',
@@ -1967,12 +2176,12 @@ function validate28(
                   data2 === 'minimal-ui' ||
                   data2 === 'browser'
                 )) {
-                  validate28.errors = [
+                  validate30.errors = [
                     {
                       instancePath: instancePath + '/display',
                       schemaPath: '#/properties/display/enum',
                       keyword: 'enum',
-                      params: { allowedValues: schema57.properties.display.enum },
+                      params: { allowedValues: schema59.properties.display.enum },
                       message: 'must be equal to one of the allowed values',
                     },
                   ];
@@ -1989,8 +2198,8 @@ function validate28(
                   const _errs8 = errors;
                   if (errors === _errs8) {
                     if (typeof data3 === 'string') {
-                      if (!pattern18.test(data3)) {
-                        validate28.errors = [
+                      if (!pattern22.test(data3)) {
+                        validate30.errors = [
                           {
                             instancePath: instancePath + '/theme_color',
                             schemaPath: 'defs.schema.json#/$defs/color/pattern',
@@ -2007,7 +2216,7 @@ function validate28(
                         return false;
                       }
                     } else {
-                      validate28.errors = [
+                      validate30.errors = [
                         {
                           instancePath: instancePath + '/theme_color',
                           schemaPath: 'defs.schema.json#/$defs/color/type',
@@ -2030,8 +2239,8 @@ function validate28(
                     const _errs11 = errors;
                     if (errors === _errs11) {
                       if (typeof data4 === 'string') {
-                        if (!pattern18.test(data4)) {
-                          validate28.errors = [
+                        if (!pattern22.test(data4)) {
+                          validate30.errors = [
                             {
                               instancePath: instancePath + '/background_color',
                               schemaPath: 'defs.schema.json#/$defs/color/pattern',
@@ -2048,7 +2257,7 @@ function validate28(
                           return false;
                         }
                       } else {
-                        validate28.errors = [
+                        validate30.errors = [
                           {
                             instancePath: instancePath + '/background_color',
                             schemaPath: 'defs.schema.json#/$defs/color/type',
@@ -2077,7 +2286,7 @@ function validate28(
                             (data5['384'] === undefined && (missing1 = '384')) ||
                             (data5['512'] === undefined && (missing1 = '512'))
                           ) {
-                            validate28.errors = [
+                            validate30.errors = [
                               {
                                 instancePath: instancePath + '/icons',
                                 schemaPath: '#/properties/icons/required',
@@ -2096,7 +2305,7 @@ function validate28(
                                 key1 === '384' ||
                                 key1 === '512'
                               )) {
-                                validate28.errors = [
+                                validate30.errors = [
                                   {
                                     instancePath: instancePath + '/icons',
                                     schemaPath: '#/properties/icons/additionalProperties',
@@ -2117,7 +2326,7 @@ function validate28(
                                 if (errors === _errs17) {
                                   if (typeof data6 === 'string') {
                                     if (func2(data6) > 2048) {
-                                      validate28.errors = [
+                                      validate30.errors = [
                                         {
                                           instancePath: instancePath + '/icons/192',
                                           schemaPath: 'defs.schema.json#/$defs/url/maxLength',
@@ -2129,7 +2338,7 @@ function validate28(
                                       return false;
                                     } else {
                                       if (func2(data6) < 1) {
-                                        validate28.errors = [
+                                        validate30.errors = [
                                           {
                                             instancePath: instancePath + '/icons/192',
                                             schemaPath: 'defs.schema.json#/$defs/url/minLength',
@@ -2140,8 +2349,8 @@ function validate28(
                                         ];
                                         return false;
                                       } else {
-                                        if (!pattern16.test(data6)) {
-                                          validate28.errors = [
+                                        if (!pattern20.test(data6)) {
+                                          validate30.errors = [
                                             {
                                               instancePath: instancePath + '/icons/192',
                                               schemaPath: 'defs.schema.json#/$defs/url/pattern',
@@ -2161,7 +2370,7 @@ function validate28(
                                       }
                                     }
                                   } else {
-                                    validate28.errors = [
+                                    validate30.errors = [
                                       {
                                         instancePath: instancePath + '/icons/192',
                                         schemaPath: 'defs.schema.json#/$defs/url/type',
@@ -2185,7 +2394,7 @@ function validate28(
                                   if (errors === _errs20) {
                                     if (typeof data7 === 'string') {
                                       if (func2(data7) > 2048) {
-                                        validate28.errors = [
+                                        validate30.errors = [
                                           {
                                             instancePath: instancePath + '/icons/256',
                                             schemaPath: 'defs.schema.json#/$defs/url/maxLength',
@@ -2197,7 +2406,7 @@ function validate28(
                                         return false;
                                       } else {
                                         if (func2(data7) < 1) {
-                                          validate28.errors = [
+                                          validate30.errors = [
                                             {
                                               instancePath: instancePath + '/icons/256',
                                               schemaPath: 'defs.schema.json#/$defs/url/minLength',
@@ -2208,8 +2417,8 @@ function validate28(
                                           ];
                                           return false;
                                         } else {
-                                          if (!pattern16.test(data7)) {
-                                            validate28.errors = [
+                                          if (!pattern20.test(data7)) {
+                                            validate30.errors = [
                                               {
                                                 instancePath: instancePath + '/icons/256',
                                                 schemaPath: 'defs.schema.json#/$defs/url/pattern',
@@ -2229,7 +2438,7 @@ function validate28(
                                         }
                                       }
                                     } else {
-                                      validate28.errors = [
+                                      validate30.errors = [
                                         {
                                           instancePath: instancePath + '/icons/256',
                                           schemaPath: 'defs.schema.json#/$defs/url/type',
@@ -2253,7 +2462,7 @@ function validate28(
                                     if (errors === _errs23) {
                                       if (typeof data8 === 'string') {
                                         if (func2(data8) > 2048) {
-                                          validate28.errors = [
+                                          validate30.errors = [
                                             {
                                               instancePath: instancePath + '/icons/384',
                                               schemaPath: 'defs.schema.json#/$defs/url/maxLength',
@@ -2265,7 +2474,7 @@ function validate28(
                                           return false;
                                         } else {
                                           if (func2(data8) < 1) {
-                                            validate28.errors = [
+                                            validate30.errors = [
                                               {
                                                 instancePath: instancePath + '/icons/384',
                                                 schemaPath: 'defs.schema.json#/$defs/url/minLength',
@@ -2276,8 +2485,8 @@ function validate28(
                                             ];
                                             return false;
                                           } else {
-                                            if (!pattern16.test(data8)) {
-                                              validate28.errors = [
+                                            if (!pattern20.test(data8)) {
+                                              validate30.errors = [
                                                 {
                                                   instancePath: instancePath + '/icons/384',
                                                   schemaPath: 'defs.schema.json#/$defs/url/pattern',
@@ -2297,7 +2506,7 @@ function validate28(
                                           }
                                         }
                                       } else {
-                                        validate28.errors = [
+                                        validate30.errors = [
                                           {
                                             instancePath: instancePath + '/icons/384',
                                             schemaPath: 'defs.schema.json#/$defs/url/type',
@@ -2321,7 +2530,7 @@ function validate28(
                                       if (errors === _errs26) {
                                         if (typeof data9 === 'string') {
                                           if (func2(data9) > 2048) {
-                                            validate28.errors = [
+                                            validate30.errors = [
                                               {
                                                 instancePath: instancePath + '/icons/512',
                                                 schemaPath: 'defs.schema.json#/$defs/url/maxLength',
@@ -2333,7 +2542,7 @@ function validate28(
                                             return false;
                                           } else {
                                             if (func2(data9) < 1) {
-                                              validate28.errors = [
+                                              validate30.errors = [
                                                 {
                                                   instancePath: instancePath + '/icons/512',
                                                   schemaPath:
@@ -2345,8 +2554,8 @@ function validate28(
                                               ];
                                               return false;
                                             } else {
-                                              if (!pattern16.test(data9)) {
-                                                validate28.errors = [
+                                              if (!pattern20.test(data9)) {
+                                                validate30.errors = [
                                                   {
                                                     instancePath: instancePath + '/icons/512',
                                                     schemaPath:
@@ -2367,7 +2576,7 @@ function validate28(
                                             }
                                           }
                                         } else {
-                                          validate28.errors = [
+                                          validate30.errors = [
                                             {
                                               instancePath: instancePath + '/icons/512',
                                               schemaPath: 'defs.schema.json#/$defs/url/type',
@@ -2389,7 +2598,7 @@ function validate28(
                             }
                           }
                         } else {
-                          validate28.errors = [
+                          validate30.errors = [
                             {
                               instancePath: instancePath + '/icons',
                               schemaPath: '#/properties/icons/type',
@@ -2420,7 +2629,7 @@ function validate28(
                                 if (data11 && typeof data11 == 'object' && !Array.isArray(data11)) {
                                   let missing2;
                                   if (data11.platform === undefined && (missing2 = 'platform')) {
-                                    validate28.errors = [
+                                    validate30.errors = [
                                       {
                                         instancePath: instancePath + '/related_applications/' + i0,
                                         schemaPath:
@@ -2439,7 +2648,7 @@ function validate28(
                                         key2 === 'url' ||
                                         key2 === 'id'
                                       )) {
-                                        validate28.errors = [
+                                        validate30.errors = [
                                           {
                                             instancePath:
                                               instancePath + '/related_applications/' + i0,
@@ -2464,7 +2673,7 @@ function validate28(
                                           data12 === 'webapp' ||
                                           data12 === 'windows'
                                         )) {
-                                          validate28.errors = [
+                                          validate30.errors = [
                                             {
                                               instancePath:
                                                 instancePath +
@@ -2476,7 +2685,7 @@ function validate28(
                                               keyword: 'enum',
                                               params: {
                                                 allowedValues:
-                                                  schema57.properties.related_applications.items
+                                                  schema59.properties.related_applications.items
                                                     .properties.platform.enum,
                                               },
                                               message: 'must be equal to one of the allowed values',
@@ -2496,7 +2705,7 @@ function validate28(
                                           if (errors === _errs35) {
                                             if (typeof data13 === 'string') {
                                               if (func2(data13) > 2048) {
-                                                validate28.errors = [
+                                                validate30.errors = [
                                                   {
                                                     instancePath:
                                                       instancePath +
@@ -2514,7 +2723,7 @@ function validate28(
                                                 return false;
                                               } else {
                                                 if (func2(data13) < 1) {
-                                                  validate28.errors = [
+                                                  validate30.errors = [
                                                     {
                                                       instancePath:
                                                         instancePath +
@@ -2531,8 +2740,8 @@ function validate28(
                                                   ];
                                                   return false;
                                                 } else {
-                                                  if (!pattern16.test(data13)) {
-                                                    validate28.errors = [
+                                                  if (!pattern20.test(data13)) {
+                                                    validate30.errors = [
                                                       {
                                                         instancePath:
                                                           instancePath +
@@ -2557,7 +2766,7 @@ function validate28(
                                                 }
                                               }
                                             } else {
-                                              validate28.errors = [
+                                              validate30.errors = [
                                                 {
                                                   instancePath:
                                                     instancePath +
@@ -2584,7 +2793,7 @@ function validate28(
                                             if (errors === _errs37) {
                                               if (typeof data14 === 'string') {
                                                 if (func2(data14) < 1) {
-                                                  validate28.errors = [
+                                                  validate30.errors = [
                                                     {
                                                       instancePath:
                                                         instancePath +
@@ -2602,7 +2811,7 @@ function validate28(
                                                   return false;
                                                 }
                                               } else {
-                                                validate28.errors = [
+                                                validate30.errors = [
                                                   {
                                                     instancePath:
                                                       instancePath +
@@ -2628,7 +2837,7 @@ function validate28(
                                     }
                                   }
                                 } else {
-                                  validate28.errors = [
+                                  validate30.errors = [
                                     {
                                       instancePath: instancePath + '/related_applications/' + i0,
                                       schemaPath: '#/properties/related_applications/items/type',
@@ -2646,7 +2855,7 @@ function validate28(
                               }
                             }
                           } else {
-                            validate28.errors = [
+                            validate30.errors = [
                               {
                                 instancePath: instancePath + '/related_applications',
                                 schemaPath: '#/properties/related_applications/type',
@@ -2666,7 +2875,7 @@ function validate28(
                         if (data.prefer_related_applications !== undefined) {
                           const _errs39 = errors;
                           if (typeof data.prefer_related_applications !== 'boolean') {
-                            validate28.errors = [
+                            validate30.errors = [
                               {
                                 instancePath: instancePath + '/prefer_related_applications',
                                 schemaPath: '#/properties/prefer_related_applications/type',
@@ -2691,7 +2900,7 @@ function validate28(
         }
       }
     } else {
-      validate28.errors = [
+      validate30.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -2703,11 +2912,11 @@ function validate28(
       return false;
     }
   }
-  validate28.errors = vErrors;
+  validate30.errors = vErrors;
   return errors === 0;
 }
-validate28.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema65 = {
+validate30.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema67 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://schemas.mobile-web.local/menu.schema.json',
   type: 'array',
@@ -2745,7 +2954,7 @@ const schema65 = {
     },
   },
 };
-const schema66 = {
+const schema68 = {
   type: 'object',
   additionalProperties: false,
   required: ['key', 'type', 'label'],
@@ -2774,17 +2983,16 @@ const schema66 = {
     showInHomeScreen: { type: 'boolean' },
   },
 };
-const schema67 = { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_.-]*$', maxLength: 120 };
-const pattern37 = new RegExp('^[a-z][a-zA-Z0-9-]{0,39}$', 'u');
-const pattern38 = new RegExp('^[A-Za-z][A-Za-z0-9_.-]*$', 'u');
-const pattern40 = new RegExp('^/m/[A-Za-z0-9/_?=&.-]*$', 'u');
-function validate31(
+const schema69 = { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_.-]*$', maxLength: 120 };
+const pattern41 = new RegExp('^[a-z][a-zA-Z0-9-]{0,39}$', 'u');
+const pattern44 = new RegExp('^/m/[A-Za-z0-9/_?=&.-]*$', 'u');
+function validate33(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate31.evaluated;
+  const evaluated0 = validate33.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -2799,7 +3007,7 @@ function validate31(
         (data.type === undefined && (missing0 = 'type')) ||
         (data.label === undefined && (missing0 = 'label'))
       ) {
-        validate31.errors = [
+        validate33.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -2822,7 +3030,7 @@ function validate31(
             key0 === 'whitelabelKey' ||
             key0 === 'showInHomeScreen'
           )) {
-            validate31.errors = [
+            validate33.errors = [
               {
                 instancePath,
                 schemaPath: '#/additionalProperties',
@@ -2841,8 +3049,8 @@ function validate31(
             const _errs2 = errors;
             if (errors === _errs2) {
               if (typeof data0 === 'string') {
-                if (!pattern37.test(data0)) {
-                  validate31.errors = [
+                if (!pattern41.test(data0)) {
+                  validate33.errors = [
                     {
                       instancePath: instancePath + '/key',
                       schemaPath: '#/properties/key/pattern',
@@ -2854,7 +3062,7 @@ function validate31(
                   return false;
                 }
               } else {
-                validate31.errors = [
+                validate33.errors = [
                   {
                     instancePath: instancePath + '/key',
                     schemaPath: '#/properties/key/type',
@@ -2887,12 +3095,12 @@ function validate31(
                 data1 === 'CUSTOMER_SERVICE' ||
                 data1 === 'LINK'
               )) {
-                validate31.errors = [
+                validate33.errors = [
                   {
                     instancePath: instancePath + '/type',
                     schemaPath: '#/properties/type/enum',
                     keyword: 'enum',
-                    params: { allowedValues: schema66.properties.type.enum },
+                    params: { allowedValues: schema68.properties.type.enum },
                     message: 'must be equal to one of the allowed values',
                   },
                 ];
@@ -2910,7 +3118,7 @@ function validate31(
                 if (errors === _errs6) {
                   if (typeof data2 === 'string') {
                     if (func2(data2) > 120) {
-                      validate31.errors = [
+                      validate33.errors = [
                         {
                           instancePath: instancePath + '/label',
                           schemaPath: 'defs.schema.json#/$defs/messageId/maxLength',
@@ -2921,8 +3129,8 @@ function validate31(
                       ];
                       return false;
                     } else {
-                      if (!pattern38.test(data2)) {
-                        validate31.errors = [
+                      if (!pattern16.test(data2)) {
+                        validate33.errors = [
                           {
                             instancePath: instancePath + '/label',
                             schemaPath: 'defs.schema.json#/$defs/messageId/pattern',
@@ -2935,7 +3143,7 @@ function validate31(
                       }
                     }
                   } else {
-                    validate31.errors = [
+                    validate33.errors = [
                       {
                         instancePath: instancePath + '/label',
                         schemaPath: 'defs.schema.json#/$defs/messageId/type',
@@ -2959,7 +3167,7 @@ function validate31(
                   if (errors === _errs9) {
                     if (typeof data3 === 'string') {
                       if (func2(data3) > 2048) {
-                        validate31.errors = [
+                        validate33.errors = [
                           {
                             instancePath: instancePath + '/icon',
                             schemaPath: 'defs.schema.json#/$defs/url/maxLength',
@@ -2971,7 +3179,7 @@ function validate31(
                         return false;
                       } else {
                         if (func2(data3) < 1) {
-                          validate31.errors = [
+                          validate33.errors = [
                             {
                               instancePath: instancePath + '/icon',
                               schemaPath: 'defs.schema.json#/$defs/url/minLength',
@@ -2982,8 +3190,8 @@ function validate31(
                           ];
                           return false;
                         } else {
-                          if (!pattern16.test(data3)) {
-                            validate31.errors = [
+                          if (!pattern20.test(data3)) {
+                            validate33.errors = [
                               {
                                 instancePath: instancePath + '/icon',
                                 schemaPath: 'defs.schema.json#/$defs/url/pattern',
@@ -3002,7 +3210,7 @@ function validate31(
                         }
                       }
                     } else {
-                      validate31.errors = [
+                      validate33.errors = [
                         {
                           instancePath: instancePath + '/icon',
                           schemaPath: 'defs.schema.json#/$defs/url/type',
@@ -3024,8 +3232,8 @@ function validate31(
                     const _errs11 = errors;
                     if (errors === _errs11) {
                       if (typeof data4 === 'string') {
-                        if (!pattern40.test(data4)) {
-                          validate31.errors = [
+                        if (!pattern44.test(data4)) {
+                          validate33.errors = [
                             {
                               instancePath: instancePath + '/path',
                               schemaPath: '#/properties/path/pattern',
@@ -3037,7 +3245,7 @@ function validate31(
                           return false;
                         }
                       } else {
-                        validate31.errors = [
+                        validate33.errors = [
                           {
                             instancePath: instancePath + '/path',
                             schemaPath: '#/properties/path/type',
@@ -3064,12 +3272,12 @@ function validate31(
                         data5 === 'REFERRAL' ||
                         data5 === 'APP_DOWNLOAD'
                       )) {
-                        validate31.errors = [
+                        validate33.errors = [
                           {
                             instancePath: instancePath + '/resourceKey',
                             schemaPath: 'defs.schema.json#/$defs/promotionKey/enum',
                             keyword: 'enum',
-                            params: { allowedValues: schema69.enum },
+                            params: { allowedValues: schema71.enum },
                             message: 'must be equal to one of the allowed values',
                           },
                         ];
@@ -3086,7 +3294,7 @@ function validate31(
                         if (errors === _errs15) {
                           if (typeof data6 === 'string') {
                             if (!pattern9.test(data6)) {
-                              validate31.errors = [
+                              validate33.errors = [
                                 {
                                   instancePath: instancePath + '/whitelabelKey',
                                   schemaPath: '#/properties/whitelabelKey/pattern',
@@ -3099,7 +3307,7 @@ function validate31(
                               return false;
                             }
                           } else {
-                            validate31.errors = [
+                            validate33.errors = [
                               {
                                 instancePath: instancePath + '/whitelabelKey',
                                 schemaPath: '#/properties/whitelabelKey/type',
@@ -3119,7 +3327,7 @@ function validate31(
                         if (data.showInHomeScreen !== undefined) {
                           const _errs17 = errors;
                           if (typeof data.showInHomeScreen !== 'boolean') {
-                            validate31.errors = [
+                            validate33.errors = [
                               {
                                 instancePath: instancePath + '/showInHomeScreen',
                                 schemaPath: '#/properties/showInHomeScreen/type',
@@ -3144,7 +3352,7 @@ function validate31(
         }
       }
     } else {
-      validate31.errors = [
+      validate33.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -3156,17 +3364,17 @@ function validate31(
       return false;
     }
   }
-  validate31.errors = vErrors;
+  validate33.errors = vErrors;
   return errors === 0;
 }
-validate31.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate30(
+validate33.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate32(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.mobile-web.local/menu.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate30.evaluated;
+  const evaluated0 = validate32.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -3176,7 +3384,7 @@ function validate30(
   if (errors === 0) {
     if (Array.isArray(data)) {
       if (data.length > 40) {
-        validate30.errors = [
+        validate32.errors = [
           {
             instancePath,
             schemaPath: '#/maxItems',
@@ -3192,7 +3400,7 @@ function validate30(
         for (let i0 = 0; i0 < len0; i0++) {
           const _errs1 = errors;
           if (
-            !validate31(data[i0], {
+            !validate33(data[i0], {
               instancePath: instancePath + '/' + i0,
               parentData: data,
               parentDataProperty: i0,
@@ -3200,7 +3408,7 @@ function validate30(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+            vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
             errors = vErrors.length;
           }
           var valid0 = _errs1 === errors;
@@ -3210,7 +3418,7 @@ function validate30(
         }
       }
     } else {
-      validate30.errors = [
+      validate32.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -3222,11 +3430,11 @@ function validate30(
       return false;
     }
   }
-  validate30.errors = vErrors;
+  validate32.errors = vErrors;
   return errors === 0;
 }
-validate30.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
-const schema70 = {
+validate32.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
+const schema72 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://schemas.mobile-web.local/widgets.schema.json',
   type: 'array',
@@ -3271,7 +3479,7 @@ const schema70 = {
     ],
   },
 };
-const schema71 = {
+const schema73 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://schemas.mobile-web.local/widgets/statusNotices.schema.json',
   type: 'object',
@@ -3282,290 +3490,12 @@ const schema71 = {
     slot: { $ref: '../defs.schema.json#/$defs/widgetSlot' },
   },
 };
-const schema72 = { enum: ['home', 'global'] };
-function validate35(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  /*# sourceURL="https://schemas.mobile-web.local/widgets/statusNotices.schema.json" */ let vErrors =
-    null;
-  let errors = 0;
-  const evaluated0 = validate35.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (data.type === undefined && (missing0 = 'type')) {
-        validate35.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!(key0 === 'type' || key0 === 'slot')) {
-            validate35.errors = [
-              {
-                instancePath,
-                schemaPath: '#/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key0 },
-                message: 'must NOT have additional properties',
-              },
-            ];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.type !== undefined) {
-            const _errs2 = errors;
-            if ('statusNotices' !== data.type) {
-              validate35.errors = [
-                {
-                  instancePath: instancePath + '/type',
-                  schemaPath: '#/properties/type/const',
-                  keyword: 'const',
-                  params: { allowedValue: 'statusNotices' },
-                  message: 'must be equal to constant',
-                },
-              ];
-              return false;
-            }
-            var valid0 = _errs2 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.slot !== undefined) {
-              let data1 = data.slot;
-              const _errs3 = errors;
-              if (!(data1 === 'home' || data1 === 'global')) {
-                validate35.errors = [
-                  {
-                    instancePath: instancePath + '/slot',
-                    schemaPath: '../defs.schema.json#/$defs/widgetSlot/enum',
-                    keyword: 'enum',
-                    params: { allowedValues: schema72.enum },
-                    message: 'must be equal to one of the allowed values',
-                  },
-                ];
-                return false;
-              }
-              var valid0 = _errs3 === errors;
-            } else {
-              var valid0 = true;
-            }
-          }
-        }
-      }
-    } else {
-      validate35.errors = [
-        {
-          instancePath,
-          schemaPath: '#/type',
-          keyword: 'type',
-          params: { type: 'object' },
-          message: 'must be object',
-        },
-      ];
-      return false;
-    }
-  }
-  validate35.errors = vErrors;
-  return errors === 0;
-}
-validate35.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema73 = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'https://schemas.mobile-web.local/widgets/appHeader.schema.json',
-  type: 'object',
-  additionalProperties: false,
-  required: ['type'],
-  properties: {
-    type: { const: 'appHeader' },
-    slot: { $ref: '../defs.schema.json#/$defs/widgetSlot' },
-    showLanguageSwitch: { type: 'boolean' },
-    showLoginButton: { type: 'boolean' },
-  },
-};
-function validate36(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  /*# sourceURL="https://schemas.mobile-web.local/widgets/appHeader.schema.json" */ let vErrors =
-    null;
-  let errors = 0;
-  const evaluated0 = validate36.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (data.type === undefined && (missing0 = 'type')) {
-        validate36.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!(
-            key0 === 'type' ||
-            key0 === 'slot' ||
-            key0 === 'showLanguageSwitch' ||
-            key0 === 'showLoginButton'
-          )) {
-            validate36.errors = [
-              {
-                instancePath,
-                schemaPath: '#/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key0 },
-                message: 'must NOT have additional properties',
-              },
-            ];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.type !== undefined) {
-            const _errs2 = errors;
-            if ('appHeader' !== data.type) {
-              validate36.errors = [
-                {
-                  instancePath: instancePath + '/type',
-                  schemaPath: '#/properties/type/const',
-                  keyword: 'const',
-                  params: { allowedValue: 'appHeader' },
-                  message: 'must be equal to constant',
-                },
-              ];
-              return false;
-            }
-            var valid0 = _errs2 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.slot !== undefined) {
-              let data1 = data.slot;
-              const _errs3 = errors;
-              if (!(data1 === 'home' || data1 === 'global')) {
-                validate36.errors = [
-                  {
-                    instancePath: instancePath + '/slot',
-                    schemaPath: '../defs.schema.json#/$defs/widgetSlot/enum',
-                    keyword: 'enum',
-                    params: { allowedValues: schema72.enum },
-                    message: 'must be equal to one of the allowed values',
-                  },
-                ];
-                return false;
-              }
-              var valid0 = _errs3 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.showLanguageSwitch !== undefined) {
-                const _errs5 = errors;
-                if (typeof data.showLanguageSwitch !== 'boolean') {
-                  validate36.errors = [
-                    {
-                      instancePath: instancePath + '/showLanguageSwitch',
-                      schemaPath: '#/properties/showLanguageSwitch/type',
-                      keyword: 'type',
-                      params: { type: 'boolean' },
-                      message: 'must be boolean',
-                    },
-                  ];
-                  return false;
-                }
-                var valid0 = _errs5 === errors;
-              } else {
-                var valid0 = true;
-              }
-              if (valid0) {
-                if (data.showLoginButton !== undefined) {
-                  const _errs7 = errors;
-                  if (typeof data.showLoginButton !== 'boolean') {
-                    validate36.errors = [
-                      {
-                        instancePath: instancePath + '/showLoginButton',
-                        schemaPath: '#/properties/showLoginButton/type',
-                        keyword: 'type',
-                        params: { type: 'boolean' },
-                        message: 'must be boolean',
-                      },
-                    ];
-                    return false;
-                  }
-                  var valid0 = _errs7 === errors;
-                } else {
-                  var valid0 = true;
-                }
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate36.errors = [
-        {
-          instancePath,
-          schemaPath: '#/type',
-          keyword: 'type',
-          params: { type: 'object' },
-          message: 'must be object',
-        },
-      ];
-      return false;
-    }
-  }
-  validate36.errors = vErrors;
-  return errors === 0;
-}
-validate36.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema75 = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'https://schemas.mobile-web.local/widgets/downloadBar.schema.json',
-  type: 'object',
-  additionalProperties: false,
-  required: ['type'],
-  properties: {
-    type: { const: 'downloadBar' },
-    slot: { $ref: '../defs.schema.json#/$defs/widgetSlot' },
-    showDownloadButton: { type: 'boolean' },
-  },
-};
+const schema74 = { enum: ['home', 'global'] };
 function validate37(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
-  /*# sourceURL="https://schemas.mobile-web.local/widgets/downloadBar.schema.json" */ let vErrors =
+  /*# sourceURL="https://schemas.mobile-web.local/widgets/statusNotices.schema.json" */ let vErrors =
     null;
   let errors = 0;
   const evaluated0 = validate37.evaluated;
@@ -3592,7 +3522,7 @@ function validate37(
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === 'type' || key0 === 'slot' || key0 === 'showDownloadButton')) {
+          if (!(key0 === 'type' || key0 === 'slot')) {
             validate37.errors = [
               {
                 instancePath,
@@ -3609,13 +3539,13 @@ function validate37(
         if (_errs1 === errors) {
           if (data.type !== undefined) {
             const _errs2 = errors;
-            if ('downloadBar' !== data.type) {
+            if ('statusNotices' !== data.type) {
               validate37.errors = [
                 {
                   instancePath: instancePath + '/type',
                   schemaPath: '#/properties/type/const',
                   keyword: 'const',
-                  params: { allowedValue: 'downloadBar' },
+                  params: { allowedValue: 'statusNotices' },
                   message: 'must be equal to constant',
                 },
               ];
@@ -3635,7 +3565,7 @@ function validate37(
                     instancePath: instancePath + '/slot',
                     schemaPath: '../defs.schema.json#/$defs/widgetSlot/enum',
                     keyword: 'enum',
-                    params: { allowedValues: schema72.enum },
+                    params: { allowedValues: schema74.enum },
                     message: 'must be equal to one of the allowed values',
                   },
                 ];
@@ -3644,26 +3574,6 @@ function validate37(
               var valid0 = _errs3 === errors;
             } else {
               var valid0 = true;
-            }
-            if (valid0) {
-              if (data.showDownloadButton !== undefined) {
-                const _errs5 = errors;
-                if (typeof data.showDownloadButton !== 'boolean') {
-                  validate37.errors = [
-                    {
-                      instancePath: instancePath + '/showDownloadButton',
-                      schemaPath: '#/properties/showDownloadButton/type',
-                      keyword: 'type',
-                      params: { type: 'boolean' },
-                      message: 'must be boolean',
-                    },
-                  ];
-                  return false;
-                }
-                var valid0 = _errs5 === errors;
-              } else {
-                var valid0 = true;
-              }
             }
           }
         }
@@ -3685,25 +3595,24 @@ function validate37(
   return errors === 0;
 }
 validate37.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema77 = {
+const schema75 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'https://schemas.mobile-web.local/widgets/bannerCarousel.schema.json',
+  $id: 'https://schemas.mobile-web.local/widgets/appHeader.schema.json',
   type: 'object',
   additionalProperties: false,
   required: ['type'],
   properties: {
-    type: { const: 'bannerCarousel' },
+    type: { const: 'appHeader' },
     slot: { $ref: '../defs.schema.json#/$defs/widgetSlot' },
-    intervalSeconds: { type: 'integer', minimum: 2, maximum: 30 },
-    aspectRatio: { type: 'string', pattern: '^[0-9]{1,4}/[0-9]{1,4}$' },
+    showLanguageSwitch: { type: 'boolean' },
+    showLoginButton: { type: 'boolean' },
   },
 };
-const pattern42 = new RegExp('^[0-9]{1,4}/[0-9]{1,4}$', 'u');
 function validate38(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
-  /*# sourceURL="https://schemas.mobile-web.local/widgets/bannerCarousel.schema.json" */ let vErrors =
+  /*# sourceURL="https://schemas.mobile-web.local/widgets/appHeader.schema.json" */ let vErrors =
     null;
   let errors = 0;
   const evaluated0 = validate38.evaluated;
@@ -3733,8 +3642,8 @@ function validate38(
           if (!(
             key0 === 'type' ||
             key0 === 'slot' ||
-            key0 === 'intervalSeconds' ||
-            key0 === 'aspectRatio'
+            key0 === 'showLanguageSwitch' ||
+            key0 === 'showLoginButton'
           )) {
             validate38.errors = [
               {
@@ -3752,13 +3661,13 @@ function validate38(
         if (_errs1 === errors) {
           if (data.type !== undefined) {
             const _errs2 = errors;
-            if ('bannerCarousel' !== data.type) {
+            if ('appHeader' !== data.type) {
               validate38.errors = [
                 {
                   instancePath: instancePath + '/type',
                   schemaPath: '#/properties/type/const',
                   keyword: 'const',
-                  params: { allowedValue: 'bannerCarousel' },
+                  params: { allowedValue: 'appHeader' },
                   message: 'must be equal to constant',
                 },
               ];
@@ -3778,7 +3687,7 @@ function validate38(
                     instancePath: instancePath + '/slot',
                     schemaPath: '../defs.schema.json#/$defs/widgetSlot/enum',
                     keyword: 'enum',
-                    params: { allowedValues: schema72.enum },
+                    params: { allowedValues: schema74.enum },
                     message: 'must be equal to one of the allowed values',
                   },
                 ];
@@ -3789,89 +3698,38 @@ function validate38(
               var valid0 = true;
             }
             if (valid0) {
-              if (data.intervalSeconds !== undefined) {
-                let data2 = data.intervalSeconds;
+              if (data.showLanguageSwitch !== undefined) {
                 const _errs5 = errors;
-                if (!(
-                  typeof data2 == 'number' &&
-                  !(data2 % 1) &&
-                  !isNaN(data2) &&
-                  isFinite(data2)
-                )) {
+                if (typeof data.showLanguageSwitch !== 'boolean') {
                   validate38.errors = [
                     {
-                      instancePath: instancePath + '/intervalSeconds',
-                      schemaPath: '#/properties/intervalSeconds/type',
+                      instancePath: instancePath + '/showLanguageSwitch',
+                      schemaPath: '#/properties/showLanguageSwitch/type',
                       keyword: 'type',
-                      params: { type: 'integer' },
-                      message: 'must be integer',
+                      params: { type: 'boolean' },
+                      message: 'must be boolean',
                     },
                   ];
                   return false;
-                }
-                if (errors === _errs5) {
-                  if (typeof data2 == 'number' && isFinite(data2)) {
-                    if (data2 > 30 || isNaN(data2)) {
-                      validate38.errors = [
-                        {
-                          instancePath: instancePath + '/intervalSeconds',
-                          schemaPath: '#/properties/intervalSeconds/maximum',
-                          keyword: 'maximum',
-                          params: { comparison: '<=', limit: 30 },
-                          message: 'must be <= 30',
-                        },
-                      ];
-                      return false;
-                    } else {
-                      if (data2 < 2 || isNaN(data2)) {
-                        validate38.errors = [
-                          {
-                            instancePath: instancePath + '/intervalSeconds',
-                            schemaPath: '#/properties/intervalSeconds/minimum',
-                            keyword: 'minimum',
-                            params: { comparison: '>=', limit: 2 },
-                            message: 'must be >= 2',
-                          },
-                        ];
-                        return false;
-                      }
-                    }
-                  }
                 }
                 var valid0 = _errs5 === errors;
               } else {
                 var valid0 = true;
               }
               if (valid0) {
-                if (data.aspectRatio !== undefined) {
-                  let data3 = data.aspectRatio;
+                if (data.showLoginButton !== undefined) {
                   const _errs7 = errors;
-                  if (errors === _errs7) {
-                    if (typeof data3 === 'string') {
-                      if (!pattern42.test(data3)) {
-                        validate38.errors = [
-                          {
-                            instancePath: instancePath + '/aspectRatio',
-                            schemaPath: '#/properties/aspectRatio/pattern',
-                            keyword: 'pattern',
-                            params: { pattern: '^[0-9]{1,4}/[0-9]{1,4}$' },
-                            message: 'must match pattern "' + '^[0-9]{1,4}/[0-9]{1,4}$' + '"',
-                          },
-                        ];
-                        return false;
-                      }
-                    } else {
-                      validate38.errors = [
-                        {
-                          instancePath: instancePath + '/aspectRatio',
-                          schemaPath: '#/properties/aspectRatio/type',
-                          keyword: 'type',
-                          params: { type: 'string' },
-                          message: 'must be string',
-                        },
-                      ];
-                      return false;
-                    }
+                  if (typeof data.showLoginButton !== 'boolean') {
+                    validate38.errors = [
+                      {
+                        instancePath: instancePath + '/showLoginButton',
+                        schemaPath: '#/properties/showLoginButton/type',
+                        keyword: 'type',
+                        params: { type: 'boolean' },
+                        message: 'must be boolean',
+                      },
+                    ];
+                    return false;
                   }
                   var valid0 = _errs7 === errors;
                 } else {
@@ -3899,23 +3757,23 @@ function validate38(
   return errors === 0;
 }
 validate38.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema79 = {
+const schema77 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'https://schemas.mobile-web.local/widgets/announcementMarquee.schema.json',
+  $id: 'https://schemas.mobile-web.local/widgets/downloadBar.schema.json',
   type: 'object',
   additionalProperties: false,
   required: ['type'],
   properties: {
-    type: { const: 'announcementMarquee' },
+    type: { const: 'downloadBar' },
     slot: { $ref: '../defs.schema.json#/$defs/widgetSlot' },
-    speedPxPerSecond: { type: 'integer', minimum: 10, maximum: 300 },
+    showDownloadButton: { type: 'boolean' },
   },
 };
 function validate39(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
-  /*# sourceURL="https://schemas.mobile-web.local/widgets/announcementMarquee.schema.json" */ let vErrors =
+  /*# sourceURL="https://schemas.mobile-web.local/widgets/downloadBar.schema.json" */ let vErrors =
     null;
   let errors = 0;
   const evaluated0 = validate39.evaluated;
@@ -3942,7 +3800,7 @@ function validate39(
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === 'type' || key0 === 'slot' || key0 === 'speedPxPerSecond')) {
+          if (!(key0 === 'type' || key0 === 'slot' || key0 === 'showDownloadButton')) {
             validate39.errors = [
               {
                 instancePath,
@@ -3959,13 +3817,13 @@ function validate39(
         if (_errs1 === errors) {
           if (data.type !== undefined) {
             const _errs2 = errors;
-            if ('announcementMarquee' !== data.type) {
+            if ('downloadBar' !== data.type) {
               validate39.errors = [
                 {
                   instancePath: instancePath + '/type',
                   schemaPath: '#/properties/type/const',
                   keyword: 'const',
-                  params: { allowedValue: 'announcementMarquee' },
+                  params: { allowedValue: 'downloadBar' },
                   message: 'must be equal to constant',
                 },
               ];
@@ -3985,7 +3843,7 @@ function validate39(
                     instancePath: instancePath + '/slot',
                     schemaPath: '../defs.schema.json#/$defs/widgetSlot/enum',
                     keyword: 'enum',
-                    params: { allowedValues: schema72.enum },
+                    params: { allowedValues: schema74.enum },
                     message: 'must be equal to one of the allowed values',
                   },
                 ];
@@ -3996,54 +3854,19 @@ function validate39(
               var valid0 = true;
             }
             if (valid0) {
-              if (data.speedPxPerSecond !== undefined) {
-                let data2 = data.speedPxPerSecond;
+              if (data.showDownloadButton !== undefined) {
                 const _errs5 = errors;
-                if (!(
-                  typeof data2 == 'number' &&
-                  !(data2 % 1) &&
-                  !isNaN(data2) &&
-                  isFinite(data2)
-                )) {
+                if (typeof data.showDownloadButton !== 'boolean') {
                   validate39.errors = [
                     {
-                      instancePath: instancePath + '/speedPxPerSecond',
-                      schemaPath: '#/properties/speedPxPerSecond/type',
+                      instancePath: instancePath + '/showDownloadButton',
+                      schemaPath: '#/properties/showDownloadButton/type',
                       keyword: 'type',
-                      params: { type: 'integer' },
-                      message: 'must be integer',
+                      params: { type: 'boolean' },
+                      message: 'must be boolean',
                     },
                   ];
                   return false;
-                }
-                if (errors === _errs5) {
-                  if (typeof data2 == 'number' && isFinite(data2)) {
-                    if (data2 > 300 || isNaN(data2)) {
-                      validate39.errors = [
-                        {
-                          instancePath: instancePath + '/speedPxPerSecond',
-                          schemaPath: '#/properties/speedPxPerSecond/maximum',
-                          keyword: 'maximum',
-                          params: { comparison: '<=', limit: 300 },
-                          message: 'must be <= 300',
-                        },
-                      ];
-                      return false;
-                    } else {
-                      if (data2 < 10 || isNaN(data2)) {
-                        validate39.errors = [
-                          {
-                            instancePath: instancePath + '/speedPxPerSecond',
-                            schemaPath: '#/properties/speedPxPerSecond/minimum',
-                            keyword: 'minimum',
-                            params: { comparison: '>=', limit: 10 },
-                            message: 'must be >= 10',
-                          },
-                        ];
-                        return false;
-                      }
-                    }
-                  }
                 }
                 var valid0 = _errs5 === errors;
               } else {
@@ -4070,23 +3893,25 @@ function validate39(
   return errors === 0;
 }
 validate39.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema81 = {
+const schema79 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'https://schemas.mobile-web.local/widgets/menuGrid.schema.json',
+  $id: 'https://schemas.mobile-web.local/widgets/bannerCarousel.schema.json',
   type: 'object',
   additionalProperties: false,
   required: ['type'],
   properties: {
-    type: { const: 'menuGrid' },
+    type: { const: 'bannerCarousel' },
     slot: { $ref: '../defs.schema.json#/$defs/widgetSlot' },
-    columns: { type: 'integer', minimum: 3, maximum: 5 },
+    intervalSeconds: { type: 'integer', minimum: 2, maximum: 30 },
+    aspectRatio: { type: 'string', pattern: '^[0-9]{1,4}/[0-9]{1,4}$' },
   },
 };
+const pattern46 = new RegExp('^[0-9]{1,4}/[0-9]{1,4}$', 'u');
 function validate40(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
-  /*# sourceURL="https://schemas.mobile-web.local/widgets/menuGrid.schema.json" */ let vErrors =
+  /*# sourceURL="https://schemas.mobile-web.local/widgets/bannerCarousel.schema.json" */ let vErrors =
     null;
   let errors = 0;
   const evaluated0 = validate40.evaluated;
@@ -4113,7 +3938,12 @@ function validate40(
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === 'type' || key0 === 'slot' || key0 === 'columns')) {
+          if (!(
+            key0 === 'type' ||
+            key0 === 'slot' ||
+            key0 === 'intervalSeconds' ||
+            key0 === 'aspectRatio'
+          )) {
             validate40.errors = [
               {
                 instancePath,
@@ -4130,13 +3960,13 @@ function validate40(
         if (_errs1 === errors) {
           if (data.type !== undefined) {
             const _errs2 = errors;
-            if ('menuGrid' !== data.type) {
+            if ('bannerCarousel' !== data.type) {
               validate40.errors = [
                 {
                   instancePath: instancePath + '/type',
                   schemaPath: '#/properties/type/const',
                   keyword: 'const',
-                  params: { allowedValue: 'menuGrid' },
+                  params: { allowedValue: 'bannerCarousel' },
                   message: 'must be equal to constant',
                 },
               ];
@@ -4156,7 +3986,7 @@ function validate40(
                     instancePath: instancePath + '/slot',
                     schemaPath: '../defs.schema.json#/$defs/widgetSlot/enum',
                     keyword: 'enum',
-                    params: { allowedValues: schema72.enum },
+                    params: { allowedValues: schema74.enum },
                     message: 'must be equal to one of the allowed values',
                   },
                 ];
@@ -4167,8 +3997,8 @@ function validate40(
               var valid0 = true;
             }
             if (valid0) {
-              if (data.columns !== undefined) {
-                let data2 = data.columns;
+              if (data.intervalSeconds !== undefined) {
+                let data2 = data.intervalSeconds;
                 const _errs5 = errors;
                 if (!(
                   typeof data2 == 'number' &&
@@ -4178,8 +4008,8 @@ function validate40(
                 )) {
                   validate40.errors = [
                     {
-                      instancePath: instancePath + '/columns',
-                      schemaPath: '#/properties/columns/type',
+                      instancePath: instancePath + '/intervalSeconds',
+                      schemaPath: '#/properties/intervalSeconds/type',
                       keyword: 'type',
                       params: { type: 'integer' },
                       message: 'must be integer',
@@ -4189,26 +4019,26 @@ function validate40(
                 }
                 if (errors === _errs5) {
                   if (typeof data2 == 'number' && isFinite(data2)) {
-                    if (data2 > 5 || isNaN(data2)) {
+                    if (data2 > 30 || isNaN(data2)) {
                       validate40.errors = [
                         {
-                          instancePath: instancePath + '/columns',
-                          schemaPath: '#/properties/columns/maximum',
+                          instancePath: instancePath + '/intervalSeconds',
+                          schemaPath: '#/properties/intervalSeconds/maximum',
                           keyword: 'maximum',
-                          params: { comparison: '<=', limit: 5 },
-                          message: 'must be <= 5',
+                          params: { comparison: '<=', limit: 30 },
+                          message: 'must be <= 30',
                         },
                       ];
                       return false;
                     } else {
-                      if (data2 < 3 || isNaN(data2)) {
+                      if (data2 < 2 || isNaN(data2)) {
                         validate40.errors = [
                           {
-                            instancePath: instancePath + '/columns',
-                            schemaPath: '#/properties/columns/minimum',
+                            instancePath: instancePath + '/intervalSeconds',
+                            schemaPath: '#/properties/intervalSeconds/minimum',
                             keyword: 'minimum',
-                            params: { comparison: '>=', limit: 3 },
-                            message: 'must be >= 3',
+                            params: { comparison: '>=', limit: 2 },
+                            message: 'must be >= 2',
                           },
                         ];
                         return false;
@@ -4219,6 +4049,42 @@ function validate40(
                 var valid0 = _errs5 === errors;
               } else {
                 var valid0 = true;
+              }
+              if (valid0) {
+                if (data.aspectRatio !== undefined) {
+                  let data3 = data.aspectRatio;
+                  const _errs7 = errors;
+                  if (errors === _errs7) {
+                    if (typeof data3 === 'string') {
+                      if (!pattern46.test(data3)) {
+                        validate40.errors = [
+                          {
+                            instancePath: instancePath + '/aspectRatio',
+                            schemaPath: '#/properties/aspectRatio/pattern',
+                            keyword: 'pattern',
+                            params: { pattern: '^[0-9]{1,4}/[0-9]{1,4}$' },
+                            message: 'must match pattern "' + '^[0-9]{1,4}/[0-9]{1,4}$' + '"',
+                          },
+                        ];
+                        return false;
+                      }
+                    } else {
+                      validate40.errors = [
+                        {
+                          instancePath: instancePath + '/aspectRatio',
+                          schemaPath: '#/properties/aspectRatio/type',
+                          keyword: 'type',
+                          params: { type: 'string' },
+                          message: 'must be string',
+                        },
+                      ];
+                      return false;
+                    }
+                  }
+                  var valid0 = _errs7 === errors;
+                } else {
+                  var valid0 = true;
+                }
               }
             }
           }
@@ -4241,23 +4107,23 @@ function validate40(
   return errors === 0;
 }
 validate40.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema83 = {
+const schema81 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'https://schemas.mobile-web.local/widgets/promotionCategories.schema.json',
+  $id: 'https://schemas.mobile-web.local/widgets/announcementMarquee.schema.json',
   type: 'object',
   additionalProperties: false,
   required: ['type'],
   properties: {
-    type: { const: 'promotionCategories' },
+    type: { const: 'announcementMarquee' },
     slot: { $ref: '../defs.schema.json#/$defs/widgetSlot' },
-    maxItems: { type: 'integer', minimum: 1, maximum: 50 },
+    speedPxPerSecond: { type: 'integer', minimum: 10, maximum: 300 },
   },
 };
 function validate41(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
-  /*# sourceURL="https://schemas.mobile-web.local/widgets/promotionCategories.schema.json" */ let vErrors =
+  /*# sourceURL="https://schemas.mobile-web.local/widgets/announcementMarquee.schema.json" */ let vErrors =
     null;
   let errors = 0;
   const evaluated0 = validate41.evaluated;
@@ -4284,7 +4150,7 @@ function validate41(
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === 'type' || key0 === 'slot' || key0 === 'maxItems')) {
+          if (!(key0 === 'type' || key0 === 'slot' || key0 === 'speedPxPerSecond')) {
             validate41.errors = [
               {
                 instancePath,
@@ -4301,13 +4167,13 @@ function validate41(
         if (_errs1 === errors) {
           if (data.type !== undefined) {
             const _errs2 = errors;
-            if ('promotionCategories' !== data.type) {
+            if ('announcementMarquee' !== data.type) {
               validate41.errors = [
                 {
                   instancePath: instancePath + '/type',
                   schemaPath: '#/properties/type/const',
                   keyword: 'const',
-                  params: { allowedValue: 'promotionCategories' },
+                  params: { allowedValue: 'announcementMarquee' },
                   message: 'must be equal to constant',
                 },
               ];
@@ -4327,7 +4193,7 @@ function validate41(
                     instancePath: instancePath + '/slot',
                     schemaPath: '../defs.schema.json#/$defs/widgetSlot/enum',
                     keyword: 'enum',
-                    params: { allowedValues: schema72.enum },
+                    params: { allowedValues: schema74.enum },
                     message: 'must be equal to one of the allowed values',
                   },
                 ];
@@ -4338,8 +4204,8 @@ function validate41(
               var valid0 = true;
             }
             if (valid0) {
-              if (data.maxItems !== undefined) {
-                let data2 = data.maxItems;
+              if (data.speedPxPerSecond !== undefined) {
+                let data2 = data.speedPxPerSecond;
                 const _errs5 = errors;
                 if (!(
                   typeof data2 == 'number' &&
@@ -4349,8 +4215,8 @@ function validate41(
                 )) {
                   validate41.errors = [
                     {
-                      instancePath: instancePath + '/maxItems',
-                      schemaPath: '#/properties/maxItems/type',
+                      instancePath: instancePath + '/speedPxPerSecond',
+                      schemaPath: '#/properties/speedPxPerSecond/type',
                       keyword: 'type',
                       params: { type: 'integer' },
                       message: 'must be integer',
@@ -4360,26 +4226,26 @@ function validate41(
                 }
                 if (errors === _errs5) {
                   if (typeof data2 == 'number' && isFinite(data2)) {
-                    if (data2 > 50 || isNaN(data2)) {
+                    if (data2 > 300 || isNaN(data2)) {
                       validate41.errors = [
                         {
-                          instancePath: instancePath + '/maxItems',
-                          schemaPath: '#/properties/maxItems/maximum',
+                          instancePath: instancePath + '/speedPxPerSecond',
+                          schemaPath: '#/properties/speedPxPerSecond/maximum',
                           keyword: 'maximum',
-                          params: { comparison: '<=', limit: 50 },
-                          message: 'must be <= 50',
+                          params: { comparison: '<=', limit: 300 },
+                          message: 'must be <= 300',
                         },
                       ];
                       return false;
                     } else {
-                      if (data2 < 1 || isNaN(data2)) {
+                      if (data2 < 10 || isNaN(data2)) {
                         validate41.errors = [
                           {
-                            instancePath: instancePath + '/maxItems',
-                            schemaPath: '#/properties/maxItems/minimum',
+                            instancePath: instancePath + '/speedPxPerSecond',
+                            schemaPath: '#/properties/speedPxPerSecond/minimum',
                             keyword: 'minimum',
-                            params: { comparison: '>=', limit: 1 },
-                            message: 'must be >= 1',
+                            params: { comparison: '>=', limit: 10 },
+                            message: 'must be >= 10',
                           },
                         ];
                         return false;
@@ -4412,23 +4278,23 @@ function validate41(
   return errors === 0;
 }
 validate41.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema85 = {
+const schema83 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'https://schemas.mobile-web.local/widgets/gameLanes.schema.json',
+  $id: 'https://schemas.mobile-web.local/widgets/menuGrid.schema.json',
   type: 'object',
   additionalProperties: false,
   required: ['type'],
   properties: {
-    type: { const: 'gameLanes' },
+    type: { const: 'menuGrid' },
     slot: { $ref: '../defs.schema.json#/$defs/widgetSlot' },
-    maxLanes: { type: 'integer', minimum: 1, maximum: 20 },
+    columns: { type: 'integer', minimum: 3, maximum: 5 },
   },
 };
 function validate42(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
-  /*# sourceURL="https://schemas.mobile-web.local/widgets/gameLanes.schema.json" */ let vErrors =
+  /*# sourceURL="https://schemas.mobile-web.local/widgets/menuGrid.schema.json" */ let vErrors =
     null;
   let errors = 0;
   const evaluated0 = validate42.evaluated;
@@ -4455,7 +4321,7 @@ function validate42(
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === 'type' || key0 === 'slot' || key0 === 'maxLanes')) {
+          if (!(key0 === 'type' || key0 === 'slot' || key0 === 'columns')) {
             validate42.errors = [
               {
                 instancePath,
@@ -4472,13 +4338,13 @@ function validate42(
         if (_errs1 === errors) {
           if (data.type !== undefined) {
             const _errs2 = errors;
-            if ('gameLanes' !== data.type) {
+            if ('menuGrid' !== data.type) {
               validate42.errors = [
                 {
                   instancePath: instancePath + '/type',
                   schemaPath: '#/properties/type/const',
                   keyword: 'const',
-                  params: { allowedValue: 'gameLanes' },
+                  params: { allowedValue: 'menuGrid' },
                   message: 'must be equal to constant',
                 },
               ];
@@ -4498,7 +4364,7 @@ function validate42(
                     instancePath: instancePath + '/slot',
                     schemaPath: '../defs.schema.json#/$defs/widgetSlot/enum',
                     keyword: 'enum',
-                    params: { allowedValues: schema72.enum },
+                    params: { allowedValues: schema74.enum },
                     message: 'must be equal to one of the allowed values',
                   },
                 ];
@@ -4509,8 +4375,8 @@ function validate42(
               var valid0 = true;
             }
             if (valid0) {
-              if (data.maxLanes !== undefined) {
-                let data2 = data.maxLanes;
+              if (data.columns !== undefined) {
+                let data2 = data.columns;
                 const _errs5 = errors;
                 if (!(
                   typeof data2 == 'number' &&
@@ -4520,8 +4386,8 @@ function validate42(
                 )) {
                   validate42.errors = [
                     {
-                      instancePath: instancePath + '/maxLanes',
-                      schemaPath: '#/properties/maxLanes/type',
+                      instancePath: instancePath + '/columns',
+                      schemaPath: '#/properties/columns/type',
                       keyword: 'type',
                       params: { type: 'integer' },
                       message: 'must be integer',
@@ -4531,26 +4397,26 @@ function validate42(
                 }
                 if (errors === _errs5) {
                   if (typeof data2 == 'number' && isFinite(data2)) {
-                    if (data2 > 20 || isNaN(data2)) {
+                    if (data2 > 5 || isNaN(data2)) {
                       validate42.errors = [
                         {
-                          instancePath: instancePath + '/maxLanes',
-                          schemaPath: '#/properties/maxLanes/maximum',
+                          instancePath: instancePath + '/columns',
+                          schemaPath: '#/properties/columns/maximum',
                           keyword: 'maximum',
-                          params: { comparison: '<=', limit: 20 },
-                          message: 'must be <= 20',
+                          params: { comparison: '<=', limit: 5 },
+                          message: 'must be <= 5',
                         },
                       ];
                       return false;
                     } else {
-                      if (data2 < 1 || isNaN(data2)) {
+                      if (data2 < 3 || isNaN(data2)) {
                         validate42.errors = [
                           {
-                            instancePath: instancePath + '/maxLanes',
-                            schemaPath: '#/properties/maxLanes/minimum',
+                            instancePath: instancePath + '/columns',
+                            schemaPath: '#/properties/columns/minimum',
                             keyword: 'minimum',
-                            params: { comparison: '>=', limit: 1 },
-                            message: 'must be >= 1',
+                            params: { comparison: '>=', limit: 3 },
+                            message: 'must be >= 3',
                           },
                         ];
                         return false;
@@ -4583,22 +4449,23 @@ function validate42(
   return errors === 0;
 }
 validate42.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema87 = {
+const schema85 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'https://schemas.mobile-web.local/widgets/vipProgress.schema.json',
+  $id: 'https://schemas.mobile-web.local/widgets/promotionCategories.schema.json',
   type: 'object',
   additionalProperties: false,
   required: ['type'],
   properties: {
-    type: { const: 'vipProgress' },
+    type: { const: 'promotionCategories' },
     slot: { $ref: '../defs.schema.json#/$defs/widgetSlot' },
+    maxItems: { type: 'integer', minimum: 1, maximum: 50 },
   },
 };
 function validate43(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
-  /*# sourceURL="https://schemas.mobile-web.local/widgets/vipProgress.schema.json" */ let vErrors =
+  /*# sourceURL="https://schemas.mobile-web.local/widgets/promotionCategories.schema.json" */ let vErrors =
     null;
   let errors = 0;
   const evaluated0 = validate43.evaluated;
@@ -4625,7 +4492,7 @@ function validate43(
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === 'type' || key0 === 'slot')) {
+          if (!(key0 === 'type' || key0 === 'slot' || key0 === 'maxItems')) {
             validate43.errors = [
               {
                 instancePath,
@@ -4642,13 +4509,13 @@ function validate43(
         if (_errs1 === errors) {
           if (data.type !== undefined) {
             const _errs2 = errors;
-            if ('vipProgress' !== data.type) {
+            if ('promotionCategories' !== data.type) {
               validate43.errors = [
                 {
                   instancePath: instancePath + '/type',
                   schemaPath: '#/properties/type/const',
                   keyword: 'const',
-                  params: { allowedValue: 'vipProgress' },
+                  params: { allowedValue: 'promotionCategories' },
                   message: 'must be equal to constant',
                 },
               ];
@@ -4668,7 +4535,7 @@ function validate43(
                     instancePath: instancePath + '/slot',
                     schemaPath: '../defs.schema.json#/$defs/widgetSlot/enum',
                     keyword: 'enum',
-                    params: { allowedValues: schema72.enum },
+                    params: { allowedValues: schema74.enum },
                     message: 'must be equal to one of the allowed values',
                   },
                 ];
@@ -4677,6 +4544,61 @@ function validate43(
               var valid0 = _errs3 === errors;
             } else {
               var valid0 = true;
+            }
+            if (valid0) {
+              if (data.maxItems !== undefined) {
+                let data2 = data.maxItems;
+                const _errs5 = errors;
+                if (!(
+                  typeof data2 == 'number' &&
+                  !(data2 % 1) &&
+                  !isNaN(data2) &&
+                  isFinite(data2)
+                )) {
+                  validate43.errors = [
+                    {
+                      instancePath: instancePath + '/maxItems',
+                      schemaPath: '#/properties/maxItems/type',
+                      keyword: 'type',
+                      params: { type: 'integer' },
+                      message: 'must be integer',
+                    },
+                  ];
+                  return false;
+                }
+                if (errors === _errs5) {
+                  if (typeof data2 == 'number' && isFinite(data2)) {
+                    if (data2 > 50 || isNaN(data2)) {
+                      validate43.errors = [
+                        {
+                          instancePath: instancePath + '/maxItems',
+                          schemaPath: '#/properties/maxItems/maximum',
+                          keyword: 'maximum',
+                          params: { comparison: '<=', limit: 50 },
+                          message: 'must be <= 50',
+                        },
+                      ];
+                      return false;
+                    } else {
+                      if (data2 < 1 || isNaN(data2)) {
+                        validate43.errors = [
+                          {
+                            instancePath: instancePath + '/maxItems',
+                            schemaPath: '#/properties/maxItems/minimum',
+                            keyword: 'minimum',
+                            params: { comparison: '>=', limit: 1 },
+                            message: 'must be >= 1',
+                          },
+                        ];
+                        return false;
+                      }
+                    }
+                  }
+                }
+                var valid0 = _errs5 === errors;
+              } else {
+                var valid0 = true;
+              }
             }
           }
         }
@@ -4698,23 +4620,23 @@ function validate43(
   return errors === 0;
 }
 validate43.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema89 = {
+const schema87 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'https://schemas.mobile-web.local/widgets/customerServiceButton.schema.json',
+  $id: 'https://schemas.mobile-web.local/widgets/gameLanes.schema.json',
   type: 'object',
   additionalProperties: false,
   required: ['type'],
   properties: {
-    type: { const: 'customerServiceButton' },
+    type: { const: 'gameLanes' },
     slot: { $ref: '../defs.schema.json#/$defs/widgetSlot' },
-    side: { enum: ['start', 'end'] },
+    maxLanes: { type: 'integer', minimum: 1, maximum: 20 },
   },
 };
 function validate44(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
-  /*# sourceURL="https://schemas.mobile-web.local/widgets/customerServiceButton.schema.json" */ let vErrors =
+  /*# sourceURL="https://schemas.mobile-web.local/widgets/gameLanes.schema.json" */ let vErrors =
     null;
   let errors = 0;
   const evaluated0 = validate44.evaluated;
@@ -4741,7 +4663,7 @@ function validate44(
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === 'type' || key0 === 'slot' || key0 === 'side')) {
+          if (!(key0 === 'type' || key0 === 'slot' || key0 === 'maxLanes')) {
             validate44.errors = [
               {
                 instancePath,
@@ -4758,13 +4680,13 @@ function validate44(
         if (_errs1 === errors) {
           if (data.type !== undefined) {
             const _errs2 = errors;
-            if ('customerServiceButton' !== data.type) {
+            if ('gameLanes' !== data.type) {
               validate44.errors = [
                 {
                   instancePath: instancePath + '/type',
                   schemaPath: '#/properties/type/const',
                   keyword: 'const',
-                  params: { allowedValue: 'customerServiceButton' },
+                  params: { allowedValue: 'gameLanes' },
                   message: 'must be equal to constant',
                 },
               ];
@@ -4784,7 +4706,7 @@ function validate44(
                     instancePath: instancePath + '/slot',
                     schemaPath: '../defs.schema.json#/$defs/widgetSlot/enum',
                     keyword: 'enum',
-                    params: { allowedValues: schema72.enum },
+                    params: { allowedValues: schema74.enum },
                     message: 'must be equal to one of the allowed values',
                   },
                 ];
@@ -4795,20 +4717,54 @@ function validate44(
               var valid0 = true;
             }
             if (valid0) {
-              if (data.side !== undefined) {
-                let data2 = data.side;
+              if (data.maxLanes !== undefined) {
+                let data2 = data.maxLanes;
                 const _errs5 = errors;
-                if (!(data2 === 'start' || data2 === 'end')) {
+                if (!(
+                  typeof data2 == 'number' &&
+                  !(data2 % 1) &&
+                  !isNaN(data2) &&
+                  isFinite(data2)
+                )) {
                   validate44.errors = [
                     {
-                      instancePath: instancePath + '/side',
-                      schemaPath: '#/properties/side/enum',
-                      keyword: 'enum',
-                      params: { allowedValues: schema89.properties.side.enum },
-                      message: 'must be equal to one of the allowed values',
+                      instancePath: instancePath + '/maxLanes',
+                      schemaPath: '#/properties/maxLanes/type',
+                      keyword: 'type',
+                      params: { type: 'integer' },
+                      message: 'must be integer',
                     },
                   ];
                   return false;
+                }
+                if (errors === _errs5) {
+                  if (typeof data2 == 'number' && isFinite(data2)) {
+                    if (data2 > 20 || isNaN(data2)) {
+                      validate44.errors = [
+                        {
+                          instancePath: instancePath + '/maxLanes',
+                          schemaPath: '#/properties/maxLanes/maximum',
+                          keyword: 'maximum',
+                          params: { comparison: '<=', limit: 20 },
+                          message: 'must be <= 20',
+                        },
+                      ];
+                      return false;
+                    } else {
+                      if (data2 < 1 || isNaN(data2)) {
+                        validate44.errors = [
+                          {
+                            instancePath: instancePath + '/maxLanes',
+                            schemaPath: '#/properties/maxLanes/minimum',
+                            keyword: 'minimum',
+                            params: { comparison: '>=', limit: 1 },
+                            message: 'must be >= 1',
+                          },
+                        ];
+                        return false;
+                      }
+                    }
+                  }
                 }
                 var valid0 = _errs5 === errors;
               } else {
@@ -4835,14 +4791,14 @@ function validate44(
   return errors === 0;
 }
 validate44.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema91 = {
+const schema89 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'https://schemas.mobile-web.local/widgets/installPrompt.schema.json',
+  $id: 'https://schemas.mobile-web.local/widgets/vipProgress.schema.json',
   type: 'object',
   additionalProperties: false,
   required: ['type'],
   properties: {
-    type: { const: 'installPrompt' },
+    type: { const: 'vipProgress' },
     slot: { $ref: '../defs.schema.json#/$defs/widgetSlot' },
   },
 };
@@ -4850,7 +4806,7 @@ function validate45(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
-  /*# sourceURL="https://schemas.mobile-web.local/widgets/installPrompt.schema.json" */ let vErrors =
+  /*# sourceURL="https://schemas.mobile-web.local/widgets/vipProgress.schema.json" */ let vErrors =
     null;
   let errors = 0;
   const evaluated0 = validate45.evaluated;
@@ -4894,13 +4850,13 @@ function validate45(
         if (_errs1 === errors) {
           if (data.type !== undefined) {
             const _errs2 = errors;
-            if ('installPrompt' !== data.type) {
+            if ('vipProgress' !== data.type) {
               validate45.errors = [
                 {
                   instancePath: instancePath + '/type',
                   schemaPath: '#/properties/type/const',
                   keyword: 'const',
-                  params: { allowedValue: 'installPrompt' },
+                  params: { allowedValue: 'vipProgress' },
                   message: 'must be equal to constant',
                 },
               ];
@@ -4920,7 +4876,7 @@ function validate45(
                     instancePath: instancePath + '/slot',
                     schemaPath: '../defs.schema.json#/$defs/widgetSlot/enum',
                     keyword: 'enum',
-                    params: { allowedValues: schema72.enum },
+                    params: { allowedValues: schema74.enum },
                     message: 'must be equal to one of the allowed values',
                   },
                 ];
@@ -4950,22 +4906,23 @@ function validate45(
   return errors === 0;
 }
 validate45.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema93 = {
+const schema91 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'https://schemas.mobile-web.local/widgets/pushOptIn.schema.json',
+  $id: 'https://schemas.mobile-web.local/widgets/customerServiceButton.schema.json',
   type: 'object',
   additionalProperties: false,
   required: ['type'],
   properties: {
-    type: { const: 'pushOptIn' },
+    type: { const: 'customerServiceButton' },
     slot: { $ref: '../defs.schema.json#/$defs/widgetSlot' },
+    side: { enum: ['start', 'end'] },
   },
 };
 function validate46(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
-  /*# sourceURL="https://schemas.mobile-web.local/widgets/pushOptIn.schema.json" */ let vErrors =
+  /*# sourceURL="https://schemas.mobile-web.local/widgets/customerServiceButton.schema.json" */ let vErrors =
     null;
   let errors = 0;
   const evaluated0 = validate46.evaluated;
@@ -4992,7 +4949,7 @@ function validate46(
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === 'type' || key0 === 'slot')) {
+          if (!(key0 === 'type' || key0 === 'slot' || key0 === 'side')) {
             validate46.errors = [
               {
                 instancePath,
@@ -5009,13 +4966,13 @@ function validate46(
         if (_errs1 === errors) {
           if (data.type !== undefined) {
             const _errs2 = errors;
-            if ('pushOptIn' !== data.type) {
+            if ('customerServiceButton' !== data.type) {
               validate46.errors = [
                 {
                   instancePath: instancePath + '/type',
                   schemaPath: '#/properties/type/const',
                   keyword: 'const',
-                  params: { allowedValue: 'pushOptIn' },
+                  params: { allowedValue: 'customerServiceButton' },
                   message: 'must be equal to constant',
                 },
               ];
@@ -5035,7 +4992,7 @@ function validate46(
                     instancePath: instancePath + '/slot',
                     schemaPath: '../defs.schema.json#/$defs/widgetSlot/enum',
                     keyword: 'enum',
-                    params: { allowedValues: schema72.enum },
+                    params: { allowedValues: schema74.enum },
                     message: 'must be equal to one of the allowed values',
                   },
                 ];
@@ -5044,6 +5001,27 @@ function validate46(
               var valid0 = _errs3 === errors;
             } else {
               var valid0 = true;
+            }
+            if (valid0) {
+              if (data.side !== undefined) {
+                let data2 = data.side;
+                const _errs5 = errors;
+                if (!(data2 === 'start' || data2 === 'end')) {
+                  validate46.errors = [
+                    {
+                      instancePath: instancePath + '/side',
+                      schemaPath: '#/properties/side/enum',
+                      keyword: 'enum',
+                      params: { allowedValues: schema91.properties.side.enum },
+                      message: 'must be equal to one of the allowed values',
+                    },
+                  ];
+                  return false;
+                }
+                var valid0 = _errs5 === errors;
+              } else {
+                var valid0 = true;
+              }
             }
           }
         }
@@ -5065,24 +5043,22 @@ function validate46(
   return errors === 0;
 }
 validate46.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema95 = {
+const schema93 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'https://schemas.mobile-web.local/widgets/unreadInbox.schema.json',
+  $id: 'https://schemas.mobile-web.local/widgets/installPrompt.schema.json',
   type: 'object',
   additionalProperties: false,
   required: ['type'],
   properties: {
-    type: { const: 'unreadInbox' },
+    type: { const: 'installPrompt' },
     slot: { $ref: '../defs.schema.json#/$defs/widgetSlot' },
-    path: { type: 'string', pattern: '^/[A-Za-z0-9/_-]*$' },
   },
 };
-const pattern43 = new RegExp('^/[A-Za-z0-9/_-]*$', 'u');
 function validate47(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
-  /*# sourceURL="https://schemas.mobile-web.local/widgets/unreadInbox.schema.json" */ let vErrors =
+  /*# sourceURL="https://schemas.mobile-web.local/widgets/installPrompt.schema.json" */ let vErrors =
     null;
   let errors = 0;
   const evaluated0 = validate47.evaluated;
@@ -5109,7 +5085,7 @@ function validate47(
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === 'type' || key0 === 'slot' || key0 === 'path')) {
+          if (!(key0 === 'type' || key0 === 'slot')) {
             validate47.errors = [
               {
                 instancePath,
@@ -5126,13 +5102,13 @@ function validate47(
         if (_errs1 === errors) {
           if (data.type !== undefined) {
             const _errs2 = errors;
-            if ('unreadInbox' !== data.type) {
+            if ('installPrompt' !== data.type) {
               validate47.errors = [
                 {
                   instancePath: instancePath + '/type',
                   schemaPath: '#/properties/type/const',
                   keyword: 'const',
-                  params: { allowedValue: 'unreadInbox' },
+                  params: { allowedValue: 'installPrompt' },
                   message: 'must be equal to constant',
                 },
               ];
@@ -5152,7 +5128,7 @@ function validate47(
                     instancePath: instancePath + '/slot',
                     schemaPath: '../defs.schema.json#/$defs/widgetSlot/enum',
                     keyword: 'enum',
-                    params: { allowedValues: schema72.enum },
+                    params: { allowedValues: schema74.enum },
                     message: 'must be equal to one of the allowed values',
                   },
                 ];
@@ -5161,42 +5137,6 @@ function validate47(
               var valid0 = _errs3 === errors;
             } else {
               var valid0 = true;
-            }
-            if (valid0) {
-              if (data.path !== undefined) {
-                let data2 = data.path;
-                const _errs5 = errors;
-                if (errors === _errs5) {
-                  if (typeof data2 === 'string') {
-                    if (!pattern43.test(data2)) {
-                      validate47.errors = [
-                        {
-                          instancePath: instancePath + '/path',
-                          schemaPath: '#/properties/path/pattern',
-                          keyword: 'pattern',
-                          params: { pattern: '^/[A-Za-z0-9/_-]*$' },
-                          message: 'must match pattern "' + '^/[A-Za-z0-9/_-]*$' + '"',
-                        },
-                      ];
-                      return false;
-                    }
-                  } else {
-                    validate47.errors = [
-                      {
-                        instancePath: instancePath + '/path',
-                        schemaPath: '#/properties/path/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      },
-                    ];
-                    return false;
-                  }
-                }
-                var valid0 = _errs5 === errors;
-              } else {
-                var valid0 = true;
-              }
             }
           }
         }
@@ -5218,13 +5158,281 @@ function validate47(
   return errors === 0;
 }
 validate47.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate34(
+const schema95 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'https://schemas.mobile-web.local/widgets/pushOptIn.schema.json',
+  type: 'object',
+  additionalProperties: false,
+  required: ['type'],
+  properties: {
+    type: { const: 'pushOptIn' },
+    slot: { $ref: '../defs.schema.json#/$defs/widgetSlot' },
+  },
+};
+function validate48(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="https://schemas.mobile-web.local/widgets/pushOptIn.schema.json" */ let vErrors =
+    null;
+  let errors = 0;
+  const evaluated0 = validate48.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.type === undefined && (missing0 = 'type')) {
+        validate48.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === 'type' || key0 === 'slot')) {
+            validate48.errors = [
+              {
+                instancePath,
+                schemaPath: '#/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key0 },
+                message: 'must NOT have additional properties',
+              },
+            ];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.type !== undefined) {
+            const _errs2 = errors;
+            if ('pushOptIn' !== data.type) {
+              validate48.errors = [
+                {
+                  instancePath: instancePath + '/type',
+                  schemaPath: '#/properties/type/const',
+                  keyword: 'const',
+                  params: { allowedValue: 'pushOptIn' },
+                  message: 'must be equal to constant',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.slot !== undefined) {
+              let data1 = data.slot;
+              const _errs3 = errors;
+              if (!(data1 === 'home' || data1 === 'global')) {
+                validate48.errors = [
+                  {
+                    instancePath: instancePath + '/slot',
+                    schemaPath: '../defs.schema.json#/$defs/widgetSlot/enum',
+                    keyword: 'enum',
+                    params: { allowedValues: schema74.enum },
+                    message: 'must be equal to one of the allowed values',
+                  },
+                ];
+                return false;
+              }
+              var valid0 = _errs3 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate48.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate48.errors = vErrors;
+  return errors === 0;
+}
+validate48.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema97 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'https://schemas.mobile-web.local/widgets/unreadInbox.schema.json',
+  type: 'object',
+  additionalProperties: false,
+  required: ['type'],
+  properties: {
+    type: { const: 'unreadInbox' },
+    slot: { $ref: '../defs.schema.json#/$defs/widgetSlot' },
+    path: { type: 'string', pattern: '^/[A-Za-z0-9/_-]*$' },
+  },
+};
+const pattern47 = new RegExp('^/[A-Za-z0-9/_-]*$', 'u');
+function validate49(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="https://schemas.mobile-web.local/widgets/unreadInbox.schema.json" */ let vErrors =
+    null;
+  let errors = 0;
+  const evaluated0 = validate49.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.type === undefined && (missing0 = 'type')) {
+        validate49.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === 'type' || key0 === 'slot' || key0 === 'path')) {
+            validate49.errors = [
+              {
+                instancePath,
+                schemaPath: '#/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key0 },
+                message: 'must NOT have additional properties',
+              },
+            ];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.type !== undefined) {
+            const _errs2 = errors;
+            if ('unreadInbox' !== data.type) {
+              validate49.errors = [
+                {
+                  instancePath: instancePath + '/type',
+                  schemaPath: '#/properties/type/const',
+                  keyword: 'const',
+                  params: { allowedValue: 'unreadInbox' },
+                  message: 'must be equal to constant',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.slot !== undefined) {
+              let data1 = data.slot;
+              const _errs3 = errors;
+              if (!(data1 === 'home' || data1 === 'global')) {
+                validate49.errors = [
+                  {
+                    instancePath: instancePath + '/slot',
+                    schemaPath: '../defs.schema.json#/$defs/widgetSlot/enum',
+                    keyword: 'enum',
+                    params: { allowedValues: schema74.enum },
+                    message: 'must be equal to one of the allowed values',
+                  },
+                ];
+                return false;
+              }
+              var valid0 = _errs3 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.path !== undefined) {
+                let data2 = data.path;
+                const _errs5 = errors;
+                if (errors === _errs5) {
+                  if (typeof data2 === 'string') {
+                    if (!pattern47.test(data2)) {
+                      validate49.errors = [
+                        {
+                          instancePath: instancePath + '/path',
+                          schemaPath: '#/properties/path/pattern',
+                          keyword: 'pattern',
+                          params: { pattern: '^/[A-Za-z0-9/_-]*$' },
+                          message: 'must match pattern "' + '^/[A-Za-z0-9/_-]*$' + '"',
+                        },
+                      ];
+                      return false;
+                    }
+                  } else {
+                    validate49.errors = [
+                      {
+                        instancePath: instancePath + '/path',
+                        schemaPath: '#/properties/path/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      },
+                    ];
+                    return false;
+                  }
+                }
+                var valid0 = _errs5 === errors;
+              } else {
+                var valid0 = true;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate49.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate49.errors = vErrors;
+  return errors === 0;
+}
+validate49.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate36(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.mobile-web.local/widgets.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate34.evaluated;
+  const evaluated0 = validate36.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5234,7 +5442,7 @@ function validate34(
   if (errors === 0) {
     if (Array.isArray(data)) {
       if (data.length > 40) {
-        validate34.errors = [
+        validate36.errors = [
           {
             instancePath,
             schemaPath: '#/maxItems',
@@ -5254,7 +5462,7 @@ function validate34(
             if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
               let missing0;
               if (data0.type === undefined && (missing0 = 'type')) {
-                validate34.errors = [
+                validate36.errors = [
                   {
                     instancePath: instancePath + '/' + i0,
                     schemaPath: '#/items/required',
@@ -5283,12 +5491,12 @@ function validate34(
                     data1 === 'pushOptIn' ||
                     data1 === 'unreadInbox'
                   )) {
-                    validate34.errors = [
+                    validate36.errors = [
                       {
                         instancePath: instancePath + '/' + i0 + '/type',
                         schemaPath: '#/items/properties/type/enum',
                         keyword: 'enum',
-                        params: { allowedValues: schema70.items.properties.type.enum },
+                        params: { allowedValues: schema72.items.properties.type.enum },
                         message: 'must be equal to one of the allowed values',
                       },
                     ];
@@ -5303,38 +5511,6 @@ function validate34(
                   if (typeof tag0 == 'string') {
                     if (tag0 === 'statusNotices') {
                       if (
-                        !validate35(data0, {
-                          instancePath: instancePath + '/' + i0,
-                          parentData: data,
-                          parentDataProperty: i0,
-                          rootData,
-                          dynamicAnchors,
-                        })
-                      ) {
-                        vErrors =
-                          vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
-                        errors = vErrors.length;
-                      }
-                      var props0 = true;
-                    } else if (tag0 === 'appHeader') {
-                      if (
-                        !validate36(data0, {
-                          instancePath: instancePath + '/' + i0,
-                          parentData: data,
-                          parentDataProperty: i0,
-                          rootData,
-                          dynamicAnchors,
-                        })
-                      ) {
-                        vErrors =
-                          vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
-                        errors = vErrors.length;
-                      }
-                      if (props0 !== true) {
-                        props0 = true;
-                      }
-                    } else if (tag0 === 'downloadBar') {
-                      if (
                         !validate37(data0, {
                           instancePath: instancePath + '/' + i0,
                           parentData: data,
@@ -5347,10 +5523,8 @@ function validate34(
                           vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
                         errors = vErrors.length;
                       }
-                      if (props0 !== true) {
-                        props0 = true;
-                      }
-                    } else if (tag0 === 'bannerCarousel') {
+                      var props0 = true;
+                    } else if (tag0 === 'appHeader') {
                       if (
                         !validate38(data0, {
                           instancePath: instancePath + '/' + i0,
@@ -5367,7 +5541,7 @@ function validate34(
                       if (props0 !== true) {
                         props0 = true;
                       }
-                    } else if (tag0 === 'announcementMarquee') {
+                    } else if (tag0 === 'downloadBar') {
                       if (
                         !validate39(data0, {
                           instancePath: instancePath + '/' + i0,
@@ -5384,7 +5558,7 @@ function validate34(
                       if (props0 !== true) {
                         props0 = true;
                       }
-                    } else if (tag0 === 'menuGrid') {
+                    } else if (tag0 === 'bannerCarousel') {
                       if (
                         !validate40(data0, {
                           instancePath: instancePath + '/' + i0,
@@ -5401,7 +5575,7 @@ function validate34(
                       if (props0 !== true) {
                         props0 = true;
                       }
-                    } else if (tag0 === 'promotionCategories') {
+                    } else if (tag0 === 'announcementMarquee') {
                       if (
                         !validate41(data0, {
                           instancePath: instancePath + '/' + i0,
@@ -5418,7 +5592,7 @@ function validate34(
                       if (props0 !== true) {
                         props0 = true;
                       }
-                    } else if (tag0 === 'gameLanes') {
+                    } else if (tag0 === 'menuGrid') {
                       if (
                         !validate42(data0, {
                           instancePath: instancePath + '/' + i0,
@@ -5435,7 +5609,7 @@ function validate34(
                       if (props0 !== true) {
                         props0 = true;
                       }
-                    } else if (tag0 === 'vipProgress') {
+                    } else if (tag0 === 'promotionCategories') {
                       if (
                         !validate43(data0, {
                           instancePath: instancePath + '/' + i0,
@@ -5452,7 +5626,7 @@ function validate34(
                       if (props0 !== true) {
                         props0 = true;
                       }
-                    } else if (tag0 === 'customerServiceButton') {
+                    } else if (tag0 === 'gameLanes') {
                       if (
                         !validate44(data0, {
                           instancePath: instancePath + '/' + i0,
@@ -5469,7 +5643,7 @@ function validate34(
                       if (props0 !== true) {
                         props0 = true;
                       }
-                    } else if (tag0 === 'installPrompt') {
+                    } else if (tag0 === 'vipProgress') {
                       if (
                         !validate45(data0, {
                           instancePath: instancePath + '/' + i0,
@@ -5486,7 +5660,7 @@ function validate34(
                       if (props0 !== true) {
                         props0 = true;
                       }
-                    } else if (tag0 === 'pushOptIn') {
+                    } else if (tag0 === 'customerServiceButton') {
                       if (
                         !validate46(data0, {
                           instancePath: instancePath + '/' + i0,
@@ -5503,7 +5677,7 @@ function validate34(
                       if (props0 !== true) {
                         props0 = true;
                       }
-                    } else if (tag0 === 'unreadInbox') {
+                    } else if (tag0 === 'installPrompt') {
                       if (
                         !validate47(data0, {
                           instancePath: instancePath + '/' + i0,
@@ -5520,8 +5694,42 @@ function validate34(
                       if (props0 !== true) {
                         props0 = true;
                       }
+                    } else if (tag0 === 'pushOptIn') {
+                      if (
+                        !validate48(data0, {
+                          instancePath: instancePath + '/' + i0,
+                          parentData: data,
+                          parentDataProperty: i0,
+                          rootData,
+                          dynamicAnchors,
+                        })
+                      ) {
+                        vErrors =
+                          vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+                        errors = vErrors.length;
+                      }
+                      if (props0 !== true) {
+                        props0 = true;
+                      }
+                    } else if (tag0 === 'unreadInbox') {
+                      if (
+                        !validate49(data0, {
+                          instancePath: instancePath + '/' + i0,
+                          parentData: data,
+                          parentDataProperty: i0,
+                          rootData,
+                          dynamicAnchors,
+                        })
+                      ) {
+                        vErrors =
+                          vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
+                        errors = vErrors.length;
+                      }
+                      if (props0 !== true) {
+                        props0 = true;
+                      }
                     } else {
-                      validate34.errors = [
+                      validate36.errors = [
                         {
                           instancePath: instancePath + '/' + i0,
                           schemaPath: '#/items/discriminator',
@@ -5533,7 +5741,7 @@ function validate34(
                       return false;
                     }
                   } else {
-                    validate34.errors = [
+                    validate36.errors = [
                       {
                         instancePath: instancePath + '/' + i0,
                         schemaPath: '#/items/discriminator',
@@ -5547,7 +5755,7 @@ function validate34(
                 }
               }
             } else {
-              validate34.errors = [
+              validate36.errors = [
                 {
                   instancePath: instancePath + '/' + i0,
                   schemaPath: '#/items/type',
@@ -5566,7 +5774,7 @@ function validate34(
         }
       }
     } else {
-      validate34.errors = [
+      validate36.errors = [
         {
           instancePath,
           schemaPath: '#/type',
@@ -5578,11 +5786,11 @@ function validate34(
       return false;
     }
   }
-  validate34.errors = vErrors;
+  validate36.errors = vErrors;
   return errors === 0;
 }
-validate34.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
-const schema97 = {
+validate36.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
+const schema99 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://schemas.mobile-web.local/downloads.schema.json',
   type: 'object',
@@ -5634,16 +5842,16 @@ const schema97 = {
     },
   },
 };
-const schema99 = { type: 'string', pattern: '^\\d+\\.\\d+\\.\\d+$' };
-const pattern45 = new RegExp('^[a-z][a-z0-9_]{0,31}$', 'u');
-const pattern46 = new RegExp('^\\d+\\.\\d+\\.\\d+$', 'u');
-function validate62(
+const schema101 = { type: 'string', pattern: '^\\d+\\.\\d+\\.\\d+$' };
+const pattern49 = new RegExp('^[a-z][a-z0-9_]{0,31}$', 'u');
+const pattern50 = new RegExp('^\\d+\\.\\d+\\.\\d+$', 'u');
+function validate64(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.mobile-web.local/downloads.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate62.evaluated;
+  const evaluated0 = validate64.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5654,7 +5862,7 @@ function validate62(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.links === undefined && (missing0 = 'links')) {
-        validate62.errors = [
+        validate64.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -5674,7 +5882,7 @@ function validate62(
             key0 === 'nativeAppDirectDownloadVersion' ||
             key0 === 'appUpgrade'
           )) {
-            validate62.errors = [
+            validate64.errors = [
               {
                 instancePath,
                 schemaPath: '#/additionalProperties',
@@ -5705,7 +5913,7 @@ function validate62(
                         (data1.resourceType === undefined && (missing1 = 'resourceType')) ||
                         (data1.url === undefined && (missing1 = 'url'))
                       ) {
-                        validate62.errors = [
+                        validate64.errors = [
                           {
                             instancePath: instancePath + '/links/' + i0,
                             schemaPath: '#/properties/links/items/required',
@@ -5719,7 +5927,7 @@ function validate62(
                         const _errs6 = errors;
                         for (const key1 in data1) {
                           if (!(key1 === 'resourceType' || key1 === 'url')) {
-                            validate62.errors = [
+                            validate64.errors = [
                               {
                                 instancePath: instancePath + '/links/' + i0,
                                 schemaPath: '#/properties/links/items/additionalProperties',
@@ -5742,7 +5950,7 @@ function validate62(
                               data2 === 'Android' ||
                               data2 === 'AppDownloadIcon'
                             )) {
-                              validate62.errors = [
+                              validate64.errors = [
                                 {
                                   instancePath: instancePath + '/links/' + i0 + '/resourceType',
                                   schemaPath:
@@ -5750,7 +5958,7 @@ function validate62(
                                   keyword: 'enum',
                                   params: {
                                     allowedValues:
-                                      schema97.properties.links.items.properties.resourceType.enum,
+                                      schema99.properties.links.items.properties.resourceType.enum,
                                   },
                                   message: 'must be equal to one of the allowed values',
                                 },
@@ -5769,7 +5977,7 @@ function validate62(
                               if (errors === _errs9) {
                                 if (typeof data3 === 'string') {
                                   if (func2(data3) > 2048) {
-                                    validate62.errors = [
+                                    validate64.errors = [
                                       {
                                         instancePath: instancePath + '/links/' + i0 + '/url',
                                         schemaPath: 'defs.schema.json#/$defs/url/maxLength',
@@ -5781,7 +5989,7 @@ function validate62(
                                     return false;
                                   } else {
                                     if (func2(data3) < 1) {
-                                      validate62.errors = [
+                                      validate64.errors = [
                                         {
                                           instancePath: instancePath + '/links/' + i0 + '/url',
                                           schemaPath: 'defs.schema.json#/$defs/url/minLength',
@@ -5792,8 +6000,8 @@ function validate62(
                                       ];
                                       return false;
                                     } else {
-                                      if (!pattern16.test(data3)) {
-                                        validate62.errors = [
+                                      if (!pattern20.test(data3)) {
+                                        validate64.errors = [
                                           {
                                             instancePath: instancePath + '/links/' + i0 + '/url',
                                             schemaPath: 'defs.schema.json#/$defs/url/pattern',
@@ -5813,7 +6021,7 @@ function validate62(
                                     }
                                   }
                                 } else {
-                                  validate62.errors = [
+                                  validate64.errors = [
                                     {
                                       instancePath: instancePath + '/links/' + i0 + '/url',
                                       schemaPath: 'defs.schema.json#/$defs/url/type',
@@ -5833,7 +6041,7 @@ function validate62(
                         }
                       }
                     } else {
-                      validate62.errors = [
+                      validate64.errors = [
                         {
                           instancePath: instancePath + '/links/' + i0,
                           schemaPath: '#/properties/links/items/type',
@@ -5851,7 +6059,7 @@ function validate62(
                   }
                 }
               } else {
-                validate62.errors = [
+                validate64.errors = [
                   {
                     instancePath: instancePath + '/links',
                     schemaPath: '#/properties/links/type',
@@ -5881,7 +6089,7 @@ function validate62(
                       key2 === 'minVipRank' ||
                       key2 === 'showHomeScreenOption'
                     )) {
-                      validate62.errors = [
+                      validate64.errors = [
                         {
                           instancePath: instancePath + '/bar',
                           schemaPath: '#/properties/bar/additionalProperties',
@@ -5898,7 +6106,7 @@ function validate62(
                     if (data4.enabled !== undefined) {
                       const _errs14 = errors;
                       if (typeof data4.enabled !== 'boolean') {
-                        validate62.errors = [
+                        validate64.errors = [
                           {
                             instancePath: instancePath + '/bar/enabled',
                             schemaPath: '#/properties/bar/properties/enabled/type',
@@ -5917,7 +6125,7 @@ function validate62(
                       if (data4.loginRequired !== undefined) {
                         const _errs16 = errors;
                         if (typeof data4.loginRequired !== 'boolean') {
-                          validate62.errors = [
+                          validate64.errors = [
                             {
                               instancePath: instancePath + '/bar/loginRequired',
                               schemaPath: '#/properties/bar/properties/loginRequired/type',
@@ -5942,7 +6150,7 @@ function validate62(
                             !isNaN(data7) &&
                             isFinite(data7)
                           )) {
-                            validate62.errors = [
+                            validate64.errors = [
                               {
                                 instancePath: instancePath + '/bar/minVipRank',
                                 schemaPath: '#/properties/bar/properties/minVipRank/type',
@@ -5956,7 +6164,7 @@ function validate62(
                           if (errors === _errs18) {
                             if (typeof data7 == 'number' && isFinite(data7)) {
                               if (data7 > 100 || isNaN(data7)) {
-                                validate62.errors = [
+                                validate64.errors = [
                                   {
                                     instancePath: instancePath + '/bar/minVipRank',
                                     schemaPath: '#/properties/bar/properties/minVipRank/maximum',
@@ -5968,7 +6176,7 @@ function validate62(
                                 return false;
                               } else {
                                 if (data7 < 0 || isNaN(data7)) {
-                                  validate62.errors = [
+                                  validate64.errors = [
                                     {
                                       instancePath: instancePath + '/bar/minVipRank',
                                       schemaPath: '#/properties/bar/properties/minVipRank/minimum',
@@ -5990,7 +6198,7 @@ function validate62(
                           if (data4.showHomeScreenOption !== undefined) {
                             const _errs20 = errors;
                             if (typeof data4.showHomeScreenOption !== 'boolean') {
-                              validate62.errors = [
+                              validate64.errors = [
                                 {
                                   instancePath: instancePath + '/bar/showHomeScreenOption',
                                   schemaPath:
@@ -6011,7 +6219,7 @@ function validate62(
                     }
                   }
                 } else {
-                  validate62.errors = [
+                  validate64.errors = [
                     {
                       instancePath: instancePath + '/bar',
                       schemaPath: '#/properties/bar/type',
@@ -6036,7 +6244,7 @@ function validate62(
                     const _errs24 = errors;
                     for (const key3 in data9) {
                       if (!(key3 === 'resourceKeys' || key3 === 'waitSeconds')) {
-                        validate62.errors = [
+                        validate64.errors = [
                           {
                             instancePath: instancePath + '/popupBanners',
                             schemaPath: '#/properties/popupBanners/additionalProperties',
@@ -6062,8 +6270,8 @@ function validate62(
                               const _errs27 = errors;
                               if (errors === _errs27) {
                                 if (typeof data11 === 'string') {
-                                  if (!pattern45.test(data11)) {
-                                    validate62.errors = [
+                                  if (!pattern49.test(data11)) {
+                                    validate64.errors = [
                                       {
                                         instancePath:
                                           instancePath + '/popupBanners/resourceKeys/' + i1,
@@ -6078,7 +6286,7 @@ function validate62(
                                     return false;
                                   }
                                 } else {
-                                  validate62.errors = [
+                                  validate64.errors = [
                                     {
                                       instancePath:
                                         instancePath + '/popupBanners/resourceKeys/' + i1,
@@ -6109,7 +6317,7 @@ function validate62(
                                   }
                                   if (typeof indices0[item0] == 'number') {
                                     j0 = indices0[item0];
-                                    validate62.errors = [
+                                    validate64.errors = [
                                       {
                                         instancePath: instancePath + '/popupBanners/resourceKeys',
                                         schemaPath:
@@ -6132,7 +6340,7 @@ function validate62(
                               }
                             }
                           } else {
-                            validate62.errors = [
+                            validate64.errors = [
                               {
                                 instancePath: instancePath + '/popupBanners/resourceKeys',
                                 schemaPath:
@@ -6159,7 +6367,7 @@ function validate62(
                             !isNaN(data12) &&
                             isFinite(data12)
                           )) {
-                            validate62.errors = [
+                            validate64.errors = [
                               {
                                 instancePath: instancePath + '/popupBanners/waitSeconds',
                                 schemaPath: '#/properties/popupBanners/properties/waitSeconds/type',
@@ -6173,7 +6381,7 @@ function validate62(
                           if (errors === _errs29) {
                             if (typeof data12 == 'number' && isFinite(data12)) {
                               if (data12 > 600 || isNaN(data12)) {
-                                validate62.errors = [
+                                validate64.errors = [
                                   {
                                     instancePath: instancePath + '/popupBanners/waitSeconds',
                                     schemaPath:
@@ -6186,7 +6394,7 @@ function validate62(
                                 return false;
                               } else {
                                 if (data12 < 0 || isNaN(data12)) {
-                                  validate62.errors = [
+                                  validate64.errors = [
                                     {
                                       instancePath: instancePath + '/popupBanners/waitSeconds',
                                       schemaPath:
@@ -6208,7 +6416,7 @@ function validate62(
                       }
                     }
                   } else {
-                    validate62.errors = [
+                    validate64.errors = [
                       {
                         instancePath: instancePath + '/popupBanners',
                         schemaPath: '#/properties/popupBanners/type',
@@ -6231,8 +6439,8 @@ function validate62(
                   const _errs32 = errors;
                   if (errors === _errs32) {
                     if (typeof data13 === 'string') {
-                      if (!pattern46.test(data13)) {
-                        validate62.errors = [
+                      if (!pattern50.test(data13)) {
+                        validate64.errors = [
                           {
                             instancePath: instancePath + '/nativeAppDirectDownloadVersion',
                             schemaPath: 'defs.schema.json#/$defs/version/pattern',
@@ -6244,7 +6452,7 @@ function validate62(
                         return false;
                       }
                     } else {
-                      validate62.errors = [
+                      validate64.errors = [
                         {
                           instancePath: instancePath + '/nativeAppDirectDownloadVersion',
                           schemaPath: 'defs.schema.json#/$defs/version/type',
@@ -6269,7 +6477,7 @@ function validate62(
                         const _errs36 = errors;
                         for (const key4 in data14) {
                           if (!(key4 === 'mandatory' || key4 === 'latestVersion')) {
-                            validate62.errors = [
+                            validate64.errors = [
                               {
                                 instancePath: instancePath + '/appUpgrade',
                                 schemaPath: '#/properties/appUpgrade/additionalProperties',
@@ -6286,7 +6494,7 @@ function validate62(
                           if (data14.mandatory !== undefined) {
                             const _errs37 = errors;
                             if (typeof data14.mandatory !== 'boolean') {
-                              validate62.errors = [
+                              validate64.errors = [
                                 {
                                   instancePath: instancePath + '/appUpgrade/mandatory',
                                   schemaPath: '#/properties/appUpgrade/properties/mandatory/type',
@@ -6308,8 +6516,8 @@ function validate62(
                               const _errs40 = errors;
                               if (errors === _errs40) {
                                 if (typeof data16 === 'string') {
-                                  if (!pattern46.test(data16)) {
-                                    validate62.errors = [
+                                  if (!pattern50.test(data16)) {
+                                    validate64.errors = [
                                       {
                                         instancePath: instancePath + '/appUpgrade/latestVersion',
                                         schemaPath: 'defs.schema.json#/$defs/version/pattern',
@@ -6322,7 +6530,7 @@ function validate62(
                                     return false;
                                   }
                                 } else {
-                                  validate62.errors = [
+                                  validate64.errors = [
                                     {
                                       instancePath: instancePath + '/appUpgrade/latestVersion',
                                       schemaPath: 'defs.schema.json#/$defs/version/type',
@@ -6341,7 +6549,7 @@ function validate62(
                           }
                         }
                       } else {
-                        validate62.errors = [
+                        validate64.errors = [
                           {
                             instancePath: instancePath + '/appUpgrade',
                             schemaPath: '#/properties/appUpgrade/type',
@@ -6356,362 +6564,6 @@ function validate62(
                     var valid0 = _errs34 === errors;
                   } else {
                     var valid0 = true;
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate62.errors = [
-        {
-          instancePath,
-          schemaPath: '#/type',
-          keyword: 'type',
-          params: { type: 'object' },
-          message: 'must be object',
-        },
-      ];
-      return false;
-    }
-  }
-  validate62.errors = vErrors;
-  return errors === 0;
-}
-validate62.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema102 = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'https://schemas.mobile-web.local/captcha.schema.json',
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    geetestId: { type: 'string', pattern: '^[0-9a-f]{32}$' },
-    version: { enum: ['v3', 'v4'] },
-    riskAppId: {
-      $ref: 'defs.schema.json#/$defs/providerId',
-      type: 'string',
-      minLength: 1,
-      maxLength: 64,
-    },
-    showLoginGeetest: { type: 'boolean' },
-    showGeetest: { type: 'boolean' },
-    showSmsGeetest: { type: 'boolean' },
-    register: {
-      type: 'object',
-      additionalProperties: false,
-      properties: { enabled: { type: 'boolean' } },
-    },
-    provider: { enum: ['geetest', 'fake'] },
-  },
-};
-const schema103 = { type: 'string', pattern: '^[A-Za-z0-9_.:-]+$' };
-const pattern49 = new RegExp('^[0-9a-f]{32}$', 'u');
-const pattern50 = new RegExp('^[A-Za-z0-9_.:-]+$', 'u');
-function validate64(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  /*# sourceURL="https://schemas.mobile-web.local/captcha.schema.json" */ let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate64.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      const _errs1 = errors;
-      for (const key0 in data) {
-        if (!(
-          key0 === 'geetestId' ||
-          key0 === 'version' ||
-          key0 === 'riskAppId' ||
-          key0 === 'showLoginGeetest' ||
-          key0 === 'showGeetest' ||
-          key0 === 'showSmsGeetest' ||
-          key0 === 'register' ||
-          key0 === 'provider'
-        )) {
-          validate64.errors = [
-            {
-              instancePath,
-              schemaPath: '#/additionalProperties',
-              keyword: 'additionalProperties',
-              params: { additionalProperty: key0 },
-              message: 'must NOT have additional properties',
-            },
-          ];
-          return false;
-          break;
-        }
-      }
-      if (_errs1 === errors) {
-        if (data.geetestId !== undefined) {
-          let data0 = data.geetestId;
-          const _errs2 = errors;
-          if (errors === _errs2) {
-            if (typeof data0 === 'string') {
-              if (!pattern49.test(data0)) {
-                validate64.errors = [
-                  {
-                    instancePath: instancePath + '/geetestId',
-                    schemaPath: '#/properties/geetestId/pattern',
-                    keyword: 'pattern',
-                    params: { pattern: '^[0-9a-f]{32}$' },
-                    message: 'must match pattern "' + '^[0-9a-f]{32}$' + '"',
-                  },
-                ];
-                return false;
-              }
-            } else {
-              validate64.errors = [
-                {
-                  instancePath: instancePath + '/geetestId',
-                  schemaPath: '#/properties/geetestId/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                },
-              ];
-              return false;
-            }
-          }
-          var valid0 = _errs2 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.version !== undefined) {
-            let data1 = data.version;
-            const _errs4 = errors;
-            if (!(data1 === 'v3' || data1 === 'v4')) {
-              validate64.errors = [
-                {
-                  instancePath: instancePath + '/version',
-                  schemaPath: '#/properties/version/enum',
-                  keyword: 'enum',
-                  params: { allowedValues: schema102.properties.version.enum },
-                  message: 'must be equal to one of the allowed values',
-                },
-              ];
-              return false;
-            }
-            var valid0 = _errs4 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.riskAppId !== undefined) {
-              let data2 = data.riskAppId;
-              const _errs5 = errors;
-              const _errs6 = errors;
-              if (errors === _errs6) {
-                if (typeof data2 === 'string') {
-                  if (!pattern50.test(data2)) {
-                    validate64.errors = [
-                      {
-                        instancePath: instancePath + '/riskAppId',
-                        schemaPath: 'defs.schema.json#/$defs/providerId/pattern',
-                        keyword: 'pattern',
-                        params: { pattern: '^[A-Za-z0-9_.:-]+$' },
-                        message: 'must match pattern "' + '^[A-Za-z0-9_.:-]+$' + '"',
-                      },
-                    ];
-                    return false;
-                  }
-                } else {
-                  validate64.errors = [
-                    {
-                      instancePath: instancePath + '/riskAppId',
-                      schemaPath: 'defs.schema.json#/$defs/providerId/type',
-                      keyword: 'type',
-                      params: { type: 'string' },
-                      message: 'must be string',
-                    },
-                  ];
-                  return false;
-                }
-              }
-              if (errors === _errs5) {
-                if (typeof data2 === 'string') {
-                  if (func2(data2) > 64) {
-                    validate64.errors = [
-                      {
-                        instancePath: instancePath + '/riskAppId',
-                        schemaPath: '#/properties/riskAppId/maxLength',
-                        keyword: 'maxLength',
-                        params: { limit: 64 },
-                        message: 'must NOT have more than 64 characters',
-                      },
-                    ];
-                    return false;
-                  } else {
-                    if (func2(data2) < 1) {
-                      validate64.errors = [
-                        {
-                          instancePath: instancePath + '/riskAppId',
-                          schemaPath: '#/properties/riskAppId/minLength',
-                          keyword: 'minLength',
-                          params: { limit: 1 },
-                          message: 'must NOT have fewer than 1 characters',
-                        },
-                      ];
-                      return false;
-                    }
-                  }
-                } else {
-                  validate64.errors = [
-                    {
-                      instancePath: instancePath + '/riskAppId',
-                      schemaPath: '#/properties/riskAppId/type',
-                      keyword: 'type',
-                      params: { type: 'string' },
-                      message: 'must be string',
-                    },
-                  ];
-                  return false;
-                }
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.showLoginGeetest !== undefined) {
-                const _errs9 = errors;
-                if (typeof data.showLoginGeetest !== 'boolean') {
-                  validate64.errors = [
-                    {
-                      instancePath: instancePath + '/showLoginGeetest',
-                      schemaPath: '#/properties/showLoginGeetest/type',
-                      keyword: 'type',
-                      params: { type: 'boolean' },
-                      message: 'must be boolean',
-                    },
-                  ];
-                  return false;
-                }
-                var valid0 = _errs9 === errors;
-              } else {
-                var valid0 = true;
-              }
-              if (valid0) {
-                if (data.showGeetest !== undefined) {
-                  const _errs11 = errors;
-                  if (typeof data.showGeetest !== 'boolean') {
-                    validate64.errors = [
-                      {
-                        instancePath: instancePath + '/showGeetest',
-                        schemaPath: '#/properties/showGeetest/type',
-                        keyword: 'type',
-                        params: { type: 'boolean' },
-                        message: 'must be boolean',
-                      },
-                    ];
-                    return false;
-                  }
-                  var valid0 = _errs11 === errors;
-                } else {
-                  var valid0 = true;
-                }
-                if (valid0) {
-                  if (data.showSmsGeetest !== undefined) {
-                    const _errs13 = errors;
-                    if (typeof data.showSmsGeetest !== 'boolean') {
-                      validate64.errors = [
-                        {
-                          instancePath: instancePath + '/showSmsGeetest',
-                          schemaPath: '#/properties/showSmsGeetest/type',
-                          keyword: 'type',
-                          params: { type: 'boolean' },
-                          message: 'must be boolean',
-                        },
-                      ];
-                      return false;
-                    }
-                    var valid0 = _errs13 === errors;
-                  } else {
-                    var valid0 = true;
-                  }
-                  if (valid0) {
-                    if (data.register !== undefined) {
-                      let data6 = data.register;
-                      const _errs15 = errors;
-                      if (errors === _errs15) {
-                        if (data6 && typeof data6 == 'object' && !Array.isArray(data6)) {
-                          const _errs17 = errors;
-                          for (const key1 in data6) {
-                            if (!(key1 === 'enabled')) {
-                              validate64.errors = [
-                                {
-                                  instancePath: instancePath + '/register',
-                                  schemaPath: '#/properties/register/additionalProperties',
-                                  keyword: 'additionalProperties',
-                                  params: { additionalProperty: key1 },
-                                  message: 'must NOT have additional properties',
-                                },
-                              ];
-                              return false;
-                              break;
-                            }
-                          }
-                          if (_errs17 === errors) {
-                            if (data6.enabled !== undefined) {
-                              if (typeof data6.enabled !== 'boolean') {
-                                validate64.errors = [
-                                  {
-                                    instancePath: instancePath + '/register/enabled',
-                                    schemaPath: '#/properties/register/properties/enabled/type',
-                                    keyword: 'type',
-                                    params: { type: 'boolean' },
-                                    message: 'must be boolean',
-                                  },
-                                ];
-                                return false;
-                              }
-                            }
-                          }
-                        } else {
-                          validate64.errors = [
-                            {
-                              instancePath: instancePath + '/register',
-                              schemaPath: '#/properties/register/type',
-                              keyword: 'type',
-                              params: { type: 'object' },
-                              message: 'must be object',
-                            },
-                          ];
-                          return false;
-                        }
-                      }
-                      var valid0 = _errs15 === errors;
-                    } else {
-                      var valid0 = true;
-                    }
-                    if (valid0) {
-                      if (data.provider !== undefined) {
-                        let data8 = data.provider;
-                        const _errs20 = errors;
-                        if (!(data8 === 'geetest' || data8 === 'fake')) {
-                          validate64.errors = [
-                            {
-                              instancePath: instancePath + '/provider',
-                              schemaPath: '#/properties/provider/enum',
-                              keyword: 'enum',
-                              params: { allowedValues: schema102.properties.provider.enum },
-                              message: 'must be equal to one of the allowed values',
-                            },
-                          ];
-                          return false;
-                        }
-                        var valid0 = _errs20 === errors;
-                      } else {
-                        var valid0 = true;
-                      }
-                    }
                   }
                 }
               }
@@ -6737,6 +6589,362 @@ function validate64(
 }
 validate64.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 const schema104 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'https://schemas.mobile-web.local/captcha.schema.json',
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    geetestId: { type: 'string', pattern: '^[0-9a-f]{32}$' },
+    version: { enum: ['v3', 'v4'] },
+    riskAppId: {
+      $ref: 'defs.schema.json#/$defs/providerId',
+      type: 'string',
+      minLength: 1,
+      maxLength: 64,
+    },
+    showLoginGeetest: { type: 'boolean' },
+    showGeetest: { type: 'boolean' },
+    showSmsGeetest: { type: 'boolean' },
+    register: {
+      type: 'object',
+      additionalProperties: false,
+      properties: { enabled: { type: 'boolean' } },
+    },
+    provider: { enum: ['geetest', 'fake'] },
+  },
+};
+const schema105 = { type: 'string', pattern: '^[A-Za-z0-9_.:-]+$' };
+const pattern53 = new RegExp('^[0-9a-f]{32}$', 'u');
+const pattern54 = new RegExp('^[A-Za-z0-9_.:-]+$', 'u');
+function validate66(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="https://schemas.mobile-web.local/captcha.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate66.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      const _errs1 = errors;
+      for (const key0 in data) {
+        if (!(
+          key0 === 'geetestId' ||
+          key0 === 'version' ||
+          key0 === 'riskAppId' ||
+          key0 === 'showLoginGeetest' ||
+          key0 === 'showGeetest' ||
+          key0 === 'showSmsGeetest' ||
+          key0 === 'register' ||
+          key0 === 'provider'
+        )) {
+          validate66.errors = [
+            {
+              instancePath,
+              schemaPath: '#/additionalProperties',
+              keyword: 'additionalProperties',
+              params: { additionalProperty: key0 },
+              message: 'must NOT have additional properties',
+            },
+          ];
+          return false;
+          break;
+        }
+      }
+      if (_errs1 === errors) {
+        if (data.geetestId !== undefined) {
+          let data0 = data.geetestId;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (typeof data0 === 'string') {
+              if (!pattern53.test(data0)) {
+                validate66.errors = [
+                  {
+                    instancePath: instancePath + '/geetestId',
+                    schemaPath: '#/properties/geetestId/pattern',
+                    keyword: 'pattern',
+                    params: { pattern: '^[0-9a-f]{32}$' },
+                    message: 'must match pattern "' + '^[0-9a-f]{32}$' + '"',
+                  },
+                ];
+                return false;
+              }
+            } else {
+              validate66.errors = [
+                {
+                  instancePath: instancePath + '/geetestId',
+                  schemaPath: '#/properties/geetestId/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.version !== undefined) {
+            let data1 = data.version;
+            const _errs4 = errors;
+            if (!(data1 === 'v3' || data1 === 'v4')) {
+              validate66.errors = [
+                {
+                  instancePath: instancePath + '/version',
+                  schemaPath: '#/properties/version/enum',
+                  keyword: 'enum',
+                  params: { allowedValues: schema104.properties.version.enum },
+                  message: 'must be equal to one of the allowed values',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs4 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.riskAppId !== undefined) {
+              let data2 = data.riskAppId;
+              const _errs5 = errors;
+              const _errs6 = errors;
+              if (errors === _errs6) {
+                if (typeof data2 === 'string') {
+                  if (!pattern54.test(data2)) {
+                    validate66.errors = [
+                      {
+                        instancePath: instancePath + '/riskAppId',
+                        schemaPath: 'defs.schema.json#/$defs/providerId/pattern',
+                        keyword: 'pattern',
+                        params: { pattern: '^[A-Za-z0-9_.:-]+$' },
+                        message: 'must match pattern "' + '^[A-Za-z0-9_.:-]+$' + '"',
+                      },
+                    ];
+                    return false;
+                  }
+                } else {
+                  validate66.errors = [
+                    {
+                      instancePath: instancePath + '/riskAppId',
+                      schemaPath: 'defs.schema.json#/$defs/providerId/type',
+                      keyword: 'type',
+                      params: { type: 'string' },
+                      message: 'must be string',
+                    },
+                  ];
+                  return false;
+                }
+              }
+              if (errors === _errs5) {
+                if (typeof data2 === 'string') {
+                  if (func2(data2) > 64) {
+                    validate66.errors = [
+                      {
+                        instancePath: instancePath + '/riskAppId',
+                        schemaPath: '#/properties/riskAppId/maxLength',
+                        keyword: 'maxLength',
+                        params: { limit: 64 },
+                        message: 'must NOT have more than 64 characters',
+                      },
+                    ];
+                    return false;
+                  } else {
+                    if (func2(data2) < 1) {
+                      validate66.errors = [
+                        {
+                          instancePath: instancePath + '/riskAppId',
+                          schemaPath: '#/properties/riskAppId/minLength',
+                          keyword: 'minLength',
+                          params: { limit: 1 },
+                          message: 'must NOT have fewer than 1 characters',
+                        },
+                      ];
+                      return false;
+                    }
+                  }
+                } else {
+                  validate66.errors = [
+                    {
+                      instancePath: instancePath + '/riskAppId',
+                      schemaPath: '#/properties/riskAppId/type',
+                      keyword: 'type',
+                      params: { type: 'string' },
+                      message: 'must be string',
+                    },
+                  ];
+                  return false;
+                }
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.showLoginGeetest !== undefined) {
+                const _errs9 = errors;
+                if (typeof data.showLoginGeetest !== 'boolean') {
+                  validate66.errors = [
+                    {
+                      instancePath: instancePath + '/showLoginGeetest',
+                      schemaPath: '#/properties/showLoginGeetest/type',
+                      keyword: 'type',
+                      params: { type: 'boolean' },
+                      message: 'must be boolean',
+                    },
+                  ];
+                  return false;
+                }
+                var valid0 = _errs9 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.showGeetest !== undefined) {
+                  const _errs11 = errors;
+                  if (typeof data.showGeetest !== 'boolean') {
+                    validate66.errors = [
+                      {
+                        instancePath: instancePath + '/showGeetest',
+                        schemaPath: '#/properties/showGeetest/type',
+                        keyword: 'type',
+                        params: { type: 'boolean' },
+                        message: 'must be boolean',
+                      },
+                    ];
+                    return false;
+                  }
+                  var valid0 = _errs11 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.showSmsGeetest !== undefined) {
+                    const _errs13 = errors;
+                    if (typeof data.showSmsGeetest !== 'boolean') {
+                      validate66.errors = [
+                        {
+                          instancePath: instancePath + '/showSmsGeetest',
+                          schemaPath: '#/properties/showSmsGeetest/type',
+                          keyword: 'type',
+                          params: { type: 'boolean' },
+                          message: 'must be boolean',
+                        },
+                      ];
+                      return false;
+                    }
+                    var valid0 = _errs13 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.register !== undefined) {
+                      let data6 = data.register;
+                      const _errs15 = errors;
+                      if (errors === _errs15) {
+                        if (data6 && typeof data6 == 'object' && !Array.isArray(data6)) {
+                          const _errs17 = errors;
+                          for (const key1 in data6) {
+                            if (!(key1 === 'enabled')) {
+                              validate66.errors = [
+                                {
+                                  instancePath: instancePath + '/register',
+                                  schemaPath: '#/properties/register/additionalProperties',
+                                  keyword: 'additionalProperties',
+                                  params: { additionalProperty: key1 },
+                                  message: 'must NOT have additional properties',
+                                },
+                              ];
+                              return false;
+                              break;
+                            }
+                          }
+                          if (_errs17 === errors) {
+                            if (data6.enabled !== undefined) {
+                              if (typeof data6.enabled !== 'boolean') {
+                                validate66.errors = [
+                                  {
+                                    instancePath: instancePath + '/register/enabled',
+                                    schemaPath: '#/properties/register/properties/enabled/type',
+                                    keyword: 'type',
+                                    params: { type: 'boolean' },
+                                    message: 'must be boolean',
+                                  },
+                                ];
+                                return false;
+                              }
+                            }
+                          }
+                        } else {
+                          validate66.errors = [
+                            {
+                              instancePath: instancePath + '/register',
+                              schemaPath: '#/properties/register/type',
+                              keyword: 'type',
+                              params: { type: 'object' },
+                              message: 'must be object',
+                            },
+                          ];
+                          return false;
+                        }
+                      }
+                      var valid0 = _errs15 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.provider !== undefined) {
+                        let data8 = data.provider;
+                        const _errs20 = errors;
+                        if (!(data8 === 'geetest' || data8 === 'fake')) {
+                          validate66.errors = [
+                            {
+                              instancePath: instancePath + '/provider',
+                              schemaPath: '#/properties/provider/enum',
+                              keyword: 'enum',
+                              params: { allowedValues: schema104.properties.provider.enum },
+                              message: 'must be equal to one of the allowed values',
+                            },
+                          ];
+                          return false;
+                        }
+                        var valid0 = _errs20 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate66.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate66.errors = vErrors;
+  return errors === 0;
+}
+validate66.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema106 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://schemas.mobile-web.local/auth.schema.json',
   type: 'object',
@@ -6847,19 +7055,19 @@ const schema104 = {
     },
   },
 };
-const pattern51 = new RegExp('^[A-Z0-9_]{1,40}$', 'u');
-const pattern55 = new RegExp('^[a-z0-9-]{4,40}$', 'u');
-const pattern57 = new RegExp('^[0-9]{10}$', 'u');
-const pattern58 = new RegExp('^[0-9]{5,15}$', 'u');
-const pattern60 = new RegExp('^[0-9A-Za-z-]+\\.apps\\.googleusercontent\\.com$', 'u');
-const pattern61 = new RegExp('^[0-9]{6,20}$', 'u');
-function validate66(
+const pattern55 = new RegExp('^[A-Z0-9_]{1,40}$', 'u');
+const pattern59 = new RegExp('^[a-z0-9-]{4,40}$', 'u');
+const pattern61 = new RegExp('^[0-9]{10}$', 'u');
+const pattern62 = new RegExp('^[0-9]{5,15}$', 'u');
+const pattern64 = new RegExp('^[0-9A-Za-z-]+\\.apps\\.googleusercontent\\.com$', 'u');
+const pattern65 = new RegExp('^[0-9]{6,20}$', 'u');
+function validate68(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   /*# sourceURL="https://schemas.mobile-web.local/auth.schema.json" */ let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate66.evaluated;
+  const evaluated0 = validate68.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6870,7 +7078,7 @@ function validate66(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       let missing0;
       if (data.registration === undefined && (missing0 = 'registration')) {
-        validate66.errors = [
+        validate68.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -6883,8 +7091,8 @@ function validate66(
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!func1.call(schema104.properties, key0)) {
-            validate66.errors = [
+          if (!func1.call(schema106.properties, key0)) {
+            validate68.errors = [
               {
                 instancePath,
                 schemaPath: '#/additionalProperties',
@@ -6906,7 +7114,7 @@ function validate66(
                 const _errs4 = errors;
                 for (const key1 in data0) {
                   if (!(key1 === 'methods')) {
-                    validate66.errors = [
+                    validate68.errors = [
                       {
                         instancePath: instancePath + '/login',
                         schemaPath: '#/properties/login/additionalProperties',
@@ -6926,7 +7134,7 @@ function validate66(
                     if (errors === _errs5) {
                       if (Array.isArray(data1)) {
                         if (data1.length < 1) {
-                          validate66.errors = [
+                          validate68.errors = [
                             {
                               instancePath: instancePath + '/login/methods',
                               schemaPath: '#/properties/login/properties/methods/minItems',
@@ -6943,14 +7151,14 @@ function validate66(
                             let data2 = data1[i0];
                             const _errs7 = errors;
                             if (!(data2 === 'username' || data2 === 'mobile' || data2 === 'sms')) {
-                              validate66.errors = [
+                              validate68.errors = [
                                 {
                                   instancePath: instancePath + '/login/methods/' + i0,
                                   schemaPath: '#/properties/login/properties/methods/items/enum',
                                   keyword: 'enum',
                                   params: {
                                     allowedValues:
-                                      schema104.properties.login.properties.methods.items.enum,
+                                      schema106.properties.login.properties.methods.items.enum,
                                   },
                                   message: 'must be equal to one of the allowed values',
                                 },
@@ -6969,7 +7177,7 @@ function validate66(
                               outer0: for (; i1--;) {
                                 for (j0 = i1; j0--;) {
                                   if (func0(data1[i1], data1[j0])) {
-                                    validate66.errors = [
+                                    validate68.errors = [
                                       {
                                         instancePath: instancePath + '/login/methods',
                                         schemaPath:
@@ -6993,7 +7201,7 @@ function validate66(
                           }
                         }
                       } else {
-                        validate66.errors = [
+                        validate68.errors = [
                           {
                             instancePath: instancePath + '/login/methods',
                             schemaPath: '#/properties/login/properties/methods/type',
@@ -7008,7 +7216,7 @@ function validate66(
                   }
                 }
               } else {
-                validate66.errors = [
+                validate68.errors = [
                   {
                     instancePath: instancePath + '/login',
                     schemaPath: '#/properties/login/type',
@@ -7032,7 +7240,7 @@ function validate66(
                 if (data3 && typeof data3 == 'object' && !Array.isArray(data3)) {
                   let missing1;
                   if (data3.mode === undefined && (missing1 = 'mode')) {
-                    validate66.errors = [
+                    validate68.errors = [
                       {
                         instancePath: instancePath + '/registration',
                         schemaPath: '#/properties/registration/required',
@@ -7053,7 +7261,7 @@ function validate66(
                         key2 === 'password' ||
                         key2 === 'referralCodeField'
                       )) {
-                        validate66.errors = [
+                        validate68.errors = [
                           {
                             instancePath: instancePath + '/registration',
                             schemaPath: '#/properties/registration/additionalProperties',
@@ -7071,14 +7279,14 @@ function validate66(
                         let data4 = data3.mode;
                         const _errs11 = errors;
                         if (!(data4 === 'username' || data4 === 'mobile')) {
-                          validate66.errors = [
+                          validate68.errors = [
                             {
                               instancePath: instancePath + '/registration/mode',
                               schemaPath: '#/properties/registration/properties/mode/enum',
                               keyword: 'enum',
                               params: {
                                 allowedValues:
-                                  schema104.properties.registration.properties.mode.enum,
+                                  schema106.properties.registration.properties.mode.enum,
                               },
                               message: 'must be equal to one of the allowed values',
                             },
@@ -7093,7 +7301,7 @@ function validate66(
                         if (data3.mobileWithoutPassword !== undefined) {
                           const _errs12 = errors;
                           if (typeof data3.mobileWithoutPassword !== 'boolean') {
-                            validate66.errors = [
+                            validate68.errors = [
                               {
                                 instancePath: instancePath + '/registration/mobileWithoutPassword',
                                 schemaPath:
@@ -7113,7 +7321,7 @@ function validate66(
                           if (data3.autoUsername !== undefined) {
                             const _errs14 = errors;
                             if (typeof data3.autoUsername !== 'boolean') {
-                              validate66.errors = [
+                              validate68.errors = [
                                 {
                                   instancePath: instancePath + '/registration/autoUsername',
                                   schemaPath:
@@ -7135,8 +7343,8 @@ function validate66(
                               const _errs16 = errors;
                               if (errors === _errs16) {
                                 if (typeof data7 === 'string') {
-                                  if (!pattern51.test(data7)) {
-                                    validate66.errors = [
+                                  if (!pattern55.test(data7)) {
+                                    validate68.errors = [
                                       {
                                         instancePath: instancePath + '/registration/smsTemplate',
                                         schemaPath:
@@ -7149,7 +7357,7 @@ function validate66(
                                     return false;
                                   }
                                 } else {
-                                  validate66.errors = [
+                                  validate68.errors = [
                                     {
                                       instancePath: instancePath + '/registration/smsTemplate',
                                       schemaPath:
@@ -7179,7 +7387,7 @@ function validate66(
                                         key3 === 'maxLength' ||
                                         key3 === 'allowNumericOnly'
                                       )) {
-                                        validate66.errors = [
+                                        validate68.errors = [
                                           {
                                             instancePath: instancePath + '/registration/password',
                                             schemaPath:
@@ -7203,7 +7411,7 @@ function validate66(
                                           !isNaN(data9) &&
                                           isFinite(data9)
                                         )) {
-                                          validate66.errors = [
+                                          validate68.errors = [
                                             {
                                               instancePath:
                                                 instancePath + '/registration/password/minLength',
@@ -7219,7 +7427,7 @@ function validate66(
                                         if (errors === _errs21) {
                                           if (typeof data9 == 'number' && isFinite(data9)) {
                                             if (data9 > 32 || isNaN(data9)) {
-                                              validate66.errors = [
+                                              validate68.errors = [
                                                 {
                                                   instancePath:
                                                     instancePath +
@@ -7234,7 +7442,7 @@ function validate66(
                                               return false;
                                             } else {
                                               if (data9 < 6 || isNaN(data9)) {
-                                                validate66.errors = [
+                                                validate68.errors = [
                                                   {
                                                     instancePath:
                                                       instancePath +
@@ -7265,7 +7473,7 @@ function validate66(
                                             !isNaN(data10) &&
                                             isFinite(data10)
                                           )) {
-                                            validate66.errors = [
+                                            validate68.errors = [
                                               {
                                                 instancePath:
                                                   instancePath + '/registration/password/maxLength',
@@ -7281,7 +7489,7 @@ function validate66(
                                           if (errors === _errs23) {
                                             if (typeof data10 == 'number' && isFinite(data10)) {
                                               if (data10 > 64 || isNaN(data10)) {
-                                                validate66.errors = [
+                                                validate68.errors = [
                                                   {
                                                     instancePath:
                                                       instancePath +
@@ -7296,7 +7504,7 @@ function validate66(
                                                 return false;
                                               } else {
                                                 if (data10 < 6 || isNaN(data10)) {
-                                                  validate66.errors = [
+                                                  validate68.errors = [
                                                     {
                                                       instancePath:
                                                         instancePath +
@@ -7321,7 +7529,7 @@ function validate66(
                                           if (data8.allowNumericOnly !== undefined) {
                                             const _errs25 = errors;
                                             if (typeof data8.allowNumericOnly !== 'boolean') {
-                                              validate66.errors = [
+                                              validate68.errors = [
                                                 {
                                                   instancePath:
                                                     instancePath +
@@ -7343,7 +7551,7 @@ function validate66(
                                       }
                                     }
                                   } else {
-                                    validate66.errors = [
+                                    validate68.errors = [
                                       {
                                         instancePath: instancePath + '/registration/password',
                                         schemaPath:
@@ -7369,7 +7577,7 @@ function validate66(
                                     data12 === 'optional' ||
                                     data12 === 'required'
                                   )) {
-                                    validate66.errors = [
+                                    validate68.errors = [
                                       {
                                         instancePath:
                                           instancePath + '/registration/referralCodeField',
@@ -7378,7 +7586,7 @@ function validate66(
                                         keyword: 'enum',
                                         params: {
                                           allowedValues:
-                                            schema104.properties.registration.properties
+                                            schema106.properties.registration.properties
                                               .referralCodeField.enum,
                                         },
                                         message: 'must be equal to one of the allowed values',
@@ -7398,7 +7606,7 @@ function validate66(
                     }
                   }
                 } else {
-                  validate66.errors = [
+                  validate68.errors = [
                     {
                       instancePath: instancePath + '/registration',
                       schemaPath: '#/properties/registration/type',
@@ -7422,7 +7630,7 @@ function validate66(
                   if (data13 && typeof data13 == 'object' && !Array.isArray(data13)) {
                     let missing2;
                     if (data13.provider === undefined && (missing2 = 'provider')) {
-                      validate66.errors = [
+                      validate68.errors = [
                         {
                           instancePath: instancePath + '/sms',
                           schemaPath: '#/properties/sms/required',
@@ -7440,7 +7648,7 @@ function validate66(
                           key4 === 'resendSeconds' ||
                           key4 === 'countryDialingCodes'
                         )) {
-                          validate66.errors = [
+                          validate68.errors = [
                             {
                               instancePath: instancePath + '/sms',
                               schemaPath: '#/properties/sms/additionalProperties',
@@ -7458,13 +7666,13 @@ function validate66(
                           let data14 = data13.provider;
                           const _errs31 = errors;
                           if (!(data14 === 'platform' || data14 === 'firebase')) {
-                            validate66.errors = [
+                            validate68.errors = [
                               {
                                 instancePath: instancePath + '/sms/provider',
                                 schemaPath: '#/properties/sms/properties/provider/enum',
                                 keyword: 'enum',
                                 params: {
-                                  allowedValues: schema104.properties.sms.properties.provider.enum,
+                                  allowedValues: schema106.properties.sms.properties.provider.enum,
                                 },
                                 message: 'must be equal to one of the allowed values',
                               },
@@ -7485,7 +7693,7 @@ function validate66(
                               !isNaN(data15) &&
                               isFinite(data15)
                             )) {
-                              validate66.errors = [
+                              validate68.errors = [
                                 {
                                   instancePath: instancePath + '/sms/resendSeconds',
                                   schemaPath: '#/properties/sms/properties/resendSeconds/type',
@@ -7499,7 +7707,7 @@ function validate66(
                             if (errors === _errs32) {
                               if (typeof data15 == 'number' && isFinite(data15)) {
                                 if (data15 > 600 || isNaN(data15)) {
-                                  validate66.errors = [
+                                  validate68.errors = [
                                     {
                                       instancePath: instancePath + '/sms/resendSeconds',
                                       schemaPath:
@@ -7512,7 +7720,7 @@ function validate66(
                                   return false;
                                 } else {
                                   if (data15 < 30 || isNaN(data15)) {
-                                    validate66.errors = [
+                                    validate68.errors = [
                                       {
                                         instancePath: instancePath + '/sms/resendSeconds',
                                         schemaPath:
@@ -7538,7 +7746,7 @@ function validate66(
                               if (errors === _errs34) {
                                 if (Array.isArray(data16)) {
                                   if (data16.length < 1) {
-                                    validate66.errors = [
+                                    validate68.errors = [
                                       {
                                         instancePath: instancePath + '/sms/countryDialingCodes',
                                         schemaPath:
@@ -7558,7 +7766,7 @@ function validate66(
                                       if (errors === _errs36) {
                                         if (typeof data17 === 'string') {
                                           if (!pattern12.test(data17)) {
-                                            validate66.errors = [
+                                            validate68.errors = [
                                               {
                                                 instancePath:
                                                   instancePath + '/sms/countryDialingCodes/' + i2,
@@ -7573,7 +7781,7 @@ function validate66(
                                             return false;
                                           }
                                         } else {
-                                          validate66.errors = [
+                                          validate68.errors = [
                                             {
                                               instancePath:
                                                 instancePath + '/sms/countryDialingCodes/' + i2,
@@ -7604,7 +7812,7 @@ function validate66(
                                           }
                                           if (typeof indices0[item0] == 'number') {
                                             j1 = indices0[item0];
-                                            validate66.errors = [
+                                            validate68.errors = [
                                               {
                                                 instancePath:
                                                   instancePath + '/sms/countryDialingCodes',
@@ -7629,7 +7837,7 @@ function validate66(
                                     }
                                   }
                                 } else {
-                                  validate66.errors = [
+                                  validate68.errors = [
                                     {
                                       instancePath: instancePath + '/sms/countryDialingCodes',
                                       schemaPath:
@@ -7651,7 +7859,7 @@ function validate66(
                       }
                     }
                   } else {
-                    validate66.errors = [
+                    validate68.errors = [
                       {
                         instancePath: instancePath + '/sms',
                         schemaPath: '#/properties/sms/type',
@@ -7680,7 +7888,7 @@ function validate66(
                         (data18.projectId === undefined && (missing3 = 'projectId')) ||
                         (data18.appId === undefined && (missing3 = 'appId'))
                       ) {
-                        validate66.errors = [
+                        validate68.errors = [
                           {
                             instancePath: instancePath + '/firebase',
                             schemaPath: '#/properties/firebase/required',
@@ -7699,7 +7907,7 @@ function validate66(
                             key5 === 'projectId' ||
                             key5 === 'appId'
                           )) {
-                            validate66.errors = [
+                            validate68.errors = [
                               {
                                 instancePath: instancePath + '/firebase',
                                 schemaPath: '#/properties/firebase/additionalProperties',
@@ -7719,8 +7927,8 @@ function validate66(
                             const _errs42 = errors;
                             if (errors === _errs42) {
                               if (typeof data19 === 'string') {
-                                if (!pattern50.test(data19)) {
-                                  validate66.errors = [
+                                if (!pattern54.test(data19)) {
+                                  validate68.errors = [
                                     {
                                       instancePath: instancePath + '/firebase/apiKey',
                                       schemaPath: 'defs.schema.json#/$defs/providerId/pattern',
@@ -7732,7 +7940,7 @@ function validate66(
                                   return false;
                                 }
                               } else {
-                                validate66.errors = [
+                                validate68.errors = [
                                   {
                                     instancePath: instancePath + '/firebase/apiKey',
                                     schemaPath: 'defs.schema.json#/$defs/providerId/type',
@@ -7747,7 +7955,7 @@ function validate66(
                             if (errors === _errs41) {
                               if (typeof data19 === 'string') {
                                 if (func2(data19) < 10) {
-                                  validate66.errors = [
+                                  validate68.errors = [
                                     {
                                       instancePath: instancePath + '/firebase/apiKey',
                                       schemaPath:
@@ -7760,7 +7968,7 @@ function validate66(
                                   return false;
                                 }
                               } else {
-                                validate66.errors = [
+                                validate68.errors = [
                                   {
                                     instancePath: instancePath + '/firebase/apiKey',
                                     schemaPath: '#/properties/firebase/properties/apiKey/type',
@@ -7784,7 +7992,7 @@ function validate66(
                               if (errors === _errs46) {
                                 if (typeof data20 === 'string') {
                                   if (func2(data20) > 253) {
-                                    validate66.errors = [
+                                    validate68.errors = [
                                       {
                                         instancePath: instancePath + '/firebase/authDomain',
                                         schemaPath: 'defs.schema.json#/$defs/hostname/maxLength',
@@ -7796,7 +8004,7 @@ function validate66(
                                     return false;
                                   } else {
                                     if (!pattern5.test(data20)) {
-                                      validate66.errors = [
+                                      validate68.errors = [
                                         {
                                           instancePath: instancePath + '/firebase/authDomain',
                                           schemaPath: 'defs.schema.json#/$defs/hostname/pattern',
@@ -7815,7 +8023,7 @@ function validate66(
                                     }
                                   }
                                 } else {
-                                  validate66.errors = [
+                                  validate68.errors = [
                                     {
                                       instancePath: instancePath + '/firebase/authDomain',
                                       schemaPath: 'defs.schema.json#/$defs/hostname/type',
@@ -7837,8 +8045,8 @@ function validate66(
                                 const _errs48 = errors;
                                 if (errors === _errs48) {
                                   if (typeof data21 === 'string') {
-                                    if (!pattern55.test(data21)) {
-                                      validate66.errors = [
+                                    if (!pattern59.test(data21)) {
+                                      validate68.errors = [
                                         {
                                           instancePath: instancePath + '/firebase/projectId',
                                           schemaPath:
@@ -7852,7 +8060,7 @@ function validate66(
                                       return false;
                                     }
                                   } else {
-                                    validate66.errors = [
+                                    validate68.errors = [
                                       {
                                         instancePath: instancePath + '/firebase/projectId',
                                         schemaPath:
@@ -7876,8 +8084,8 @@ function validate66(
                                   const _errs51 = errors;
                                   if (errors === _errs51) {
                                     if (typeof data22 === 'string') {
-                                      if (!pattern50.test(data22)) {
-                                        validate66.errors = [
+                                      if (!pattern54.test(data22)) {
+                                        validate68.errors = [
                                           {
                                             instancePath: instancePath + '/firebase/appId',
                                             schemaPath:
@@ -7891,7 +8099,7 @@ function validate66(
                                         return false;
                                       }
                                     } else {
-                                      validate66.errors = [
+                                      validate68.errors = [
                                         {
                                           instancePath: instancePath + '/firebase/appId',
                                           schemaPath: 'defs.schema.json#/$defs/providerId/type',
@@ -7906,7 +8114,7 @@ function validate66(
                                   if (errors === _errs50) {
                                     if (typeof data22 === 'string') {
                                       if (func2(data22) < 5) {
-                                        validate66.errors = [
+                                        validate68.errors = [
                                           {
                                             instancePath: instancePath + '/firebase/appId',
                                             schemaPath:
@@ -7919,7 +8127,7 @@ function validate66(
                                         return false;
                                       }
                                     } else {
-                                      validate66.errors = [
+                                      validate68.errors = [
                                         {
                                           instancePath: instancePath + '/firebase/appId',
                                           schemaPath: '#/properties/firebase/properties/appId/type',
@@ -7941,7 +8149,7 @@ function validate66(
                         }
                       }
                     } else {
-                      validate66.errors = [
+                      validate68.errors = [
                         {
                           instancePath: instancePath + '/firebase',
                           schemaPath: '#/properties/firebase/type',
@@ -7965,7 +8173,7 @@ function validate66(
                       if (data23 && typeof data23 == 'object' && !Array.isArray(data23)) {
                         let missing4;
                         if (data23.clientId === undefined && (missing4 = 'clientId')) {
-                          validate66.errors = [
+                          validate68.errors = [
                             {
                               instancePath: instancePath + '/line',
                               schemaPath: '#/properties/line/required',
@@ -7979,7 +8187,7 @@ function validate66(
                           const _errs56 = errors;
                           for (const key6 in data23) {
                             if (!(key6 === 'clientId')) {
-                              validate66.errors = [
+                              validate68.errors = [
                                 {
                                   instancePath: instancePath + '/line',
                                   schemaPath: '#/properties/line/additionalProperties',
@@ -7998,8 +8206,8 @@ function validate66(
                               const _errs57 = errors;
                               if (errors === _errs57) {
                                 if (typeof data24 === 'string') {
-                                  if (!pattern57.test(data24)) {
-                                    validate66.errors = [
+                                  if (!pattern61.test(data24)) {
+                                    validate68.errors = [
                                       {
                                         instancePath: instancePath + '/line/clientId',
                                         schemaPath: '#/properties/line/properties/clientId/pattern',
@@ -8011,7 +8219,7 @@ function validate66(
                                     return false;
                                   }
                                 } else {
-                                  validate66.errors = [
+                                  validate68.errors = [
                                     {
                                       instancePath: instancePath + '/line/clientId',
                                       schemaPath: '#/properties/line/properties/clientId/type',
@@ -8027,7 +8235,7 @@ function validate66(
                           }
                         }
                       } else {
-                        validate66.errors = [
+                        validate68.errors = [
                           {
                             instancePath: instancePath + '/line',
                             schemaPath: '#/properties/line/type',
@@ -8054,7 +8262,7 @@ function validate66(
                             (data25.botId === undefined && (missing5 = 'botId')) ||
                             (data25.authDomain === undefined && (missing5 = 'authDomain'))
                           ) {
-                            validate66.errors = [
+                            validate68.errors = [
                               {
                                 instancePath: instancePath + '/telegram',
                                 schemaPath: '#/properties/telegram/required',
@@ -8068,7 +8276,7 @@ function validate66(
                             const _errs61 = errors;
                             for (const key7 in data25) {
                               if (!(key7 === 'botId' || key7 === 'authDomain')) {
-                                validate66.errors = [
+                                validate68.errors = [
                                   {
                                     instancePath: instancePath + '/telegram',
                                     schemaPath: '#/properties/telegram/additionalProperties',
@@ -8087,8 +8295,8 @@ function validate66(
                                 const _errs62 = errors;
                                 if (errors === _errs62) {
                                   if (typeof data26 === 'string') {
-                                    if (!pattern58.test(data26)) {
-                                      validate66.errors = [
+                                    if (!pattern62.test(data26)) {
+                                      validate68.errors = [
                                         {
                                           instancePath: instancePath + '/telegram/botId',
                                           schemaPath:
@@ -8101,7 +8309,7 @@ function validate66(
                                       return false;
                                     }
                                   } else {
-                                    validate66.errors = [
+                                    validate68.errors = [
                                       {
                                         instancePath: instancePath + '/telegram/botId',
                                         schemaPath: '#/properties/telegram/properties/botId/type',
@@ -8125,7 +8333,7 @@ function validate66(
                                   if (errors === _errs65) {
                                     if (typeof data27 === 'string') {
                                       if (func2(data27) > 260) {
-                                        validate66.errors = [
+                                        validate68.errors = [
                                           {
                                             instancePath: instancePath + '/telegram/authDomain',
                                             schemaPath:
@@ -8138,7 +8346,7 @@ function validate66(
                                         return false;
                                       } else {
                                         if (!pattern7.test(data27)) {
-                                          validate66.errors = [
+                                          validate68.errors = [
                                             {
                                               instancePath: instancePath + '/telegram/authDomain',
                                               schemaPath:
@@ -8158,7 +8366,7 @@ function validate66(
                                         }
                                       }
                                     } else {
-                                      validate66.errors = [
+                                      validate68.errors = [
                                         {
                                           instancePath: instancePath + '/telegram/authDomain',
                                           schemaPath: 'defs.schema.json#/$defs/httpsOrigin/type',
@@ -8178,7 +8386,7 @@ function validate66(
                             }
                           }
                         } else {
-                          validate66.errors = [
+                          validate68.errors = [
                             {
                               instancePath: instancePath + '/telegram',
                               schemaPath: '#/properties/telegram/type',
@@ -8205,7 +8413,7 @@ function validate66(
                               (data28.enabled === undefined && (missing6 = 'enabled')) ||
                               (data28.env === undefined && (missing6 = 'env'))
                             ) {
-                              validate66.errors = [
+                              validate68.errors = [
                                 {
                                   instancePath: instancePath + '/maya',
                                   schemaPath: '#/properties/maya/required',
@@ -8219,7 +8427,7 @@ function validate66(
                               const _errs69 = errors;
                               for (const key8 in data28) {
                                 if (!(key8 === 'enabled' || key8 === 'env')) {
-                                  validate66.errors = [
+                                  validate68.errors = [
                                     {
                                       instancePath: instancePath + '/maya',
                                       schemaPath: '#/properties/maya/additionalProperties',
@@ -8236,7 +8444,7 @@ function validate66(
                                 if (data28.enabled !== undefined) {
                                   const _errs70 = errors;
                                   if (typeof data28.enabled !== 'boolean') {
-                                    validate66.errors = [
+                                    validate68.errors = [
                                       {
                                         instancePath: instancePath + '/maya/enabled',
                                         schemaPath: '#/properties/maya/properties/enabled/type',
@@ -8256,14 +8464,14 @@ function validate66(
                                     let data30 = data28.env;
                                     const _errs72 = errors;
                                     if (!(data30 === 'SANDBOX' || data30 === 'PRODUCTION')) {
-                                      validate66.errors = [
+                                      validate68.errors = [
                                         {
                                           instancePath: instancePath + '/maya/env',
                                           schemaPath: '#/properties/maya/properties/env/enum',
                                           keyword: 'enum',
                                           params: {
                                             allowedValues:
-                                              schema104.properties.maya.properties.env.enum,
+                                              schema106.properties.maya.properties.env.enum,
                                           },
                                           message: 'must be equal to one of the allowed values',
                                         },
@@ -8278,7 +8486,7 @@ function validate66(
                               }
                             }
                           } else {
-                            validate66.errors = [
+                            validate68.errors = [
                               {
                                 instancePath: instancePath + '/maya',
                                 schemaPath: '#/properties/maya/type',
@@ -8302,7 +8510,7 @@ function validate66(
                             if (data31 && typeof data31 == 'object' && !Array.isArray(data31)) {
                               let missing7;
                               if (data31.clientId === undefined && (missing7 = 'clientId')) {
-                                validate66.errors = [
+                                validate68.errors = [
                                   {
                                     instancePath: instancePath + '/google',
                                     schemaPath: '#/properties/google/required',
@@ -8316,7 +8524,7 @@ function validate66(
                                 const _errs75 = errors;
                                 for (const key9 in data31) {
                                   if (!(key9 === 'clientId')) {
-                                    validate66.errors = [
+                                    validate68.errors = [
                                       {
                                         instancePath: instancePath + '/google',
                                         schemaPath: '#/properties/google/additionalProperties',
@@ -8335,8 +8543,8 @@ function validate66(
                                     const _errs76 = errors;
                                     if (errors === _errs76) {
                                       if (typeof data32 === 'string') {
-                                        if (!pattern60.test(data32)) {
-                                          validate66.errors = [
+                                        if (!pattern64.test(data32)) {
+                                          validate68.errors = [
                                             {
                                               instancePath: instancePath + '/google/clientId',
                                               schemaPath:
@@ -8355,7 +8563,7 @@ function validate66(
                                           return false;
                                         }
                                       } else {
-                                        validate66.errors = [
+                                        validate68.errors = [
                                           {
                                             instancePath: instancePath + '/google/clientId',
                                             schemaPath:
@@ -8372,7 +8580,7 @@ function validate66(
                                 }
                               }
                             } else {
-                              validate66.errors = [
+                              validate68.errors = [
                                 {
                                   instancePath: instancePath + '/google',
                                   schemaPath: '#/properties/google/type',
@@ -8396,7 +8604,7 @@ function validate66(
                               if (data33 && typeof data33 == 'object' && !Array.isArray(data33)) {
                                 let missing8;
                                 if (data33.appId === undefined && (missing8 = 'appId')) {
-                                  validate66.errors = [
+                                  validate68.errors = [
                                     {
                                       instancePath: instancePath + '/facebook',
                                       schemaPath: '#/properties/facebook/required',
@@ -8410,7 +8618,7 @@ function validate66(
                                   const _errs80 = errors;
                                   for (const key10 in data33) {
                                     if (!(key10 === 'appId')) {
-                                      validate66.errors = [
+                                      validate68.errors = [
                                         {
                                           instancePath: instancePath + '/facebook',
                                           schemaPath: '#/properties/facebook/additionalProperties',
@@ -8429,8 +8637,8 @@ function validate66(
                                       const _errs81 = errors;
                                       if (errors === _errs81) {
                                         if (typeof data34 === 'string') {
-                                          if (!pattern61.test(data34)) {
-                                            validate66.errors = [
+                                          if (!pattern65.test(data34)) {
+                                            validate68.errors = [
                                               {
                                                 instancePath: instancePath + '/facebook/appId',
                                                 schemaPath:
@@ -8444,7 +8652,7 @@ function validate66(
                                             return false;
                                           }
                                         } else {
-                                          validate66.errors = [
+                                          validate68.errors = [
                                             {
                                               instancePath: instancePath + '/facebook/appId',
                                               schemaPath:
@@ -8461,7 +8669,7 @@ function validate66(
                                   }
                                 }
                               } else {
-                                validate66.errors = [
+                                validate68.errors = [
                                   {
                                     instancePath: instancePath + '/facebook',
                                     schemaPath: '#/properties/facebook/type',
@@ -8485,7 +8693,7 @@ function validate66(
                                 if (data35 && typeof data35 == 'object' && !Array.isArray(data35)) {
                                   let missing9;
                                   if (data35.clientId === undefined && (missing9 = 'clientId')) {
-                                    validate66.errors = [
+                                    validate68.errors = [
                                       {
                                         instancePath: instancePath + '/twitter',
                                         schemaPath: '#/properties/twitter/required',
@@ -8499,7 +8707,7 @@ function validate66(
                                     const _errs85 = errors;
                                     for (const key11 in data35) {
                                       if (!(key11 === 'clientId')) {
-                                        validate66.errors = [
+                                        validate68.errors = [
                                           {
                                             instancePath: instancePath + '/twitter',
                                             schemaPath: '#/properties/twitter/additionalProperties',
@@ -8519,8 +8727,8 @@ function validate66(
                                         const _errs87 = errors;
                                         if (errors === _errs87) {
                                           if (typeof data36 === 'string') {
-                                            if (!pattern50.test(data36)) {
-                                              validate66.errors = [
+                                            if (!pattern54.test(data36)) {
+                                              validate68.errors = [
                                                 {
                                                   instancePath: instancePath + '/twitter/clientId',
                                                   schemaPath:
@@ -8536,7 +8744,7 @@ function validate66(
                                               return false;
                                             }
                                           } else {
-                                            validate66.errors = [
+                                            validate68.errors = [
                                               {
                                                 instancePath: instancePath + '/twitter/clientId',
                                                 schemaPath:
@@ -8552,7 +8760,7 @@ function validate66(
                                         if (errors === _errs86) {
                                           if (typeof data36 === 'string') {
                                             if (func2(data36) < 8) {
-                                              validate66.errors = [
+                                              validate68.errors = [
                                                 {
                                                   instancePath: instancePath + '/twitter/clientId',
                                                   schemaPath:
@@ -8565,7 +8773,7 @@ function validate66(
                                               return false;
                                             }
                                           } else {
-                                            validate66.errors = [
+                                            validate68.errors = [
                                               {
                                                 instancePath: instancePath + '/twitter/clientId',
                                                 schemaPath:
@@ -8582,7 +8790,7 @@ function validate66(
                                     }
                                   }
                                 } else {
-                                  validate66.errors = [
+                                  validate68.errors = [
                                     {
                                       instancePath: instancePath + '/twitter',
                                       schemaPath: '#/properties/twitter/type',
@@ -8598,475 +8806,6 @@ function validate66(
                             } else {
                               var valid0 = true;
                             }
-                          }
-                        }
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate66.errors = [
-        {
-          instancePath,
-          schemaPath: '#/type',
-          keyword: 'type',
-          params: { type: 'object' },
-          message: 'must be object',
-        },
-      ];
-      return false;
-    }
-  }
-  validate66.errors = vErrors;
-  return errors === 0;
-}
-validate66.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema110 = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'https://schemas.mobile-web.local/push.schema.json',
-  type: 'object',
-  additionalProperties: false,
-  required: ['enabled'],
-  properties: {
-    enabled: { type: 'boolean' },
-    provider: { enum: ['firebase', 'fake'] },
-    vapidKey: { type: 'string', pattern: '^[A-Za-z0-9_-]{80,100}$' },
-    appId: { $ref: 'defs.schema.json#/$defs/providerId', type: 'string', minLength: 5 },
-    apiKey: { $ref: 'defs.schema.json#/$defs/providerId', type: 'string', minLength: 10 },
-    authDomain: { $ref: 'defs.schema.json#/$defs/hostname' },
-    projectId: { type: 'string', pattern: '^[a-z0-9-]{4,40}$' },
-    messagingSenderId: { type: 'string', pattern: '^[0-9]{6,20}$' },
-    promptDelaySeconds: { type: 'integer', minimum: 0, maximum: 600 },
-  },
-};
-const pattern63 = new RegExp('^[A-Za-z0-9_-]{80,100}$', 'u');
-function validate68(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  /*# sourceURL="https://schemas.mobile-web.local/push.schema.json" */ let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate68.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (data.enabled === undefined && (missing0 = 'enabled')) {
-        validate68.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!func1.call(schema110.properties, key0)) {
-            validate68.errors = [
-              {
-                instancePath,
-                schemaPath: '#/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key0 },
-                message: 'must NOT have additional properties',
-              },
-            ];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.enabled !== undefined) {
-            const _errs2 = errors;
-            if (typeof data.enabled !== 'boolean') {
-              validate68.errors = [
-                {
-                  instancePath: instancePath + '/enabled',
-                  schemaPath: '#/properties/enabled/type',
-                  keyword: 'type',
-                  params: { type: 'boolean' },
-                  message: 'must be boolean',
-                },
-              ];
-              return false;
-            }
-            var valid0 = _errs2 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.provider !== undefined) {
-              let data1 = data.provider;
-              const _errs4 = errors;
-              if (!(data1 === 'firebase' || data1 === 'fake')) {
-                validate68.errors = [
-                  {
-                    instancePath: instancePath + '/provider',
-                    schemaPath: '#/properties/provider/enum',
-                    keyword: 'enum',
-                    params: { allowedValues: schema110.properties.provider.enum },
-                    message: 'must be equal to one of the allowed values',
-                  },
-                ];
-                return false;
-              }
-              var valid0 = _errs4 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.vapidKey !== undefined) {
-                let data2 = data.vapidKey;
-                const _errs5 = errors;
-                if (errors === _errs5) {
-                  if (typeof data2 === 'string') {
-                    if (!pattern63.test(data2)) {
-                      validate68.errors = [
-                        {
-                          instancePath: instancePath + '/vapidKey',
-                          schemaPath: '#/properties/vapidKey/pattern',
-                          keyword: 'pattern',
-                          params: { pattern: '^[A-Za-z0-9_-]{80,100}$' },
-                          message: 'must match pattern "' + '^[A-Za-z0-9_-]{80,100}$' + '"',
-                        },
-                      ];
-                      return false;
-                    }
-                  } else {
-                    validate68.errors = [
-                      {
-                        instancePath: instancePath + '/vapidKey',
-                        schemaPath: '#/properties/vapidKey/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      },
-                    ];
-                    return false;
-                  }
-                }
-                var valid0 = _errs5 === errors;
-              } else {
-                var valid0 = true;
-              }
-              if (valid0) {
-                if (data.appId !== undefined) {
-                  let data3 = data.appId;
-                  const _errs7 = errors;
-                  const _errs8 = errors;
-                  if (errors === _errs8) {
-                    if (typeof data3 === 'string') {
-                      if (!pattern50.test(data3)) {
-                        validate68.errors = [
-                          {
-                            instancePath: instancePath + '/appId',
-                            schemaPath: 'defs.schema.json#/$defs/providerId/pattern',
-                            keyword: 'pattern',
-                            params: { pattern: '^[A-Za-z0-9_.:-]+$' },
-                            message: 'must match pattern "' + '^[A-Za-z0-9_.:-]+$' + '"',
-                          },
-                        ];
-                        return false;
-                      }
-                    } else {
-                      validate68.errors = [
-                        {
-                          instancePath: instancePath + '/appId',
-                          schemaPath: 'defs.schema.json#/$defs/providerId/type',
-                          keyword: 'type',
-                          params: { type: 'string' },
-                          message: 'must be string',
-                        },
-                      ];
-                      return false;
-                    }
-                  }
-                  if (errors === _errs7) {
-                    if (typeof data3 === 'string') {
-                      if (func2(data3) < 5) {
-                        validate68.errors = [
-                          {
-                            instancePath: instancePath + '/appId',
-                            schemaPath: '#/properties/appId/minLength',
-                            keyword: 'minLength',
-                            params: { limit: 5 },
-                            message: 'must NOT have fewer than 5 characters',
-                          },
-                        ];
-                        return false;
-                      }
-                    } else {
-                      validate68.errors = [
-                        {
-                          instancePath: instancePath + '/appId',
-                          schemaPath: '#/properties/appId/type',
-                          keyword: 'type',
-                          params: { type: 'string' },
-                          message: 'must be string',
-                        },
-                      ];
-                      return false;
-                    }
-                  }
-                  var valid0 = _errs7 === errors;
-                } else {
-                  var valid0 = true;
-                }
-                if (valid0) {
-                  if (data.apiKey !== undefined) {
-                    let data4 = data.apiKey;
-                    const _errs11 = errors;
-                    const _errs12 = errors;
-                    if (errors === _errs12) {
-                      if (typeof data4 === 'string') {
-                        if (!pattern50.test(data4)) {
-                          validate68.errors = [
-                            {
-                              instancePath: instancePath + '/apiKey',
-                              schemaPath: 'defs.schema.json#/$defs/providerId/pattern',
-                              keyword: 'pattern',
-                              params: { pattern: '^[A-Za-z0-9_.:-]+$' },
-                              message: 'must match pattern "' + '^[A-Za-z0-9_.:-]+$' + '"',
-                            },
-                          ];
-                          return false;
-                        }
-                      } else {
-                        validate68.errors = [
-                          {
-                            instancePath: instancePath + '/apiKey',
-                            schemaPath: 'defs.schema.json#/$defs/providerId/type',
-                            keyword: 'type',
-                            params: { type: 'string' },
-                            message: 'must be string',
-                          },
-                        ];
-                        return false;
-                      }
-                    }
-                    if (errors === _errs11) {
-                      if (typeof data4 === 'string') {
-                        if (func2(data4) < 10) {
-                          validate68.errors = [
-                            {
-                              instancePath: instancePath + '/apiKey',
-                              schemaPath: '#/properties/apiKey/minLength',
-                              keyword: 'minLength',
-                              params: { limit: 10 },
-                              message: 'must NOT have fewer than 10 characters',
-                            },
-                          ];
-                          return false;
-                        }
-                      } else {
-                        validate68.errors = [
-                          {
-                            instancePath: instancePath + '/apiKey',
-                            schemaPath: '#/properties/apiKey/type',
-                            keyword: 'type',
-                            params: { type: 'string' },
-                            message: 'must be string',
-                          },
-                        ];
-                        return false;
-                      }
-                    }
-                    var valid0 = _errs11 === errors;
-                  } else {
-                    var valid0 = true;
-                  }
-                  if (valid0) {
-                    if (data.authDomain !== undefined) {
-                      let data5 = data.authDomain;
-                      const _errs15 = errors;
-                      const _errs16 = errors;
-                      if (errors === _errs16) {
-                        if (typeof data5 === 'string') {
-                          if (func2(data5) > 253) {
-                            validate68.errors = [
-                              {
-                                instancePath: instancePath + '/authDomain',
-                                schemaPath: 'defs.schema.json#/$defs/hostname/maxLength',
-                                keyword: 'maxLength',
-                                params: { limit: 253 },
-                                message: 'must NOT have more than 253 characters',
-                              },
-                            ];
-                            return false;
-                          } else {
-                            if (!pattern5.test(data5)) {
-                              validate68.errors = [
-                                {
-                                  instancePath: instancePath + '/authDomain',
-                                  schemaPath: 'defs.schema.json#/$defs/hostname/pattern',
-                                  keyword: 'pattern',
-                                  params: {
-                                    pattern:
-                                      '^(\\*\\.)?([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$',
-                                  },
-                                  message:
-                                    'must match pattern "' +
-                                    '^(\\*\\.)?([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$' +
-                                    '"',
-                                },
-                              ];
-                              return false;
-                            }
-                          }
-                        } else {
-                          validate68.errors = [
-                            {
-                              instancePath: instancePath + '/authDomain',
-                              schemaPath: 'defs.schema.json#/$defs/hostname/type',
-                              keyword: 'type',
-                              params: { type: 'string' },
-                              message: 'must be string',
-                            },
-                          ];
-                          return false;
-                        }
-                      }
-                      var valid0 = _errs15 === errors;
-                    } else {
-                      var valid0 = true;
-                    }
-                    if (valid0) {
-                      if (data.projectId !== undefined) {
-                        let data6 = data.projectId;
-                        const _errs18 = errors;
-                        if (errors === _errs18) {
-                          if (typeof data6 === 'string') {
-                            if (!pattern55.test(data6)) {
-                              validate68.errors = [
-                                {
-                                  instancePath: instancePath + '/projectId',
-                                  schemaPath: '#/properties/projectId/pattern',
-                                  keyword: 'pattern',
-                                  params: { pattern: '^[a-z0-9-]{4,40}$' },
-                                  message: 'must match pattern "' + '^[a-z0-9-]{4,40}$' + '"',
-                                },
-                              ];
-                              return false;
-                            }
-                          } else {
-                            validate68.errors = [
-                              {
-                                instancePath: instancePath + '/projectId',
-                                schemaPath: '#/properties/projectId/type',
-                                keyword: 'type',
-                                params: { type: 'string' },
-                                message: 'must be string',
-                              },
-                            ];
-                            return false;
-                          }
-                        }
-                        var valid0 = _errs18 === errors;
-                      } else {
-                        var valid0 = true;
-                      }
-                      if (valid0) {
-                        if (data.messagingSenderId !== undefined) {
-                          let data7 = data.messagingSenderId;
-                          const _errs20 = errors;
-                          if (errors === _errs20) {
-                            if (typeof data7 === 'string') {
-                              if (!pattern61.test(data7)) {
-                                validate68.errors = [
-                                  {
-                                    instancePath: instancePath + '/messagingSenderId',
-                                    schemaPath: '#/properties/messagingSenderId/pattern',
-                                    keyword: 'pattern',
-                                    params: { pattern: '^[0-9]{6,20}$' },
-                                    message: 'must match pattern "' + '^[0-9]{6,20}$' + '"',
-                                  },
-                                ];
-                                return false;
-                              }
-                            } else {
-                              validate68.errors = [
-                                {
-                                  instancePath: instancePath + '/messagingSenderId',
-                                  schemaPath: '#/properties/messagingSenderId/type',
-                                  keyword: 'type',
-                                  params: { type: 'string' },
-                                  message: 'must be string',
-                                },
-                              ];
-                              return false;
-                            }
-                          }
-                          var valid0 = _errs20 === errors;
-                        } else {
-                          var valid0 = true;
-                        }
-                        if (valid0) {
-                          if (data.promptDelaySeconds !== undefined) {
-                            let data8 = data.promptDelaySeconds;
-                            const _errs22 = errors;
-                            if (!(
-                              typeof data8 == 'number' &&
-                              !(data8 % 1) &&
-                              !isNaN(data8) &&
-                              isFinite(data8)
-                            )) {
-                              validate68.errors = [
-                                {
-                                  instancePath: instancePath + '/promptDelaySeconds',
-                                  schemaPath: '#/properties/promptDelaySeconds/type',
-                                  keyword: 'type',
-                                  params: { type: 'integer' },
-                                  message: 'must be integer',
-                                },
-                              ];
-                              return false;
-                            }
-                            if (errors === _errs22) {
-                              if (typeof data8 == 'number' && isFinite(data8)) {
-                                if (data8 > 600 || isNaN(data8)) {
-                                  validate68.errors = [
-                                    {
-                                      instancePath: instancePath + '/promptDelaySeconds',
-                                      schemaPath: '#/properties/promptDelaySeconds/maximum',
-                                      keyword: 'maximum',
-                                      params: { comparison: '<=', limit: 600 },
-                                      message: 'must be <= 600',
-                                    },
-                                  ];
-                                  return false;
-                                } else {
-                                  if (data8 < 0 || isNaN(data8)) {
-                                    validate68.errors = [
-                                      {
-                                        instancePath: instancePath + '/promptDelaySeconds',
-                                        schemaPath: '#/properties/promptDelaySeconds/minimum',
-                                        keyword: 'minimum',
-                                        params: { comparison: '>=', limit: 0 },
-                                        message: 'must be >= 0',
-                                      },
-                                    ];
-                                    return false;
-                                  }
-                                }
-                              }
-                            }
-                            var valid0 = _errs22 === errors;
-                          } else {
-                            var valid0 = true;
                           }
                         }
                       }
@@ -9095,6 +8834,475 @@ function validate68(
   return errors === 0;
 }
 validate68.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const schema112 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'https://schemas.mobile-web.local/push.schema.json',
+  type: 'object',
+  additionalProperties: false,
+  required: ['enabled'],
+  properties: {
+    enabled: { type: 'boolean' },
+    provider: { enum: ['firebase', 'fake'] },
+    vapidKey: { type: 'string', pattern: '^[A-Za-z0-9_-]{80,100}$' },
+    appId: { $ref: 'defs.schema.json#/$defs/providerId', type: 'string', minLength: 5 },
+    apiKey: { $ref: 'defs.schema.json#/$defs/providerId', type: 'string', minLength: 10 },
+    authDomain: { $ref: 'defs.schema.json#/$defs/hostname' },
+    projectId: { type: 'string', pattern: '^[a-z0-9-]{4,40}$' },
+    messagingSenderId: { type: 'string', pattern: '^[0-9]{6,20}$' },
+    promptDelaySeconds: { type: 'integer', minimum: 0, maximum: 600 },
+  },
+};
+const pattern67 = new RegExp('^[A-Za-z0-9_-]{80,100}$', 'u');
+function validate70(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  /*# sourceURL="https://schemas.mobile-web.local/push.schema.json" */ let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate70.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (data.enabled === undefined && (missing0 = 'enabled')) {
+        validate70.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!func1.call(schema112.properties, key0)) {
+            validate70.errors = [
+              {
+                instancePath,
+                schemaPath: '#/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key0 },
+                message: 'must NOT have additional properties',
+              },
+            ];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.enabled !== undefined) {
+            const _errs2 = errors;
+            if (typeof data.enabled !== 'boolean') {
+              validate70.errors = [
+                {
+                  instancePath: instancePath + '/enabled',
+                  schemaPath: '#/properties/enabled/type',
+                  keyword: 'type',
+                  params: { type: 'boolean' },
+                  message: 'must be boolean',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.provider !== undefined) {
+              let data1 = data.provider;
+              const _errs4 = errors;
+              if (!(data1 === 'firebase' || data1 === 'fake')) {
+                validate70.errors = [
+                  {
+                    instancePath: instancePath + '/provider',
+                    schemaPath: '#/properties/provider/enum',
+                    keyword: 'enum',
+                    params: { allowedValues: schema112.properties.provider.enum },
+                    message: 'must be equal to one of the allowed values',
+                  },
+                ];
+                return false;
+              }
+              var valid0 = _errs4 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.vapidKey !== undefined) {
+                let data2 = data.vapidKey;
+                const _errs5 = errors;
+                if (errors === _errs5) {
+                  if (typeof data2 === 'string') {
+                    if (!pattern67.test(data2)) {
+                      validate70.errors = [
+                        {
+                          instancePath: instancePath + '/vapidKey',
+                          schemaPath: '#/properties/vapidKey/pattern',
+                          keyword: 'pattern',
+                          params: { pattern: '^[A-Za-z0-9_-]{80,100}$' },
+                          message: 'must match pattern "' + '^[A-Za-z0-9_-]{80,100}$' + '"',
+                        },
+                      ];
+                      return false;
+                    }
+                  } else {
+                    validate70.errors = [
+                      {
+                        instancePath: instancePath + '/vapidKey',
+                        schemaPath: '#/properties/vapidKey/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      },
+                    ];
+                    return false;
+                  }
+                }
+                var valid0 = _errs5 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.appId !== undefined) {
+                  let data3 = data.appId;
+                  const _errs7 = errors;
+                  const _errs8 = errors;
+                  if (errors === _errs8) {
+                    if (typeof data3 === 'string') {
+                      if (!pattern54.test(data3)) {
+                        validate70.errors = [
+                          {
+                            instancePath: instancePath + '/appId',
+                            schemaPath: 'defs.schema.json#/$defs/providerId/pattern',
+                            keyword: 'pattern',
+                            params: { pattern: '^[A-Za-z0-9_.:-]+$' },
+                            message: 'must match pattern "' + '^[A-Za-z0-9_.:-]+$' + '"',
+                          },
+                        ];
+                        return false;
+                      }
+                    } else {
+                      validate70.errors = [
+                        {
+                          instancePath: instancePath + '/appId',
+                          schemaPath: 'defs.schema.json#/$defs/providerId/type',
+                          keyword: 'type',
+                          params: { type: 'string' },
+                          message: 'must be string',
+                        },
+                      ];
+                      return false;
+                    }
+                  }
+                  if (errors === _errs7) {
+                    if (typeof data3 === 'string') {
+                      if (func2(data3) < 5) {
+                        validate70.errors = [
+                          {
+                            instancePath: instancePath + '/appId',
+                            schemaPath: '#/properties/appId/minLength',
+                            keyword: 'minLength',
+                            params: { limit: 5 },
+                            message: 'must NOT have fewer than 5 characters',
+                          },
+                        ];
+                        return false;
+                      }
+                    } else {
+                      validate70.errors = [
+                        {
+                          instancePath: instancePath + '/appId',
+                          schemaPath: '#/properties/appId/type',
+                          keyword: 'type',
+                          params: { type: 'string' },
+                          message: 'must be string',
+                        },
+                      ];
+                      return false;
+                    }
+                  }
+                  var valid0 = _errs7 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.apiKey !== undefined) {
+                    let data4 = data.apiKey;
+                    const _errs11 = errors;
+                    const _errs12 = errors;
+                    if (errors === _errs12) {
+                      if (typeof data4 === 'string') {
+                        if (!pattern54.test(data4)) {
+                          validate70.errors = [
+                            {
+                              instancePath: instancePath + '/apiKey',
+                              schemaPath: 'defs.schema.json#/$defs/providerId/pattern',
+                              keyword: 'pattern',
+                              params: { pattern: '^[A-Za-z0-9_.:-]+$' },
+                              message: 'must match pattern "' + '^[A-Za-z0-9_.:-]+$' + '"',
+                            },
+                          ];
+                          return false;
+                        }
+                      } else {
+                        validate70.errors = [
+                          {
+                            instancePath: instancePath + '/apiKey',
+                            schemaPath: 'defs.schema.json#/$defs/providerId/type',
+                            keyword: 'type',
+                            params: { type: 'string' },
+                            message: 'must be string',
+                          },
+                        ];
+                        return false;
+                      }
+                    }
+                    if (errors === _errs11) {
+                      if (typeof data4 === 'string') {
+                        if (func2(data4) < 10) {
+                          validate70.errors = [
+                            {
+                              instancePath: instancePath + '/apiKey',
+                              schemaPath: '#/properties/apiKey/minLength',
+                              keyword: 'minLength',
+                              params: { limit: 10 },
+                              message: 'must NOT have fewer than 10 characters',
+                            },
+                          ];
+                          return false;
+                        }
+                      } else {
+                        validate70.errors = [
+                          {
+                            instancePath: instancePath + '/apiKey',
+                            schemaPath: '#/properties/apiKey/type',
+                            keyword: 'type',
+                            params: { type: 'string' },
+                            message: 'must be string',
+                          },
+                        ];
+                        return false;
+                      }
+                    }
+                    var valid0 = _errs11 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.authDomain !== undefined) {
+                      let data5 = data.authDomain;
+                      const _errs15 = errors;
+                      const _errs16 = errors;
+                      if (errors === _errs16) {
+                        if (typeof data5 === 'string') {
+                          if (func2(data5) > 253) {
+                            validate70.errors = [
+                              {
+                                instancePath: instancePath + '/authDomain',
+                                schemaPath: 'defs.schema.json#/$defs/hostname/maxLength',
+                                keyword: 'maxLength',
+                                params: { limit: 253 },
+                                message: 'must NOT have more than 253 characters',
+                              },
+                            ];
+                            return false;
+                          } else {
+                            if (!pattern5.test(data5)) {
+                              validate70.errors = [
+                                {
+                                  instancePath: instancePath + '/authDomain',
+                                  schemaPath: 'defs.schema.json#/$defs/hostname/pattern',
+                                  keyword: 'pattern',
+                                  params: {
+                                    pattern:
+                                      '^(\\*\\.)?([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$',
+                                  },
+                                  message:
+                                    'must match pattern "' +
+                                    '^(\\*\\.)?([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$' +
+                                    '"',
+                                },
+                              ];
+                              return false;
+                            }
+                          }
+                        } else {
+                          validate70.errors = [
+                            {
+                              instancePath: instancePath + '/authDomain',
+                              schemaPath: 'defs.schema.json#/$defs/hostname/type',
+                              keyword: 'type',
+                              params: { type: 'string' },
+                              message: 'must be string',
+                            },
+                          ];
+                          return false;
+                        }
+                      }
+                      var valid0 = _errs15 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.projectId !== undefined) {
+                        let data6 = data.projectId;
+                        const _errs18 = errors;
+                        if (errors === _errs18) {
+                          if (typeof data6 === 'string') {
+                            if (!pattern59.test(data6)) {
+                              validate70.errors = [
+                                {
+                                  instancePath: instancePath + '/projectId',
+                                  schemaPath: '#/properties/projectId/pattern',
+                                  keyword: 'pattern',
+                                  params: { pattern: '^[a-z0-9-]{4,40}$' },
+                                  message: 'must match pattern "' + '^[a-z0-9-]{4,40}$' + '"',
+                                },
+                              ];
+                              return false;
+                            }
+                          } else {
+                            validate70.errors = [
+                              {
+                                instancePath: instancePath + '/projectId',
+                                schemaPath: '#/properties/projectId/type',
+                                keyword: 'type',
+                                params: { type: 'string' },
+                                message: 'must be string',
+                              },
+                            ];
+                            return false;
+                          }
+                        }
+                        var valid0 = _errs18 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                      if (valid0) {
+                        if (data.messagingSenderId !== undefined) {
+                          let data7 = data.messagingSenderId;
+                          const _errs20 = errors;
+                          if (errors === _errs20) {
+                            if (typeof data7 === 'string') {
+                              if (!pattern65.test(data7)) {
+                                validate70.errors = [
+                                  {
+                                    instancePath: instancePath + '/messagingSenderId',
+                                    schemaPath: '#/properties/messagingSenderId/pattern',
+                                    keyword: 'pattern',
+                                    params: { pattern: '^[0-9]{6,20}$' },
+                                    message: 'must match pattern "' + '^[0-9]{6,20}$' + '"',
+                                  },
+                                ];
+                                return false;
+                              }
+                            } else {
+                              validate70.errors = [
+                                {
+                                  instancePath: instancePath + '/messagingSenderId',
+                                  schemaPath: '#/properties/messagingSenderId/type',
+                                  keyword: 'type',
+                                  params: { type: 'string' },
+                                  message: 'must be string',
+                                },
+                              ];
+                              return false;
+                            }
+                          }
+                          var valid0 = _errs20 === errors;
+                        } else {
+                          var valid0 = true;
+                        }
+                        if (valid0) {
+                          if (data.promptDelaySeconds !== undefined) {
+                            let data8 = data.promptDelaySeconds;
+                            const _errs22 = errors;
+                            if (!(
+                              typeof data8 == 'number' &&
+                              !(data8 % 1) &&
+                              !isNaN(data8) &&
+                              isFinite(data8)
+                            )) {
+                              validate70.errors = [
+                                {
+                                  instancePath: instancePath + '/promptDelaySeconds',
+                                  schemaPath: '#/properties/promptDelaySeconds/type',
+                                  keyword: 'type',
+                                  params: { type: 'integer' },
+                                  message: 'must be integer',
+                                },
+                              ];
+                              return false;
+                            }
+                            if (errors === _errs22) {
+                              if (typeof data8 == 'number' && isFinite(data8)) {
+                                if (data8 > 600 || isNaN(data8)) {
+                                  validate70.errors = [
+                                    {
+                                      instancePath: instancePath + '/promptDelaySeconds',
+                                      schemaPath: '#/properties/promptDelaySeconds/maximum',
+                                      keyword: 'maximum',
+                                      params: { comparison: '<=', limit: 600 },
+                                      message: 'must be <= 600',
+                                    },
+                                  ];
+                                  return false;
+                                } else {
+                                  if (data8 < 0 || isNaN(data8)) {
+                                    validate70.errors = [
+                                      {
+                                        instancePath: instancePath + '/promptDelaySeconds',
+                                        schemaPath: '#/properties/promptDelaySeconds/minimum',
+                                        keyword: 'minimum',
+                                        params: { comparison: '>=', limit: 0 },
+                                        message: 'must be >= 0',
+                                      },
+                                    ];
+                                    return false;
+                                  }
+                                }
+                              }
+                            }
+                            var valid0 = _errs22 === errors;
+                          } else {
+                            var valid0 = true;
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate70.errors = [
+        {
+          instancePath,
+          schemaPath: '#/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        },
+      ];
+      return false;
+    }
+  }
+  validate70.errors = vErrors;
+  return errors === 0;
+}
+validate70.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 function validate20(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -10760,13 +10968,13 @@ function validate20(
                                 var valid0 = true;
                               }
                               if (valid0) {
-                                if (data.template !== undefined) {
+                                if (data.texts !== undefined) {
                                   const _errs99 = errors;
                                   if (
-                                    !validate24(data.template, {
-                                      instancePath: instancePath + '/template',
+                                    !validate24(data.texts, {
+                                      instancePath: instancePath + '/texts',
                                       parentData: data,
-                                      parentDataProperty: 'template',
+                                      parentDataProperty: 'texts',
                                       rootData,
                                       dynamicAnchors,
                                     })
@@ -10782,13 +10990,13 @@ function validate20(
                                   var valid0 = true;
                                 }
                                 if (valid0) {
-                                  if (data.theme !== undefined) {
+                                  if (data.template !== undefined) {
                                     const _errs100 = errors;
                                     if (
-                                      !validate26(data.theme, {
-                                        instancePath: instancePath + '/theme',
+                                      !validate26(data.template, {
+                                        instancePath: instancePath + '/template',
                                         parentData: data,
-                                        parentDataProperty: 'theme',
+                                        parentDataProperty: 'template',
                                         rootData,
                                         dynamicAnchors,
                                       })
@@ -10804,13 +11012,13 @@ function validate20(
                                     var valid0 = true;
                                   }
                                   if (valid0) {
-                                    if (data.manifest !== undefined) {
+                                    if (data.theme !== undefined) {
                                       const _errs101 = errors;
                                       if (
-                                        !validate28(data.manifest, {
-                                          instancePath: instancePath + '/manifest',
+                                        !validate28(data.theme, {
+                                          instancePath: instancePath + '/theme',
                                           parentData: data,
-                                          parentDataProperty: 'manifest',
+                                          parentDataProperty: 'theme',
                                           rootData,
                                           dynamicAnchors,
                                         })
@@ -10826,13 +11034,13 @@ function validate20(
                                       var valid0 = true;
                                     }
                                     if (valid0) {
-                                      if (data.menu !== undefined) {
+                                      if (data.manifest !== undefined) {
                                         const _errs102 = errors;
                                         if (
-                                          !validate30(data.menu, {
-                                            instancePath: instancePath + '/menu',
+                                          !validate30(data.manifest, {
+                                            instancePath: instancePath + '/manifest',
                                             parentData: data,
-                                            parentDataProperty: 'menu',
+                                            parentDataProperty: 'manifest',
                                             rootData,
                                             dynamicAnchors,
                                           })
@@ -10848,21 +11056,21 @@ function validate20(
                                         var valid0 = true;
                                       }
                                       if (valid0) {
-                                        if (data.widgets !== undefined) {
+                                        if (data.menu !== undefined) {
                                           const _errs103 = errors;
                                           if (
-                                            !validate34(data.widgets, {
-                                              instancePath: instancePath + '/widgets',
+                                            !validate32(data.menu, {
+                                              instancePath: instancePath + '/menu',
                                               parentData: data,
-                                              parentDataProperty: 'widgets',
+                                              parentDataProperty: 'menu',
                                               rootData,
                                               dynamicAnchors,
                                             })
                                           ) {
                                             vErrors =
                                               vErrors === null
-                                                ? validate34.errors
-                                                : vErrors.concat(validate34.errors);
+                                                ? validate32.errors
+                                                : vErrors.concat(validate32.errors);
                                             errors = vErrors.length;
                                           }
                                           var valid0 = _errs103 === errors;
@@ -10870,21 +11078,21 @@ function validate20(
                                           var valid0 = true;
                                         }
                                         if (valid0) {
-                                          if (data.downloads !== undefined) {
+                                          if (data.widgets !== undefined) {
                                             const _errs104 = errors;
                                             if (
-                                              !validate62(data.downloads, {
-                                                instancePath: instancePath + '/downloads',
+                                              !validate36(data.widgets, {
+                                                instancePath: instancePath + '/widgets',
                                                 parentData: data,
-                                                parentDataProperty: 'downloads',
+                                                parentDataProperty: 'widgets',
                                                 rootData,
                                                 dynamicAnchors,
                                               })
                                             ) {
                                               vErrors =
                                                 vErrors === null
-                                                  ? validate62.errors
-                                                  : vErrors.concat(validate62.errors);
+                                                  ? validate36.errors
+                                                  : vErrors.concat(validate36.errors);
                                               errors = vErrors.length;
                                             }
                                             var valid0 = _errs104 === errors;
@@ -10892,156 +11100,169 @@ function validate20(
                                             var valid0 = true;
                                           }
                                           if (valid0) {
-                                            if (data.vipLabels !== undefined) {
-                                              let data51 = data.vipLabels;
+                                            if (data.downloads !== undefined) {
                                               const _errs105 = errors;
-                                              if (errors === _errs105) {
-                                                if (Array.isArray(data51)) {
-                                                  var valid17 = true;
-                                                  const len3 = data51.length;
-                                                  for (let i6 = 0; i6 < len3; i6++) {
-                                                    let data52 = data51[i6];
-                                                    const _errs107 = errors;
-                                                    if (errors === _errs107) {
-                                                      if (
-                                                        data52 &&
-                                                        typeof data52 == 'object' &&
-                                                        !Array.isArray(data52)
-                                                      ) {
-                                                        let missing4;
+                                              if (
+                                                !validate64(data.downloads, {
+                                                  instancePath: instancePath + '/downloads',
+                                                  parentData: data,
+                                                  parentDataProperty: 'downloads',
+                                                  rootData,
+                                                  dynamicAnchors,
+                                                })
+                                              ) {
+                                                vErrors =
+                                                  vErrors === null
+                                                    ? validate64.errors
+                                                    : vErrors.concat(validate64.errors);
+                                                errors = vErrors.length;
+                                              }
+                                              var valid0 = _errs105 === errors;
+                                            } else {
+                                              var valid0 = true;
+                                            }
+                                            if (valid0) {
+                                              if (data.vipLabels !== undefined) {
+                                                let data52 = data.vipLabels;
+                                                const _errs106 = errors;
+                                                if (errors === _errs106) {
+                                                  if (Array.isArray(data52)) {
+                                                    var valid17 = true;
+                                                    const len3 = data52.length;
+                                                    for (let i6 = 0; i6 < len3; i6++) {
+                                                      let data53 = data52[i6];
+                                                      const _errs108 = errors;
+                                                      if (errors === _errs108) {
                                                         if (
-                                                          (data52.labelId === undefined &&
-                                                            (missing4 = 'labelId')) ||
-                                                          (data52.labelName === undefined &&
-                                                            (missing4 = 'labelName')) ||
-                                                          (data52.rankLevel === undefined &&
-                                                            (missing4 = 'rankLevel'))
+                                                          data53 &&
+                                                          typeof data53 == 'object' &&
+                                                          !Array.isArray(data53)
                                                         ) {
-                                                          validate20.errors = [
-                                                            {
-                                                              instancePath:
-                                                                instancePath + '/vipLabels/' + i6,
-                                                              schemaPath:
-                                                                '#/properties/vipLabels/items/required',
-                                                              keyword: 'required',
-                                                              params: { missingProperty: missing4 },
-                                                              message:
-                                                                "must have required property '" +
-                                                                missing4 +
-                                                                "'",
-                                                            },
-                                                          ];
-                                                          return false;
-                                                        } else {
-                                                          const _errs109 = errors;
-                                                          for (const key7 in data52) {
-                                                            if (!(
-                                                              key7 === 'labelId' ||
-                                                              key7 === 'labelName' ||
-                                                              key7 === 'rankLevel'
-                                                            )) {
-                                                              validate20.errors = [
-                                                                {
-                                                                  instancePath:
-                                                                    instancePath +
-                                                                    '/vipLabels/' +
-                                                                    i6,
-                                                                  schemaPath:
-                                                                    '#/properties/vipLabels/items/additionalProperties',
-                                                                  keyword: 'additionalProperties',
-                                                                  params: {
-                                                                    additionalProperty: key7,
-                                                                  },
-                                                                  message:
-                                                                    'must NOT have additional properties',
+                                                          let missing4;
+                                                          if (
+                                                            (data53.labelId === undefined &&
+                                                              (missing4 = 'labelId')) ||
+                                                            (data53.labelName === undefined &&
+                                                              (missing4 = 'labelName')) ||
+                                                            (data53.rankLevel === undefined &&
+                                                              (missing4 = 'rankLevel'))
+                                                          ) {
+                                                            validate20.errors = [
+                                                              {
+                                                                instancePath:
+                                                                  instancePath + '/vipLabels/' + i6,
+                                                                schemaPath:
+                                                                  '#/properties/vipLabels/items/required',
+                                                                keyword: 'required',
+                                                                params: {
+                                                                  missingProperty: missing4,
                                                                 },
-                                                              ];
-                                                              return false;
-                                                              break;
-                                                            }
-                                                          }
-                                                          if (_errs109 === errors) {
-                                                            if (data52.labelId !== undefined) {
-                                                              let data53 = data52.labelId;
-                                                              const _errs110 = errors;
+                                                                message:
+                                                                  "must have required property '" +
+                                                                  missing4 +
+                                                                  "'",
+                                                              },
+                                                            ];
+                                                            return false;
+                                                          } else {
+                                                            const _errs110 = errors;
+                                                            for (const key7 in data53) {
                                                               if (!(
-                                                                typeof data53 == 'number' &&
-                                                                !(data53 % 1) &&
-                                                                !isNaN(data53) &&
-                                                                isFinite(data53)
+                                                                key7 === 'labelId' ||
+                                                                key7 === 'labelName' ||
+                                                                key7 === 'rankLevel'
                                                               )) {
                                                                 validate20.errors = [
                                                                   {
                                                                     instancePath:
                                                                       instancePath +
                                                                       '/vipLabels/' +
-                                                                      i6 +
-                                                                      '/labelId',
+                                                                      i6,
                                                                     schemaPath:
-                                                                      '#/properties/vipLabels/items/properties/labelId/type',
-                                                                    keyword: 'type',
-                                                                    params: { type: 'integer' },
-                                                                    message: 'must be integer',
+                                                                      '#/properties/vipLabels/items/additionalProperties',
+                                                                    keyword: 'additionalProperties',
+                                                                    params: {
+                                                                      additionalProperty: key7,
+                                                                    },
+                                                                    message:
+                                                                      'must NOT have additional properties',
                                                                   },
                                                                 ];
                                                                 return false;
+                                                                break;
                                                               }
-                                                              if (errors === _errs110) {
-                                                                if (
-                                                                  typeof data53 == 'number' &&
-                                                                  isFinite(data53)
-                                                                ) {
-                                                                  if (data53 < 1 || isNaN(data53)) {
-                                                                    validate20.errors = [
-                                                                      {
-                                                                        instancePath:
-                                                                          instancePath +
-                                                                          '/vipLabels/' +
-                                                                          i6 +
-                                                                          '/labelId',
-                                                                        schemaPath:
-                                                                          '#/properties/vipLabels/items/properties/labelId/minimum',
-                                                                        keyword: 'minimum',
-                                                                        params: {
-                                                                          comparison: '>=',
-                                                                          limit: 1,
-                                                                        },
-                                                                        message: 'must be >= 1',
-                                                                      },
-                                                                    ];
-                                                                    return false;
-                                                                  }
-                                                                }
-                                                              }
-                                                              var valid18 = _errs110 === errors;
-                                                            } else {
-                                                              var valid18 = true;
                                                             }
-                                                            if (valid18) {
-                                                              if (data52.labelName !== undefined) {
-                                                                let data54 = data52.labelName;
-                                                                const _errs112 = errors;
-                                                                if (errors === _errs112) {
-                                                                  if (typeof data54 === 'string') {
-                                                                    if (func2(data54) > 40) {
+                                                            if (_errs110 === errors) {
+                                                              if (data53.labelId !== undefined) {
+                                                                let data54 = data53.labelId;
+                                                                const _errs111 = errors;
+                                                                if (!(
+                                                                  typeof data54 == 'number' &&
+                                                                  !(data54 % 1) &&
+                                                                  !isNaN(data54) &&
+                                                                  isFinite(data54)
+                                                                )) {
+                                                                  validate20.errors = [
+                                                                    {
+                                                                      instancePath:
+                                                                        instancePath +
+                                                                        '/vipLabels/' +
+                                                                        i6 +
+                                                                        '/labelId',
+                                                                      schemaPath:
+                                                                        '#/properties/vipLabels/items/properties/labelId/type',
+                                                                      keyword: 'type',
+                                                                      params: { type: 'integer' },
+                                                                      message: 'must be integer',
+                                                                    },
+                                                                  ];
+                                                                  return false;
+                                                                }
+                                                                if (errors === _errs111) {
+                                                                  if (
+                                                                    typeof data54 == 'number' &&
+                                                                    isFinite(data54)
+                                                                  ) {
+                                                                    if (
+                                                                      data54 < 1 ||
+                                                                      isNaN(data54)
+                                                                    ) {
                                                                       validate20.errors = [
                                                                         {
                                                                           instancePath:
                                                                             instancePath +
                                                                             '/vipLabels/' +
                                                                             i6 +
-                                                                            '/labelName',
+                                                                            '/labelId',
                                                                           schemaPath:
-                                                                            '#/properties/vipLabels/items/properties/labelName/maxLength',
-                                                                          keyword: 'maxLength',
-                                                                          params: { limit: 40 },
-                                                                          message:
-                                                                            'must NOT have more than 40 characters',
+                                                                            '#/properties/vipLabels/items/properties/labelId/minimum',
+                                                                          keyword: 'minimum',
+                                                                          params: {
+                                                                            comparison: '>=',
+                                                                            limit: 1,
+                                                                          },
+                                                                          message: 'must be >= 1',
                                                                         },
                                                                       ];
                                                                       return false;
-                                                                    } else {
-                                                                      if (func2(data54) < 1) {
+                                                                    }
+                                                                  }
+                                                                }
+                                                                var valid18 = _errs111 === errors;
+                                                              } else {
+                                                                var valid18 = true;
+                                                              }
+                                                              if (valid18) {
+                                                                if (
+                                                                  data53.labelName !== undefined
+                                                                ) {
+                                                                  let data55 = data53.labelName;
+                                                                  const _errs113 = errors;
+                                                                  if (errors === _errs113) {
+                                                                    if (
+                                                                      typeof data55 === 'string'
+                                                                    ) {
+                                                                      if (func2(data55) > 40) {
                                                                         validate20.errors = [
                                                                           {
                                                                             instancePath:
@@ -11050,295 +11271,25 @@ function validate20(
                                                                               i6 +
                                                                               '/labelName',
                                                                             schemaPath:
-                                                                              '#/properties/vipLabels/items/properties/labelName/minLength',
-                                                                            keyword: 'minLength',
-                                                                            params: { limit: 1 },
+                                                                              '#/properties/vipLabels/items/properties/labelName/maxLength',
+                                                                            keyword: 'maxLength',
+                                                                            params: { limit: 40 },
                                                                             message:
-                                                                              'must NOT have fewer than 1 characters',
-                                                                          },
-                                                                        ];
-                                                                        return false;
-                                                                      }
-                                                                    }
-                                                                  } else {
-                                                                    validate20.errors = [
-                                                                      {
-                                                                        instancePath:
-                                                                          instancePath +
-                                                                          '/vipLabels/' +
-                                                                          i6 +
-                                                                          '/labelName',
-                                                                        schemaPath:
-                                                                          '#/properties/vipLabels/items/properties/labelName/type',
-                                                                        keyword: 'type',
-                                                                        params: { type: 'string' },
-                                                                        message: 'must be string',
-                                                                      },
-                                                                    ];
-                                                                    return false;
-                                                                  }
-                                                                }
-                                                                var valid18 = _errs112 === errors;
-                                                              } else {
-                                                                var valid18 = true;
-                                                              }
-                                                              if (valid18) {
-                                                                if (
-                                                                  data52.rankLevel !== undefined
-                                                                ) {
-                                                                  let data55 = data52.rankLevel;
-                                                                  const _errs114 = errors;
-                                                                  if (!(
-                                                                    typeof data55 == 'number' &&
-                                                                    !(data55 % 1) &&
-                                                                    !isNaN(data55) &&
-                                                                    isFinite(data55)
-                                                                  )) {
-                                                                    validate20.errors = [
-                                                                      {
-                                                                        instancePath:
-                                                                          instancePath +
-                                                                          '/vipLabels/' +
-                                                                          i6 +
-                                                                          '/rankLevel',
-                                                                        schemaPath:
-                                                                          '#/properties/vipLabels/items/properties/rankLevel/type',
-                                                                        keyword: 'type',
-                                                                        params: { type: 'integer' },
-                                                                        message: 'must be integer',
-                                                                      },
-                                                                    ];
-                                                                    return false;
-                                                                  }
-                                                                  if (errors === _errs114) {
-                                                                    if (
-                                                                      typeof data55 == 'number' &&
-                                                                      isFinite(data55)
-                                                                    ) {
-                                                                      if (
-                                                                        data55 > 100 ||
-                                                                        isNaN(data55)
-                                                                      ) {
-                                                                        validate20.errors = [
-                                                                          {
-                                                                            instancePath:
-                                                                              instancePath +
-                                                                              '/vipLabels/' +
-                                                                              i6 +
-                                                                              '/rankLevel',
-                                                                            schemaPath:
-                                                                              '#/properties/vipLabels/items/properties/rankLevel/maximum',
-                                                                            keyword: 'maximum',
-                                                                            params: {
-                                                                              comparison: '<=',
-                                                                              limit: 100,
-                                                                            },
-                                                                            message:
-                                                                              'must be <= 100',
+                                                                              'must NOT have more than 40 characters',
                                                                           },
                                                                         ];
                                                                         return false;
                                                                       } else {
-                                                                        if (
-                                                                          data55 < 0 ||
-                                                                          isNaN(data55)
-                                                                        ) {
+                                                                        if (func2(data55) < 1) {
                                                                           validate20.errors = [
                                                                             {
                                                                               instancePath:
                                                                                 instancePath +
                                                                                 '/vipLabels/' +
                                                                                 i6 +
-                                                                                '/rankLevel',
+                                                                                '/labelName',
                                                                               schemaPath:
-                                                                                '#/properties/vipLabels/items/properties/rankLevel/minimum',
-                                                                              keyword: 'minimum',
-                                                                              params: {
-                                                                                comparison: '>=',
-                                                                                limit: 0,
-                                                                              },
-                                                                              message:
-                                                                                'must be >= 0',
-                                                                            },
-                                                                          ];
-                                                                          return false;
-                                                                        }
-                                                                      }
-                                                                    }
-                                                                  }
-                                                                  var valid18 = _errs114 === errors;
-                                                                } else {
-                                                                  var valid18 = true;
-                                                                }
-                                                              }
-                                                            }
-                                                          }
-                                                        }
-                                                      } else {
-                                                        validate20.errors = [
-                                                          {
-                                                            instancePath:
-                                                              instancePath + '/vipLabels/' + i6,
-                                                            schemaPath:
-                                                              '#/properties/vipLabels/items/type',
-                                                            keyword: 'type',
-                                                            params: { type: 'object' },
-                                                            message: 'must be object',
-                                                          },
-                                                        ];
-                                                        return false;
-                                                      }
-                                                    }
-                                                    var valid17 = _errs107 === errors;
-                                                    if (!valid17) {
-                                                      break;
-                                                    }
-                                                  }
-                                                } else {
-                                                  validate20.errors = [
-                                                    {
-                                                      instancePath: instancePath + '/vipLabels',
-                                                      schemaPath: '#/properties/vipLabels/type',
-                                                      keyword: 'type',
-                                                      params: { type: 'array' },
-                                                      message: 'must be array',
-                                                    },
-                                                  ];
-                                                  return false;
-                                                }
-                                              }
-                                              var valid0 = _errs105 === errors;
-                                            } else {
-                                              var valid0 = true;
-                                            }
-                                            if (valid0) {
-                                              if (data.customerService !== undefined) {
-                                                let data56 = data.customerService;
-                                                const _errs116 = errors;
-                                                const _errs117 = errors;
-                                                if (errors === _errs117) {
-                                                  if (Array.isArray(data56)) {
-                                                    if (data56.length > 50) {
-                                                      validate20.errors = [
-                                                        {
-                                                          instancePath:
-                                                            instancePath + '/customerService',
-                                                          schemaPath:
-                                                            'customer-service.schema.json/maxItems',
-                                                          keyword: 'maxItems',
-                                                          params: { limit: 50 },
-                                                          message:
-                                                            'must NOT have more than 50 items',
-                                                        },
-                                                      ];
-                                                      return false;
-                                                    } else {
-                                                      var valid20 = true;
-                                                      const len4 = data56.length;
-                                                      for (let i7 = 0; i7 < len4; i7++) {
-                                                        let data57 = data56[i7];
-                                                        const _errs119 = errors;
-                                                        if (errors === _errs119) {
-                                                          if (
-                                                            data57 &&
-                                                            typeof data57 == 'object' &&
-                                                            !Array.isArray(data57)
-                                                          ) {
-                                                            let missing5;
-                                                            if (
-                                                              (data57.name === undefined &&
-                                                                (missing5 = 'name')) ||
-                                                              (data57.path === undefined &&
-                                                                (missing5 = 'path')) ||
-                                                              (data57.csType === undefined &&
-                                                                (missing5 = 'csType'))
-                                                            ) {
-                                                              validate20.errors = [
-                                                                {
-                                                                  instancePath:
-                                                                    instancePath +
-                                                                    '/customerService/' +
-                                                                    i7,
-                                                                  schemaPath:
-                                                                    'customer-service.schema.json/items/required',
-                                                                  keyword: 'required',
-                                                                  params: {
-                                                                    missingProperty: missing5,
-                                                                  },
-                                                                  message:
-                                                                    "must have required property '" +
-                                                                    missing5 +
-                                                                    "'",
-                                                                },
-                                                              ];
-                                                              return false;
-                                                            } else {
-                                                              const _errs121 = errors;
-                                                              for (const key8 in data57) {
-                                                                if (!(
-                                                                  key8 === 'name' ||
-                                                                  key8 === 'path' ||
-                                                                  key8 === 'csType' ||
-                                                                  key8 === 'csPosition' ||
-                                                                  key8 === 'labelIds'
-                                                                )) {
-                                                                  validate20.errors = [
-                                                                    {
-                                                                      instancePath:
-                                                                        instancePath +
-                                                                        '/customerService/' +
-                                                                        i7,
-                                                                      schemaPath:
-                                                                        'customer-service.schema.json/items/additionalProperties',
-                                                                      keyword:
-                                                                        'additionalProperties',
-                                                                      params: {
-                                                                        additionalProperty: key8,
-                                                                      },
-                                                                      message:
-                                                                        'must NOT have additional properties',
-                                                                    },
-                                                                  ];
-                                                                  return false;
-                                                                  break;
-                                                                }
-                                                              }
-                                                              if (_errs121 === errors) {
-                                                                if (data57.name !== undefined) {
-                                                                  let data58 = data57.name;
-                                                                  const _errs122 = errors;
-                                                                  if (errors === _errs122) {
-                                                                    if (
-                                                                      typeof data58 === 'string'
-                                                                    ) {
-                                                                      if (func2(data58) > 60) {
-                                                                        validate20.errors = [
-                                                                          {
-                                                                            instancePath:
-                                                                              instancePath +
-                                                                              '/customerService/' +
-                                                                              i7 +
-                                                                              '/name',
-                                                                            schemaPath:
-                                                                              'customer-service.schema.json/items/properties/name/maxLength',
-                                                                            keyword: 'maxLength',
-                                                                            params: { limit: 60 },
-                                                                            message:
-                                                                              'must NOT have more than 60 characters',
-                                                                          },
-                                                                        ];
-                                                                        return false;
-                                                                      } else {
-                                                                        if (func2(data58) < 1) {
-                                                                          validate20.errors = [
-                                                                            {
-                                                                              instancePath:
-                                                                                instancePath +
-                                                                                '/customerService/' +
-                                                                                i7 +
-                                                                                '/name',
-                                                                              schemaPath:
-                                                                                'customer-service.schema.json/items/properties/name/minLength',
+                                                                                '#/properties/vipLabels/items/properties/labelName/minLength',
                                                                               keyword: 'minLength',
                                                                               params: { limit: 1 },
                                                                               message:
@@ -11353,11 +11304,11 @@ function validate20(
                                                                         {
                                                                           instancePath:
                                                                             instancePath +
-                                                                            '/customerService/' +
-                                                                            i7 +
-                                                                            '/name',
+                                                                            '/vipLabels/' +
+                                                                            i6 +
+                                                                            '/labelName',
                                                                           schemaPath:
-                                                                            'customer-service.schema.json/items/properties/name/type',
+                                                                            '#/properties/vipLabels/items/properties/labelName/type',
                                                                           keyword: 'type',
                                                                           params: {
                                                                             type: 'string',
@@ -11368,42 +11319,282 @@ function validate20(
                                                                       return false;
                                                                     }
                                                                   }
-                                                                  var valid21 = _errs122 === errors;
+                                                                  var valid18 = _errs113 === errors;
                                                                 } else {
-                                                                  var valid21 = true;
+                                                                  var valid18 = true;
                                                                 }
-                                                                if (valid21) {
-                                                                  if (data57.path !== undefined) {
-                                                                    let data59 = data57.path;
-                                                                    const _errs124 = errors;
-                                                                    if (errors === _errs124) {
+                                                                if (valid18) {
+                                                                  if (
+                                                                    data53.rankLevel !== undefined
+                                                                  ) {
+                                                                    let data56 = data53.rankLevel;
+                                                                    const _errs115 = errors;
+                                                                    if (!(
+                                                                      typeof data56 == 'number' &&
+                                                                      !(data56 % 1) &&
+                                                                      !isNaN(data56) &&
+                                                                      isFinite(data56)
+                                                                    )) {
+                                                                      validate20.errors = [
+                                                                        {
+                                                                          instancePath:
+                                                                            instancePath +
+                                                                            '/vipLabels/' +
+                                                                            i6 +
+                                                                            '/rankLevel',
+                                                                          schemaPath:
+                                                                            '#/properties/vipLabels/items/properties/rankLevel/type',
+                                                                          keyword: 'type',
+                                                                          params: {
+                                                                            type: 'integer',
+                                                                          },
+                                                                          message:
+                                                                            'must be integer',
+                                                                        },
+                                                                      ];
+                                                                      return false;
+                                                                    }
+                                                                    if (errors === _errs115) {
+                                                                      if (
+                                                                        typeof data56 == 'number' &&
+                                                                        isFinite(data56)
+                                                                      ) {
+                                                                        if (
+                                                                          data56 > 100 ||
+                                                                          isNaN(data56)
+                                                                        ) {
+                                                                          validate20.errors = [
+                                                                            {
+                                                                              instancePath:
+                                                                                instancePath +
+                                                                                '/vipLabels/' +
+                                                                                i6 +
+                                                                                '/rankLevel',
+                                                                              schemaPath:
+                                                                                '#/properties/vipLabels/items/properties/rankLevel/maximum',
+                                                                              keyword: 'maximum',
+                                                                              params: {
+                                                                                comparison: '<=',
+                                                                                limit: 100,
+                                                                              },
+                                                                              message:
+                                                                                'must be <= 100',
+                                                                            },
+                                                                          ];
+                                                                          return false;
+                                                                        } else {
+                                                                          if (
+                                                                            data56 < 0 ||
+                                                                            isNaN(data56)
+                                                                          ) {
+                                                                            validate20.errors = [
+                                                                              {
+                                                                                instancePath:
+                                                                                  instancePath +
+                                                                                  '/vipLabels/' +
+                                                                                  i6 +
+                                                                                  '/rankLevel',
+                                                                                schemaPath:
+                                                                                  '#/properties/vipLabels/items/properties/rankLevel/minimum',
+                                                                                keyword: 'minimum',
+                                                                                params: {
+                                                                                  comparison: '>=',
+                                                                                  limit: 0,
+                                                                                },
+                                                                                message:
+                                                                                  'must be >= 0',
+                                                                              },
+                                                                            ];
+                                                                            return false;
+                                                                          }
+                                                                        }
+                                                                      }
+                                                                    }
+                                                                    var valid18 =
+                                                                      _errs115 === errors;
+                                                                  } else {
+                                                                    var valid18 = true;
+                                                                  }
+                                                                }
+                                                              }
+                                                            }
+                                                          }
+                                                        } else {
+                                                          validate20.errors = [
+                                                            {
+                                                              instancePath:
+                                                                instancePath + '/vipLabels/' + i6,
+                                                              schemaPath:
+                                                                '#/properties/vipLabels/items/type',
+                                                              keyword: 'type',
+                                                              params: { type: 'object' },
+                                                              message: 'must be object',
+                                                            },
+                                                          ];
+                                                          return false;
+                                                        }
+                                                      }
+                                                      var valid17 = _errs108 === errors;
+                                                      if (!valid17) {
+                                                        break;
+                                                      }
+                                                    }
+                                                  } else {
+                                                    validate20.errors = [
+                                                      {
+                                                        instancePath: instancePath + '/vipLabels',
+                                                        schemaPath: '#/properties/vipLabels/type',
+                                                        keyword: 'type',
+                                                        params: { type: 'array' },
+                                                        message: 'must be array',
+                                                      },
+                                                    ];
+                                                    return false;
+                                                  }
+                                                }
+                                                var valid0 = _errs106 === errors;
+                                              } else {
+                                                var valid0 = true;
+                                              }
+                                              if (valid0) {
+                                                if (data.customerService !== undefined) {
+                                                  let data57 = data.customerService;
+                                                  const _errs117 = errors;
+                                                  const _errs118 = errors;
+                                                  if (errors === _errs118) {
+                                                    if (Array.isArray(data57)) {
+                                                      if (data57.length > 50) {
+                                                        validate20.errors = [
+                                                          {
+                                                            instancePath:
+                                                              instancePath + '/customerService',
+                                                            schemaPath:
+                                                              'customer-service.schema.json/maxItems',
+                                                            keyword: 'maxItems',
+                                                            params: { limit: 50 },
+                                                            message:
+                                                              'must NOT have more than 50 items',
+                                                          },
+                                                        ];
+                                                        return false;
+                                                      } else {
+                                                        var valid20 = true;
+                                                        const len4 = data57.length;
+                                                        for (let i7 = 0; i7 < len4; i7++) {
+                                                          let data58 = data57[i7];
+                                                          const _errs120 = errors;
+                                                          if (errors === _errs120) {
+                                                            if (
+                                                              data58 &&
+                                                              typeof data58 == 'object' &&
+                                                              !Array.isArray(data58)
+                                                            ) {
+                                                              let missing5;
+                                                              if (
+                                                                (data58.name === undefined &&
+                                                                  (missing5 = 'name')) ||
+                                                                (data58.path === undefined &&
+                                                                  (missing5 = 'path')) ||
+                                                                (data58.csType === undefined &&
+                                                                  (missing5 = 'csType'))
+                                                              ) {
+                                                                validate20.errors = [
+                                                                  {
+                                                                    instancePath:
+                                                                      instancePath +
+                                                                      '/customerService/' +
+                                                                      i7,
+                                                                    schemaPath:
+                                                                      'customer-service.schema.json/items/required',
+                                                                    keyword: 'required',
+                                                                    params: {
+                                                                      missingProperty: missing5,
+                                                                    },
+                                                                    message:
+                                                                      "must have required property '" +
+                                                                      missing5 +
+                                                                      "'",
+                                                                  },
+                                                                ];
+                                                                return false;
+                                                              } else {
+                                                                const _errs122 = errors;
+                                                                for (const key8 in data58) {
+                                                                  if (!(
+                                                                    key8 === 'name' ||
+                                                                    key8 === 'path' ||
+                                                                    key8 === 'csType' ||
+                                                                    key8 === 'csPosition' ||
+                                                                    key8 === 'labelIds'
+                                                                  )) {
+                                                                    validate20.errors = [
+                                                                      {
+                                                                        instancePath:
+                                                                          instancePath +
+                                                                          '/customerService/' +
+                                                                          i7,
+                                                                        schemaPath:
+                                                                          'customer-service.schema.json/items/additionalProperties',
+                                                                        keyword:
+                                                                          'additionalProperties',
+                                                                        params: {
+                                                                          additionalProperty: key8,
+                                                                        },
+                                                                        message:
+                                                                          'must NOT have additional properties',
+                                                                      },
+                                                                    ];
+                                                                    return false;
+                                                                    break;
+                                                                  }
+                                                                }
+                                                                if (_errs122 === errors) {
+                                                                  if (data58.name !== undefined) {
+                                                                    let data59 = data58.name;
+                                                                    const _errs123 = errors;
+                                                                    if (errors === _errs123) {
                                                                       if (
                                                                         typeof data59 === 'string'
                                                                       ) {
-                                                                        if (
-                                                                          !pattern48.test(data59)
-                                                                        ) {
+                                                                        if (func2(data59) > 60) {
                                                                           validate20.errors = [
                                                                             {
                                                                               instancePath:
                                                                                 instancePath +
                                                                                 '/customerService/' +
                                                                                 i7 +
-                                                                                '/path',
+                                                                                '/name',
                                                                               schemaPath:
-                                                                                'customer-service.schema.json/items/properties/path/pattern',
-                                                                              keyword: 'pattern',
-                                                                              params: {
-                                                                                pattern:
-                                                                                  '^[A-Za-z0-9_-]{9,4096}$',
-                                                                              },
+                                                                                'customer-service.schema.json/items/properties/name/maxLength',
+                                                                              keyword: 'maxLength',
+                                                                              params: { limit: 60 },
                                                                               message:
-                                                                                'must match pattern "' +
-                                                                                '^[A-Za-z0-9_-]{9,4096}$' +
-                                                                                '"',
+                                                                                'must NOT have more than 60 characters',
                                                                             },
                                                                           ];
                                                                           return false;
+                                                                        } else {
+                                                                          if (func2(data59) < 1) {
+                                                                            validate20.errors = [
+                                                                              {
+                                                                                instancePath:
+                                                                                  instancePath +
+                                                                                  '/customerService/' +
+                                                                                  i7 +
+                                                                                  '/name',
+                                                                                schemaPath:
+                                                                                  'customer-service.schema.json/items/properties/name/minLength',
+                                                                                keyword:
+                                                                                  'minLength',
+                                                                                params: {
+                                                                                  limit: 1,
+                                                                                },
+                                                                                message:
+                                                                                  'must NOT have fewer than 1 characters',
+                                                                              },
+                                                                            ];
+                                                                            return false;
+                                                                          }
                                                                         }
                                                                       } else {
                                                                         validate20.errors = [
@@ -11412,9 +11603,9 @@ function validate20(
                                                                               instancePath +
                                                                               '/customerService/' +
                                                                               i7 +
-                                                                              '/path',
+                                                                              '/name',
                                                                             schemaPath:
-                                                                              'customer-service.schema.json/items/properties/path/type',
+                                                                              'customer-service.schema.json/items/properties/name/type',
                                                                             keyword: 'type',
                                                                             params: {
                                                                               type: 'string',
@@ -11427,65 +11618,82 @@ function validate20(
                                                                       }
                                                                     }
                                                                     var valid21 =
-                                                                      _errs124 === errors;
+                                                                      _errs123 === errors;
                                                                   } else {
                                                                     var valid21 = true;
                                                                   }
                                                                   if (valid21) {
-                                                                    if (
-                                                                      data57.csType !== undefined
-                                                                    ) {
-                                                                      let data60 = data57.csType;
-                                                                      const _errs126 = errors;
-                                                                      if (!(
-                                                                        data60 === 'TX-CHAT' ||
-                                                                        data60 === 'AICAN' ||
-                                                                        data60 === 'MIDUOKE' ||
-                                                                        data60 === 'LIVECHAT' ||
-                                                                        data60 === 'COMM100' ||
-                                                                        data60 === 'COMM100VIP'
-                                                                      )) {
-                                                                        validate20.errors = [
-                                                                          {
-                                                                            instancePath:
-                                                                              instancePath +
-                                                                              '/customerService/' +
-                                                                              i7 +
-                                                                              '/csType',
-                                                                            schemaPath:
-                                                                              'customer-service.schema.json/items/properties/csType/enum',
-                                                                            keyword: 'enum',
-                                                                            params: {
-                                                                              allowedValues:
-                                                                                schema101.items
-                                                                                  .properties.csType
-                                                                                  .enum,
+                                                                    if (data58.path !== undefined) {
+                                                                      let data60 = data58.path;
+                                                                      const _errs125 = errors;
+                                                                      if (errors === _errs125) {
+                                                                        if (
+                                                                          typeof data60 === 'string'
+                                                                        ) {
+                                                                          if (
+                                                                            !pattern52.test(data60)
+                                                                          ) {
+                                                                            validate20.errors = [
+                                                                              {
+                                                                                instancePath:
+                                                                                  instancePath +
+                                                                                  '/customerService/' +
+                                                                                  i7 +
+                                                                                  '/path',
+                                                                                schemaPath:
+                                                                                  'customer-service.schema.json/items/properties/path/pattern',
+                                                                                keyword: 'pattern',
+                                                                                params: {
+                                                                                  pattern:
+                                                                                    '^[A-Za-z0-9_-]{9,4096}$',
+                                                                                },
+                                                                                message:
+                                                                                  'must match pattern "' +
+                                                                                  '^[A-Za-z0-9_-]{9,4096}$' +
+                                                                                  '"',
+                                                                              },
+                                                                            ];
+                                                                            return false;
+                                                                          }
+                                                                        } else {
+                                                                          validate20.errors = [
+                                                                            {
+                                                                              instancePath:
+                                                                                instancePath +
+                                                                                '/customerService/' +
+                                                                                i7 +
+                                                                                '/path',
+                                                                              schemaPath:
+                                                                                'customer-service.schema.json/items/properties/path/type',
+                                                                              keyword: 'type',
+                                                                              params: {
+                                                                                type: 'string',
+                                                                              },
+                                                                              message:
+                                                                                'must be string',
                                                                             },
-                                                                            message:
-                                                                              'must be equal to one of the allowed values',
-                                                                          },
-                                                                        ];
-                                                                        return false;
+                                                                          ];
+                                                                          return false;
+                                                                        }
                                                                       }
                                                                       var valid21 =
-                                                                        _errs126 === errors;
+                                                                        _errs125 === errors;
                                                                     } else {
                                                                       var valid21 = true;
                                                                     }
                                                                     if (valid21) {
                                                                       if (
-                                                                        data57.csPosition !==
-                                                                        undefined
+                                                                        data58.csType !== undefined
                                                                       ) {
-                                                                        let data61 =
-                                                                          data57.csPosition;
+                                                                        let data61 = data58.csType;
                                                                         const _errs127 = errors;
                                                                         if (!(
-                                                                          typeof data61 ==
-                                                                            'number' &&
-                                                                          !(data61 % 1) &&
-                                                                          !isNaN(data61) &&
-                                                                          isFinite(data61)
+                                                                          data61 === 'TX-CHAT' ||
+                                                                          data61 === 'AICAN' ||
+                                                                          data61 === 'MIDUOKE' ||
+                                                                          data61 === 'LIVECHAT' ||
+                                                                          data61 === 'COMM100' ||
+                                                                          data61 === 'COMM100VIP'
                                                                         )) {
                                                                           validate20.errors = [
                                                                             {
@@ -11493,54 +11701,70 @@ function validate20(
                                                                                 instancePath +
                                                                                 '/customerService/' +
                                                                                 i7 +
-                                                                                '/csPosition',
+                                                                                '/csType',
                                                                               schemaPath:
-                                                                                'customer-service.schema.json/items/properties/csPosition/type',
-                                                                              keyword: 'type',
+                                                                                'customer-service.schema.json/items/properties/csType/enum',
+                                                                              keyword: 'enum',
                                                                               params: {
-                                                                                type: 'integer',
+                                                                                allowedValues:
+                                                                                  schema103.items
+                                                                                    .properties
+                                                                                    .csType.enum,
                                                                               },
                                                                               message:
-                                                                                'must be integer',
+                                                                                'must be equal to one of the allowed values',
                                                                             },
                                                                           ];
                                                                           return false;
                                                                         }
-                                                                        if (errors === _errs127) {
-                                                                          if (
-                                                                            typeof data61 ==
+                                                                        var valid21 =
+                                                                          _errs127 === errors;
+                                                                      } else {
+                                                                        var valid21 = true;
+                                                                      }
+                                                                      if (valid21) {
+                                                                        if (
+                                                                          data58.csPosition !==
+                                                                          undefined
+                                                                        ) {
+                                                                          let data62 =
+                                                                            data58.csPosition;
+                                                                          const _errs128 = errors;
+                                                                          if (!(
+                                                                            typeof data62 ==
                                                                               'number' &&
-                                                                            isFinite(data61)
-                                                                          ) {
-                                                                            if (
-                                                                              data61 > 999 ||
-                                                                              isNaN(data61)
-                                                                            ) {
-                                                                              validate20.errors = [
-                                                                                {
-                                                                                  instancePath:
-                                                                                    instancePath +
-                                                                                    '/customerService/' +
-                                                                                    i7 +
-                                                                                    '/csPosition',
-                                                                                  schemaPath:
-                                                                                    'customer-service.schema.json/items/properties/csPosition/maximum',
-                                                                                  keyword:
-                                                                                    'maximum',
-                                                                                  params: {
-                                                                                    comparison:
-                                                                                      '<=',
-                                                                                    limit: 999,
-                                                                                  },
-                                                                                  message:
-                                                                                    'must be <= 999',
+                                                                            !(data62 % 1) &&
+                                                                            !isNaN(data62) &&
+                                                                            isFinite(data62)
+                                                                          )) {
+                                                                            validate20.errors = [
+                                                                              {
+                                                                                instancePath:
+                                                                                  instancePath +
+                                                                                  '/customerService/' +
+                                                                                  i7 +
+                                                                                  '/csPosition',
+                                                                                schemaPath:
+                                                                                  'customer-service.schema.json/items/properties/csPosition/type',
+                                                                                keyword: 'type',
+                                                                                params: {
+                                                                                  type: 'integer',
                                                                                 },
-                                                                              ];
-                                                                              return false;
-                                                                            } else {
+                                                                                message:
+                                                                                  'must be integer',
+                                                                              },
+                                                                            ];
+                                                                            return false;
+                                                                          }
+                                                                          if (errors === _errs128) {
+                                                                            if (
+                                                                              typeof data62 ==
+                                                                                'number' &&
+                                                                              isFinite(data62)
+                                                                            ) {
                                                                               if (
-                                                                                data61 < 0 ||
-                                                                                isNaN(data61)
+                                                                                data62 > 999 ||
+                                                                                isNaN(data62)
                                                                               ) {
                                                                                 validate20.errors =
                                                                                   [
@@ -11551,59 +11775,24 @@ function validate20(
                                                                                         i7 +
                                                                                         '/csPosition',
                                                                                       schemaPath:
-                                                                                        'customer-service.schema.json/items/properties/csPosition/minimum',
+                                                                                        'customer-service.schema.json/items/properties/csPosition/maximum',
                                                                                       keyword:
-                                                                                        'minimum',
+                                                                                        'maximum',
                                                                                       params: {
                                                                                         comparison:
-                                                                                          '>=',
-                                                                                        limit: 0,
+                                                                                          '<=',
+                                                                                        limit: 999,
                                                                                       },
                                                                                       message:
-                                                                                        'must be >= 0',
+                                                                                        'must be <= 999',
                                                                                     },
                                                                                   ];
                                                                                 return false;
-                                                                              }
-                                                                            }
-                                                                          }
-                                                                        }
-                                                                        var valid21 =
-                                                                          _errs127 === errors;
-                                                                      } else {
-                                                                        var valid21 = true;
-                                                                      }
-                                                                      if (valid21) {
-                                                                        if (
-                                                                          data57.labelIds !==
-                                                                          undefined
-                                                                        ) {
-                                                                          let data62 =
-                                                                            data57.labelIds;
-                                                                          const _errs129 = errors;
-                                                                          if (errors === _errs129) {
-                                                                            if (
-                                                                              Array.isArray(data62)
-                                                                            ) {
-                                                                              var valid22 = true;
-                                                                              const len5 =
-                                                                                data62.length;
-                                                                              for (
-                                                                                let i8 = 0;
-                                                                                i8 < len5;
-                                                                                i8++
-                                                                              ) {
-                                                                                let data63 =
-                                                                                  data62[i8];
-                                                                                const _errs131 =
-                                                                                  errors;
-                                                                                if (!(
-                                                                                  typeof data63 ==
-                                                                                    'number' &&
-                                                                                  !(data63 % 1) &&
-                                                                                  !isNaN(data63) &&
-                                                                                  isFinite(data63)
-                                                                                )) {
+                                                                              } else {
+                                                                                if (
+                                                                                  data62 < 0 ||
+                                                                                  isNaN(data62)
+                                                                                ) {
                                                                                   validate20.errors =
                                                                                     [
                                                                                       {
@@ -11611,240 +11800,294 @@ function validate20(
                                                                                           instancePath +
                                                                                           '/customerService/' +
                                                                                           i7 +
-                                                                                          '/labelIds/' +
-                                                                                          i8,
+                                                                                          '/csPosition',
                                                                                         schemaPath:
-                                                                                          'customer-service.schema.json/items/properties/labelIds/items/type',
+                                                                                          'customer-service.schema.json/items/properties/csPosition/minimum',
                                                                                         keyword:
-                                                                                          'type',
+                                                                                          'minimum',
                                                                                         params: {
-                                                                                          type: 'integer',
+                                                                                          comparison:
+                                                                                            '>=',
+                                                                                          limit: 0,
                                                                                         },
                                                                                         message:
-                                                                                          'must be integer',
+                                                                                          'must be >= 0',
                                                                                       },
                                                                                     ];
                                                                                   return false;
                                                                                 }
-                                                                                if (
-                                                                                  errors ===
-                                                                                  _errs131
-                                                                                ) {
-                                                                                  if (
-                                                                                    typeof data63 ==
-                                                                                      'number' &&
-                                                                                    isFinite(data63)
-                                                                                  ) {
-                                                                                    if (
-                                                                                      data63 < 1 ||
-                                                                                      isNaN(data63)
-                                                                                    ) {
-                                                                                      validate20.errors =
-                                                                                        [
-                                                                                          {
-                                                                                            instancePath:
-                                                                                              instancePath +
-                                                                                              '/customerService/' +
-                                                                                              i7 +
-                                                                                              '/labelIds/' +
-                                                                                              i8,
-                                                                                            schemaPath:
-                                                                                              'customer-service.schema.json/items/properties/labelIds/items/minimum',
-                                                                                            keyword:
-                                                                                              'minimum',
-                                                                                            params:
-                                                                                              {
-                                                                                                comparison:
-                                                                                                  '>=',
-                                                                                                limit: 1,
-                                                                                              },
-                                                                                            message:
-                                                                                              'must be >= 1',
-                                                                                          },
-                                                                                        ];
-                                                                                      return false;
-                                                                                    }
-                                                                                  }
-                                                                                }
-                                                                                var valid22 =
-                                                                                  _errs131 ===
-                                                                                  errors;
-                                                                                if (!valid22) {
-                                                                                  break;
-                                                                                }
                                                                               }
-                                                                              if (valid22) {
-                                                                                let i9 =
-                                                                                  data62.length;
-                                                                                let j3;
-                                                                                if (i9 > 1) {
-                                                                                  const indices0 =
-                                                                                    {};
-                                                                                  for (; i9--;) {
-                                                                                    let item0 =
-                                                                                      data62[i9];
-                                                                                    if (!(
-                                                                                      typeof item0 ==
-                                                                                        'number' &&
-                                                                                      !(
-                                                                                        item0 % 1
-                                                                                      ) &&
-                                                                                      !isNaN(
-                                                                                        item0,
-                                                                                      ) &&
-                                                                                      isFinite(
-                                                                                        item0,
-                                                                                      )
-                                                                                    )) {
-                                                                                      continue;
-                                                                                    }
-                                                                                    if (
-                                                                                      typeof indices0[
-                                                                                        item0
-                                                                                      ] == 'number'
-                                                                                    ) {
-                                                                                      j3 =
-                                                                                        indices0[
-                                                                                          item0
-                                                                                        ];
-                                                                                      validate20.errors =
-                                                                                        [
-                                                                                          {
-                                                                                            instancePath:
-                                                                                              instancePath +
-                                                                                              '/customerService/' +
-                                                                                              i7 +
-                                                                                              '/labelIds',
-                                                                                            schemaPath:
-                                                                                              'customer-service.schema.json/items/properties/labelIds/uniqueItems',
-                                                                                            keyword:
-                                                                                              'uniqueItems',
-                                                                                            params:
-                                                                                              {
-                                                                                                i: i9,
-                                                                                                j: j3,
-                                                                                              },
-                                                                                            message:
-                                                                                              'must NOT have duplicate items (items ## ' +
-                                                                                              j3 +
-                                                                                              ' and ' +
-                                                                                              i9 +
-                                                                                              ' are identical)',
-                                                                                          },
-                                                                                        ];
-                                                                                      return false;
-                                                                                      break;
-                                                                                    }
-                                                                                    indices0[
-                                                                                      item0
-                                                                                    ] = i9;
-                                                                                  }
-                                                                                }
-                                                                              }
-                                                                            } else {
-                                                                              validate20.errors = [
-                                                                                {
-                                                                                  instancePath:
-                                                                                    instancePath +
-                                                                                    '/customerService/' +
-                                                                                    i7 +
-                                                                                    '/labelIds',
-                                                                                  schemaPath:
-                                                                                    'customer-service.schema.json/items/properties/labelIds/type',
-                                                                                  keyword: 'type',
-                                                                                  params: {
-                                                                                    type: 'array',
-                                                                                  },
-                                                                                  message:
-                                                                                    'must be array',
-                                                                                },
-                                                                              ];
-                                                                              return false;
                                                                             }
                                                                           }
                                                                           var valid21 =
-                                                                            _errs129 === errors;
+                                                                            _errs128 === errors;
                                                                         } else {
                                                                           var valid21 = true;
+                                                                        }
+                                                                        if (valid21) {
+                                                                          if (
+                                                                            data58.labelIds !==
+                                                                            undefined
+                                                                          ) {
+                                                                            let data63 =
+                                                                              data58.labelIds;
+                                                                            const _errs130 = errors;
+                                                                            if (
+                                                                              errors === _errs130
+                                                                            ) {
+                                                                              if (
+                                                                                Array.isArray(
+                                                                                  data63,
+                                                                                )
+                                                                              ) {
+                                                                                var valid22 = true;
+                                                                                const len5 =
+                                                                                  data63.length;
+                                                                                for (
+                                                                                  let i8 = 0;
+                                                                                  i8 < len5;
+                                                                                  i8++
+                                                                                ) {
+                                                                                  let data64 =
+                                                                                    data63[i8];
+                                                                                  const _errs132 =
+                                                                                    errors;
+                                                                                  if (!(
+                                                                                    typeof data64 ==
+                                                                                      'number' &&
+                                                                                    !(data64 % 1) &&
+                                                                                    !isNaN(
+                                                                                      data64,
+                                                                                    ) &&
+                                                                                    isFinite(data64)
+                                                                                  )) {
+                                                                                    validate20.errors =
+                                                                                      [
+                                                                                        {
+                                                                                          instancePath:
+                                                                                            instancePath +
+                                                                                            '/customerService/' +
+                                                                                            i7 +
+                                                                                            '/labelIds/' +
+                                                                                            i8,
+                                                                                          schemaPath:
+                                                                                            'customer-service.schema.json/items/properties/labelIds/items/type',
+                                                                                          keyword:
+                                                                                            'type',
+                                                                                          params: {
+                                                                                            type: 'integer',
+                                                                                          },
+                                                                                          message:
+                                                                                            'must be integer',
+                                                                                        },
+                                                                                      ];
+                                                                                    return false;
+                                                                                  }
+                                                                                  if (
+                                                                                    errors ===
+                                                                                    _errs132
+                                                                                  ) {
+                                                                                    if (
+                                                                                      typeof data64 ==
+                                                                                        'number' &&
+                                                                                      isFinite(
+                                                                                        data64,
+                                                                                      )
+                                                                                    ) {
+                                                                                      if (
+                                                                                        data64 <
+                                                                                          1 ||
+                                                                                        isNaN(
+                                                                                          data64,
+                                                                                        )
+                                                                                      ) {
+                                                                                        validate20.errors =
+                                                                                          [
+                                                                                            {
+                                                                                              instancePath:
+                                                                                                instancePath +
+                                                                                                '/customerService/' +
+                                                                                                i7 +
+                                                                                                '/labelIds/' +
+                                                                                                i8,
+                                                                                              schemaPath:
+                                                                                                'customer-service.schema.json/items/properties/labelIds/items/minimum',
+                                                                                              keyword:
+                                                                                                'minimum',
+                                                                                              params:
+                                                                                                {
+                                                                                                  comparison:
+                                                                                                    '>=',
+                                                                                                  limit: 1,
+                                                                                                },
+                                                                                              message:
+                                                                                                'must be >= 1',
+                                                                                            },
+                                                                                          ];
+                                                                                        return false;
+                                                                                      }
+                                                                                    }
+                                                                                  }
+                                                                                  var valid22 =
+                                                                                    _errs132 ===
+                                                                                    errors;
+                                                                                  if (!valid22) {
+                                                                                    break;
+                                                                                  }
+                                                                                }
+                                                                                if (valid22) {
+                                                                                  let i9 =
+                                                                                    data63.length;
+                                                                                  let j3;
+                                                                                  if (i9 > 1) {
+                                                                                    const indices0 =
+                                                                                      {};
+                                                                                    for (; i9--;) {
+                                                                                      let item0 =
+                                                                                        data63[i9];
+                                                                                      if (!(
+                                                                                        typeof item0 ==
+                                                                                          'number' &&
+                                                                                        !(
+                                                                                          item0 % 1
+                                                                                        ) &&
+                                                                                        !isNaN(
+                                                                                          item0,
+                                                                                        ) &&
+                                                                                        isFinite(
+                                                                                          item0,
+                                                                                        )
+                                                                                      )) {
+                                                                                        continue;
+                                                                                      }
+                                                                                      if (
+                                                                                        typeof indices0[
+                                                                                          item0
+                                                                                        ] ==
+                                                                                        'number'
+                                                                                      ) {
+                                                                                        j3 =
+                                                                                          indices0[
+                                                                                            item0
+                                                                                          ];
+                                                                                        validate20.errors =
+                                                                                          [
+                                                                                            {
+                                                                                              instancePath:
+                                                                                                instancePath +
+                                                                                                '/customerService/' +
+                                                                                                i7 +
+                                                                                                '/labelIds',
+                                                                                              schemaPath:
+                                                                                                'customer-service.schema.json/items/properties/labelIds/uniqueItems',
+                                                                                              keyword:
+                                                                                                'uniqueItems',
+                                                                                              params:
+                                                                                                {
+                                                                                                  i: i9,
+                                                                                                  j: j3,
+                                                                                                },
+                                                                                              message:
+                                                                                                'must NOT have duplicate items (items ## ' +
+                                                                                                j3 +
+                                                                                                ' and ' +
+                                                                                                i9 +
+                                                                                                ' are identical)',
+                                                                                            },
+                                                                                          ];
+                                                                                        return false;
+                                                                                        break;
+                                                                                      }
+                                                                                      indices0[
+                                                                                        item0
+                                                                                      ] = i9;
+                                                                                    }
+                                                                                  }
+                                                                                }
+                                                                              } else {
+                                                                                validate20.errors =
+                                                                                  [
+                                                                                    {
+                                                                                      instancePath:
+                                                                                        instancePath +
+                                                                                        '/customerService/' +
+                                                                                        i7 +
+                                                                                        '/labelIds',
+                                                                                      schemaPath:
+                                                                                        'customer-service.schema.json/items/properties/labelIds/type',
+                                                                                      keyword:
+                                                                                        'type',
+                                                                                      params: {
+                                                                                        type: 'array',
+                                                                                      },
+                                                                                      message:
+                                                                                        'must be array',
+                                                                                    },
+                                                                                  ];
+                                                                                return false;
+                                                                              }
+                                                                            }
+                                                                            var valid21 =
+                                                                              _errs130 === errors;
+                                                                          } else {
+                                                                            var valid21 = true;
+                                                                          }
                                                                         }
                                                                       }
                                                                     }
                                                                   }
                                                                 }
                                                               }
+                                                            } else {
+                                                              validate20.errors = [
+                                                                {
+                                                                  instancePath:
+                                                                    instancePath +
+                                                                    '/customerService/' +
+                                                                    i7,
+                                                                  schemaPath:
+                                                                    'customer-service.schema.json/items/type',
+                                                                  keyword: 'type',
+                                                                  params: { type: 'object' },
+                                                                  message: 'must be object',
+                                                                },
+                                                              ];
+                                                              return false;
                                                             }
-                                                          } else {
-                                                            validate20.errors = [
-                                                              {
-                                                                instancePath:
-                                                                  instancePath +
-                                                                  '/customerService/' +
-                                                                  i7,
-                                                                schemaPath:
-                                                                  'customer-service.schema.json/items/type',
-                                                                keyword: 'type',
-                                                                params: { type: 'object' },
-                                                                message: 'must be object',
-                                                              },
-                                                            ];
-                                                            return false;
+                                                          }
+                                                          var valid20 = _errs120 === errors;
+                                                          if (!valid20) {
+                                                            break;
                                                           }
                                                         }
-                                                        var valid20 = _errs119 === errors;
-                                                        if (!valid20) {
-                                                          break;
-                                                        }
                                                       }
+                                                    } else {
+                                                      validate20.errors = [
+                                                        {
+                                                          instancePath:
+                                                            instancePath + '/customerService',
+                                                          schemaPath:
+                                                            'customer-service.schema.json/type',
+                                                          keyword: 'type',
+                                                          params: { type: 'array' },
+                                                          message: 'must be array',
+                                                        },
+                                                      ];
+                                                      return false;
                                                     }
-                                                  } else {
-                                                    validate20.errors = [
-                                                      {
-                                                        instancePath:
-                                                          instancePath + '/customerService',
-                                                        schemaPath:
-                                                          'customer-service.schema.json/type',
-                                                        keyword: 'type',
-                                                        params: { type: 'array' },
-                                                        message: 'must be array',
-                                                      },
-                                                    ];
-                                                    return false;
                                                   }
-                                                }
-                                                var valid0 = _errs116 === errors;
-                                              } else {
-                                                var valid0 = true;
-                                              }
-                                              if (valid0) {
-                                                if (data.captcha !== undefined) {
-                                                  const _errs133 = errors;
-                                                  if (
-                                                    !validate64(data.captcha, {
-                                                      instancePath: instancePath + '/captcha',
-                                                      parentData: data,
-                                                      parentDataProperty: 'captcha',
-                                                      rootData,
-                                                      dynamicAnchors,
-                                                    })
-                                                  ) {
-                                                    vErrors =
-                                                      vErrors === null
-                                                        ? validate64.errors
-                                                        : vErrors.concat(validate64.errors);
-                                                    errors = vErrors.length;
-                                                  }
-                                                  var valid0 = _errs133 === errors;
+                                                  var valid0 = _errs117 === errors;
                                                 } else {
                                                   var valid0 = true;
                                                 }
                                                 if (valid0) {
-                                                  if (data.auth !== undefined) {
+                                                  if (data.captcha !== undefined) {
                                                     const _errs134 = errors;
                                                     if (
-                                                      !validate66(data.auth, {
-                                                        instancePath: instancePath + '/auth',
+                                                      !validate66(data.captcha, {
+                                                        instancePath: instancePath + '/captcha',
                                                         parentData: data,
-                                                        parentDataProperty: 'auth',
+                                                        parentDataProperty: 'captcha',
                                                         rootData,
                                                         dynamicAnchors,
                                                       })
@@ -11860,13 +12103,13 @@ function validate20(
                                                     var valid0 = true;
                                                   }
                                                   if (valid0) {
-                                                    if (data.push !== undefined) {
+                                                    if (data.auth !== undefined) {
                                                       const _errs135 = errors;
                                                       if (
-                                                        !validate68(data.push, {
-                                                          instancePath: instancePath + '/push',
+                                                        !validate68(data.auth, {
+                                                          instancePath: instancePath + '/auth',
                                                           parentData: data,
-                                                          parentDataProperty: 'push',
+                                                          parentDataProperty: 'auth',
                                                           rootData,
                                                           dynamicAnchors,
                                                         })
@@ -11882,120 +12125,94 @@ function validate20(
                                                       var valid0 = true;
                                                     }
                                                     if (valid0) {
-                                                      if (data.tracking !== undefined) {
-                                                        let data67 = data.tracking;
+                                                      if (data.push !== undefined) {
                                                         const _errs136 = errors;
-                                                        const _errs137 = errors;
-                                                        if (errors === _errs137) {
-                                                          if (
-                                                            data67 &&
-                                                            typeof data67 == 'object' &&
-                                                            !Array.isArray(data67)
-                                                          ) {
-                                                            const _errs139 = errors;
-                                                            for (const key9 in data67) {
-                                                              if (!(
-                                                                key9 === 'facebookPixelId' ||
-                                                                key9 === 'appsFlyerWebDevKey' ||
-                                                                key9 === 'tiktokPixelId' ||
-                                                                key9 === 'googleTagId' ||
-                                                                key9 === 'performanceReport'
-                                                              )) {
-                                                                validate20.errors = [
-                                                                  {
-                                                                    instancePath:
-                                                                      instancePath + '/tracking',
-                                                                    schemaPath:
-                                                                      'tracking.schema.json/additionalProperties',
-                                                                    keyword: 'additionalProperties',
-                                                                    params: {
-                                                                      additionalProperty: key9,
-                                                                    },
-                                                                    message:
-                                                                      'must NOT have additional properties',
-                                                                  },
-                                                                ];
-                                                                return false;
-                                                                break;
-                                                              }
-                                                            }
-                                                            if (_errs139 === errors) {
-                                                              if (
-                                                                data67.facebookPixelId !== undefined
-                                                              ) {
-                                                                let data68 = data67.facebookPixelId;
-                                                                const _errs140 = errors;
-                                                                if (errors === _errs140) {
-                                                                  if (typeof data68 === 'string') {
-                                                                    if (!pattern69.test(data68)) {
-                                                                      validate20.errors = [
-                                                                        {
-                                                                          instancePath:
-                                                                            instancePath +
-                                                                            '/tracking/facebookPixelId',
-                                                                          schemaPath:
-                                                                            'tracking.schema.json/properties/facebookPixelId/pattern',
-                                                                          keyword: 'pattern',
-                                                                          params: {
-                                                                            pattern:
-                                                                              '^[0-9]{10,20}$',
-                                                                          },
-                                                                          message:
-                                                                            'must match pattern "' +
-                                                                            '^[0-9]{10,20}$' +
-                                                                            '"',
-                                                                        },
-                                                                      ];
-                                                                      return false;
-                                                                    }
-                                                                  } else {
-                                                                    validate20.errors = [
-                                                                      {
-                                                                        instancePath:
-                                                                          instancePath +
-                                                                          '/tracking/facebookPixelId',
-                                                                        schemaPath:
-                                                                          'tracking.schema.json/properties/facebookPixelId/type',
-                                                                        keyword: 'type',
-                                                                        params: { type: 'string' },
-                                                                        message: 'must be string',
+                                                        if (
+                                                          !validate70(data.push, {
+                                                            instancePath: instancePath + '/push',
+                                                            parentData: data,
+                                                            parentDataProperty: 'push',
+                                                            rootData,
+                                                            dynamicAnchors,
+                                                          })
+                                                        ) {
+                                                          vErrors =
+                                                            vErrors === null
+                                                              ? validate70.errors
+                                                              : vErrors.concat(validate70.errors);
+                                                          errors = vErrors.length;
+                                                        }
+                                                        var valid0 = _errs136 === errors;
+                                                      } else {
+                                                        var valid0 = true;
+                                                      }
+                                                      if (valid0) {
+                                                        if (data.tracking !== undefined) {
+                                                          let data68 = data.tracking;
+                                                          const _errs137 = errors;
+                                                          const _errs138 = errors;
+                                                          if (errors === _errs138) {
+                                                            if (
+                                                              data68 &&
+                                                              typeof data68 == 'object' &&
+                                                              !Array.isArray(data68)
+                                                            ) {
+                                                              const _errs140 = errors;
+                                                              for (const key9 in data68) {
+                                                                if (!(
+                                                                  key9 === 'facebookPixelId' ||
+                                                                  key9 === 'appsFlyerWebDevKey' ||
+                                                                  key9 === 'tiktokPixelId' ||
+                                                                  key9 === 'googleTagId' ||
+                                                                  key9 === 'performanceReport'
+                                                                )) {
+                                                                  validate20.errors = [
+                                                                    {
+                                                                      instancePath:
+                                                                        instancePath + '/tracking',
+                                                                      schemaPath:
+                                                                        'tracking.schema.json/additionalProperties',
+                                                                      keyword:
+                                                                        'additionalProperties',
+                                                                      params: {
+                                                                        additionalProperty: key9,
                                                                       },
-                                                                    ];
-                                                                    return false;
-                                                                  }
+                                                                      message:
+                                                                        'must NOT have additional properties',
+                                                                    },
+                                                                  ];
+                                                                  return false;
+                                                                  break;
                                                                 }
-                                                                var valid25 = _errs140 === errors;
-                                                              } else {
-                                                                var valid25 = true;
                                                               }
-                                                              if (valid25) {
+                                                              if (_errs140 === errors) {
                                                                 if (
-                                                                  data67.appsFlyerWebDevKey !==
+                                                                  data68.facebookPixelId !==
                                                                   undefined
                                                                 ) {
                                                                   let data69 =
-                                                                    data67.appsFlyerWebDevKey;
-                                                                  const _errs142 = errors;
-                                                                  if (errors === _errs142) {
+                                                                    data68.facebookPixelId;
+                                                                  const _errs141 = errors;
+                                                                  if (errors === _errs141) {
                                                                     if (
                                                                       typeof data69 === 'string'
                                                                     ) {
-                                                                      if (!pattern70.test(data69)) {
+                                                                      if (!pattern73.test(data69)) {
                                                                         validate20.errors = [
                                                                           {
                                                                             instancePath:
                                                                               instancePath +
-                                                                              '/tracking/appsFlyerWebDevKey',
+                                                                              '/tracking/facebookPixelId',
                                                                             schemaPath:
-                                                                              'tracking.schema.json/properties/appsFlyerWebDevKey/pattern',
+                                                                              'tracking.schema.json/properties/facebookPixelId/pattern',
                                                                             keyword: 'pattern',
                                                                             params: {
                                                                               pattern:
-                                                                                '^[0-9a-f-]{36}$',
+                                                                                '^[0-9]{10,20}$',
                                                                             },
                                                                             message:
                                                                               'must match pattern "' +
-                                                                              '^[0-9a-f-]{36}$' +
+                                                                              '^[0-9]{10,20}$' +
                                                                               '"',
                                                                           },
                                                                         ];
@@ -12006,9 +12223,9 @@ function validate20(
                                                                         {
                                                                           instancePath:
                                                                             instancePath +
-                                                                            '/tracking/appsFlyerWebDevKey',
+                                                                            '/tracking/facebookPixelId',
                                                                           schemaPath:
-                                                                            'tracking.schema.json/properties/appsFlyerWebDevKey/type',
+                                                                            'tracking.schema.json/properties/facebookPixelId/type',
                                                                           keyword: 'type',
                                                                           params: {
                                                                             type: 'string',
@@ -12019,40 +12236,40 @@ function validate20(
                                                                       return false;
                                                                     }
                                                                   }
-                                                                  var valid25 = _errs142 === errors;
+                                                                  var valid25 = _errs141 === errors;
                                                                 } else {
                                                                   var valid25 = true;
                                                                 }
                                                                 if (valid25) {
                                                                   if (
-                                                                    data67.tiktokPixelId !==
+                                                                    data68.appsFlyerWebDevKey !==
                                                                     undefined
                                                                   ) {
                                                                     let data70 =
-                                                                      data67.tiktokPixelId;
-                                                                    const _errs144 = errors;
-                                                                    if (errors === _errs144) {
+                                                                      data68.appsFlyerWebDevKey;
+                                                                    const _errs143 = errors;
+                                                                    if (errors === _errs143) {
                                                                       if (
                                                                         typeof data70 === 'string'
                                                                       ) {
                                                                         if (
-                                                                          !pattern71.test(data70)
+                                                                          !pattern74.test(data70)
                                                                         ) {
                                                                           validate20.errors = [
                                                                             {
                                                                               instancePath:
                                                                                 instancePath +
-                                                                                '/tracking/tiktokPixelId',
+                                                                                '/tracking/appsFlyerWebDevKey',
                                                                               schemaPath:
-                                                                                'tracking.schema.json/properties/tiktokPixelId/pattern',
+                                                                                'tracking.schema.json/properties/appsFlyerWebDevKey/pattern',
                                                                               keyword: 'pattern',
                                                                               params: {
                                                                                 pattern:
-                                                                                  '^[A-Z0-9]{10,30}$',
+                                                                                  '^[0-9a-f-]{36}$',
                                                                               },
                                                                               message:
                                                                                 'must match pattern "' +
-                                                                                '^[A-Z0-9]{10,30}$' +
+                                                                                '^[0-9a-f-]{36}$' +
                                                                                 '"',
                                                                             },
                                                                           ];
@@ -12063,9 +12280,9 @@ function validate20(
                                                                           {
                                                                             instancePath:
                                                                               instancePath +
-                                                                              '/tracking/tiktokPixelId',
+                                                                              '/tracking/appsFlyerWebDevKey',
                                                                             schemaPath:
-                                                                              'tracking.schema.json/properties/tiktokPixelId/type',
+                                                                              'tracking.schema.json/properties/appsFlyerWebDevKey/type',
                                                                             keyword: 'type',
                                                                             params: {
                                                                               type: 'string',
@@ -12078,40 +12295,40 @@ function validate20(
                                                                       }
                                                                     }
                                                                     var valid25 =
-                                                                      _errs144 === errors;
+                                                                      _errs143 === errors;
                                                                   } else {
                                                                     var valid25 = true;
                                                                   }
                                                                   if (valid25) {
                                                                     if (
-                                                                      data67.googleTagId !==
+                                                                      data68.tiktokPixelId !==
                                                                       undefined
                                                                     ) {
                                                                       let data71 =
-                                                                        data67.googleTagId;
-                                                                      const _errs146 = errors;
-                                                                      if (errors === _errs146) {
+                                                                        data68.tiktokPixelId;
+                                                                      const _errs145 = errors;
+                                                                      if (errors === _errs145) {
                                                                         if (
                                                                           typeof data71 === 'string'
                                                                         ) {
                                                                           if (
-                                                                            !pattern72.test(data71)
+                                                                            !pattern75.test(data71)
                                                                           ) {
                                                                             validate20.errors = [
                                                                               {
                                                                                 instancePath:
                                                                                   instancePath +
-                                                                                  '/tracking/googleTagId',
+                                                                                  '/tracking/tiktokPixelId',
                                                                                 schemaPath:
-                                                                                  'tracking.schema.json/properties/googleTagId/pattern',
+                                                                                  'tracking.schema.json/properties/tiktokPixelId/pattern',
                                                                                 keyword: 'pattern',
                                                                                 params: {
                                                                                   pattern:
-                                                                                    '^(G|AW)-[A-Z0-9]{4,16}$',
+                                                                                    '^[A-Z0-9]{10,30}$',
                                                                                 },
                                                                                 message:
                                                                                   'must match pattern "' +
-                                                                                  '^(G|AW)-[A-Z0-9]{4,16}$' +
+                                                                                  '^[A-Z0-9]{10,30}$' +
                                                                                   '"',
                                                                               },
                                                                             ];
@@ -12122,9 +12339,9 @@ function validate20(
                                                                             {
                                                                               instancePath:
                                                                                 instancePath +
-                                                                                '/tracking/googleTagId',
+                                                                                '/tracking/tiktokPixelId',
                                                                               schemaPath:
-                                                                                'tracking.schema.json/properties/googleTagId/type',
+                                                                                'tracking.schema.json/properties/tiktokPixelId/type',
                                                                               keyword: 'type',
                                                                               params: {
                                                                                 type: 'string',
@@ -12137,218 +12354,227 @@ function validate20(
                                                                         }
                                                                       }
                                                                       var valid25 =
-                                                                        _errs146 === errors;
+                                                                        _errs145 === errors;
                                                                     } else {
                                                                       var valid25 = true;
                                                                     }
                                                                     if (valid25) {
                                                                       if (
-                                                                        data67.performanceReport !==
+                                                                        data68.googleTagId !==
                                                                         undefined
                                                                       ) {
-                                                                        const _errs148 = errors;
-                                                                        if (
-                                                                          typeof data67.performanceReport !==
-                                                                          'boolean'
-                                                                        ) {
-                                                                          validate20.errors = [
-                                                                            {
-                                                                              instancePath:
-                                                                                instancePath +
-                                                                                '/tracking/performanceReport',
-                                                                              schemaPath:
-                                                                                'tracking.schema.json/properties/performanceReport/type',
-                                                                              keyword: 'type',
-                                                                              params: {
-                                                                                type: 'boolean',
+                                                                        let data72 =
+                                                                          data68.googleTagId;
+                                                                        const _errs147 = errors;
+                                                                        if (errors === _errs147) {
+                                                                          if (
+                                                                            typeof data72 ===
+                                                                            'string'
+                                                                          ) {
+                                                                            if (
+                                                                              !pattern76.test(
+                                                                                data72,
+                                                                              )
+                                                                            ) {
+                                                                              validate20.errors = [
+                                                                                {
+                                                                                  instancePath:
+                                                                                    instancePath +
+                                                                                    '/tracking/googleTagId',
+                                                                                  schemaPath:
+                                                                                    'tracking.schema.json/properties/googleTagId/pattern',
+                                                                                  keyword:
+                                                                                    'pattern',
+                                                                                  params: {
+                                                                                    pattern:
+                                                                                      '^(G|AW)-[A-Z0-9]{4,16}$',
+                                                                                  },
+                                                                                  message:
+                                                                                    'must match pattern "' +
+                                                                                    '^(G|AW)-[A-Z0-9]{4,16}$' +
+                                                                                    '"',
+                                                                                },
+                                                                              ];
+                                                                              return false;
+                                                                            }
+                                                                          } else {
+                                                                            validate20.errors = [
+                                                                              {
+                                                                                instancePath:
+                                                                                  instancePath +
+                                                                                  '/tracking/googleTagId',
+                                                                                schemaPath:
+                                                                                  'tracking.schema.json/properties/googleTagId/type',
+                                                                                keyword: 'type',
+                                                                                params: {
+                                                                                  type: 'string',
+                                                                                },
+                                                                                message:
+                                                                                  'must be string',
                                                                               },
-                                                                              message:
-                                                                                'must be boolean',
-                                                                            },
-                                                                          ];
-                                                                          return false;
+                                                                            ];
+                                                                            return false;
+                                                                          }
                                                                         }
                                                                         var valid25 =
-                                                                          _errs148 === errors;
+                                                                          _errs147 === errors;
                                                                       } else {
                                                                         var valid25 = true;
                                                                       }
-                                                                    }
-                                                                  }
-                                                                }
-                                                              }
-                                                            }
-                                                          } else {
-                                                            validate20.errors = [
-                                                              {
-                                                                instancePath:
-                                                                  instancePath + '/tracking',
-                                                                schemaPath:
-                                                                  'tracking.schema.json/type',
-                                                                keyword: 'type',
-                                                                params: { type: 'object' },
-                                                                message: 'must be object',
-                                                              },
-                                                            ];
-                                                            return false;
-                                                          }
-                                                        }
-                                                        var valid0 = _errs136 === errors;
-                                                      } else {
-                                                        var valid0 = true;
-                                                      }
-                                                      if (valid0) {
-                                                        if (data.games !== undefined) {
-                                                          let data73 = data.games;
-                                                          const _errs150 = errors;
-                                                          const _errs151 = errors;
-                                                          if (errors === _errs151) {
-                                                            if (
-                                                              data73 &&
-                                                              typeof data73 == 'object' &&
-                                                              !Array.isArray(data73)
-                                                            ) {
-                                                              let missing6;
-                                                              if (
-                                                                data73.lotteryLaunchVariant ===
-                                                                  undefined &&
-                                                                (missing6 = 'lotteryLaunchVariant')
-                                                              ) {
-                                                                validate20.errors = [
-                                                                  {
-                                                                    instancePath:
-                                                                      instancePath + '/games',
-                                                                    schemaPath:
-                                                                      'games.schema.json/required',
-                                                                    keyword: 'required',
-                                                                    params: {
-                                                                      missingProperty: missing6,
-                                                                    },
-                                                                    message:
-                                                                      "must have required property '" +
-                                                                      missing6 +
-                                                                      "'",
-                                                                  },
-                                                                ];
-                                                                return false;
-                                                              } else {
-                                                                const _errs153 = errors;
-                                                                for (const key10 in data73) {
-                                                                  if (!(
-                                                                    key10 ===
-                                                                      'lotteryLaunchVariant' ||
-                                                                    key10 === 'lottoArea' ||
-                                                                    key10 === 'defaultLottoView' ||
-                                                                    key10 === 'trialLaunch' ||
-                                                                    key10 === 'openGameIn'
-                                                                  )) {
-                                                                    validate20.errors = [
-                                                                      {
-                                                                        instancePath:
-                                                                          instancePath + '/games',
-                                                                        schemaPath:
-                                                                          'games.schema.json/additionalProperties',
-                                                                        keyword:
-                                                                          'additionalProperties',
-                                                                        params: {
-                                                                          additionalProperty: key10,
-                                                                        },
-                                                                        message:
-                                                                          'must NOT have additional properties',
-                                                                      },
-                                                                    ];
-                                                                    return false;
-                                                                    break;
-                                                                  }
-                                                                }
-                                                                if (_errs153 === errors) {
-                                                                  if (
-                                                                    data73.lotteryLaunchVariant !==
-                                                                    undefined
-                                                                  ) {
-                                                                    let data74 =
-                                                                      data73.lotteryLaunchVariant;
-                                                                    const _errs154 = errors;
-                                                                    if (!(
-                                                                      data74 === 'SEA' ||
-                                                                      data74 === 'VN'
-                                                                    )) {
-                                                                      validate20.errors = [
-                                                                        {
-                                                                          instancePath:
-                                                                            instancePath +
-                                                                            '/games/lotteryLaunchVariant',
-                                                                          schemaPath:
-                                                                            'games.schema.json/properties/lotteryLaunchVariant/enum',
-                                                                          keyword: 'enum',
-                                                                          params: {
-                                                                            allowedValues:
-                                                                              schema115.properties
-                                                                                .lotteryLaunchVariant
-                                                                                .enum,
-                                                                          },
-                                                                          message:
-                                                                            'must be equal to one of the allowed values',
-                                                                        },
-                                                                      ];
-                                                                      return false;
-                                                                    }
-                                                                    var valid27 =
-                                                                      _errs154 === errors;
-                                                                  } else {
-                                                                    var valid27 = true;
-                                                                  }
-                                                                  if (valid27) {
-                                                                    if (
-                                                                      data73.lottoArea !== undefined
-                                                                    ) {
-                                                                      let data75 = data73.lottoArea;
-                                                                      const _errs155 = errors;
-                                                                      if (errors === _errs155) {
+                                                                      if (valid25) {
                                                                         if (
-                                                                          typeof data75 === 'string'
+                                                                          data68.performanceReport !==
+                                                                          undefined
                                                                         ) {
+                                                                          const _errs149 = errors;
                                                                           if (
-                                                                            !pattern73.test(data75)
+                                                                            typeof data68.performanceReport !==
+                                                                            'boolean'
                                                                           ) {
                                                                             validate20.errors = [
                                                                               {
                                                                                 instancePath:
                                                                                   instancePath +
-                                                                                  '/games/lottoArea',
+                                                                                  '/tracking/performanceReport',
                                                                                 schemaPath:
-                                                                                  'games.schema.json/properties/lottoArea/pattern',
-                                                                                keyword: 'pattern',
+                                                                                  'tracking.schema.json/properties/performanceReport/type',
+                                                                                keyword: 'type',
                                                                                 params: {
-                                                                                  pattern:
-                                                                                    '^[A-Z]{2,8}$',
+                                                                                  type: 'boolean',
                                                                                 },
                                                                                 message:
-                                                                                  'must match pattern "' +
-                                                                                  '^[A-Z]{2,8}$' +
-                                                                                  '"',
+                                                                                  'must be boolean',
                                                                               },
                                                                             ];
                                                                             return false;
                                                                           }
+                                                                          var valid25 =
+                                                                            _errs149 === errors;
                                                                         } else {
-                                                                          validate20.errors = [
-                                                                            {
-                                                                              instancePath:
-                                                                                instancePath +
-                                                                                '/games/lottoArea',
-                                                                              schemaPath:
-                                                                                'games.schema.json/properties/lottoArea/type',
-                                                                              keyword: 'type',
-                                                                              params: {
-                                                                                type: 'string',
-                                                                              },
-                                                                              message:
-                                                                                'must be string',
-                                                                            },
-                                                                          ];
-                                                                          return false;
+                                                                          var valid25 = true;
                                                                         }
+                                                                      }
+                                                                    }
+                                                                  }
+                                                                }
+                                                              }
+                                                            } else {
+                                                              validate20.errors = [
+                                                                {
+                                                                  instancePath:
+                                                                    instancePath + '/tracking',
+                                                                  schemaPath:
+                                                                    'tracking.schema.json/type',
+                                                                  keyword: 'type',
+                                                                  params: { type: 'object' },
+                                                                  message: 'must be object',
+                                                                },
+                                                              ];
+                                                              return false;
+                                                            }
+                                                          }
+                                                          var valid0 = _errs137 === errors;
+                                                        } else {
+                                                          var valid0 = true;
+                                                        }
+                                                        if (valid0) {
+                                                          if (data.games !== undefined) {
+                                                            let data74 = data.games;
+                                                            const _errs151 = errors;
+                                                            const _errs152 = errors;
+                                                            if (errors === _errs152) {
+                                                              if (
+                                                                data74 &&
+                                                                typeof data74 == 'object' &&
+                                                                !Array.isArray(data74)
+                                                              ) {
+                                                                let missing6;
+                                                                if (
+                                                                  data74.lotteryLaunchVariant ===
+                                                                    undefined &&
+                                                                  (missing6 =
+                                                                    'lotteryLaunchVariant')
+                                                                ) {
+                                                                  validate20.errors = [
+                                                                    {
+                                                                      instancePath:
+                                                                        instancePath + '/games',
+                                                                      schemaPath:
+                                                                        'games.schema.json/required',
+                                                                      keyword: 'required',
+                                                                      params: {
+                                                                        missingProperty: missing6,
+                                                                      },
+                                                                      message:
+                                                                        "must have required property '" +
+                                                                        missing6 +
+                                                                        "'",
+                                                                    },
+                                                                  ];
+                                                                  return false;
+                                                                } else {
+                                                                  const _errs154 = errors;
+                                                                  for (const key10 in data74) {
+                                                                    if (!(
+                                                                      key10 ===
+                                                                        'lotteryLaunchVariant' ||
+                                                                      key10 === 'lottoArea' ||
+                                                                      key10 ===
+                                                                        'defaultLottoView' ||
+                                                                      key10 === 'trialLaunch' ||
+                                                                      key10 === 'openGameIn'
+                                                                    )) {
+                                                                      validate20.errors = [
+                                                                        {
+                                                                          instancePath:
+                                                                            instancePath + '/games',
+                                                                          schemaPath:
+                                                                            'games.schema.json/additionalProperties',
+                                                                          keyword:
+                                                                            'additionalProperties',
+                                                                          params: {
+                                                                            additionalProperty:
+                                                                              key10,
+                                                                          },
+                                                                          message:
+                                                                            'must NOT have additional properties',
+                                                                        },
+                                                                      ];
+                                                                      return false;
+                                                                      break;
+                                                                    }
+                                                                  }
+                                                                  if (_errs154 === errors) {
+                                                                    if (
+                                                                      data74.lotteryLaunchVariant !==
+                                                                      undefined
+                                                                    ) {
+                                                                      let data75 =
+                                                                        data74.lotteryLaunchVariant;
+                                                                      const _errs155 = errors;
+                                                                      if (!(
+                                                                        data75 === 'SEA' ||
+                                                                        data75 === 'VN'
+                                                                      )) {
+                                                                        validate20.errors = [
+                                                                          {
+                                                                            instancePath:
+                                                                              instancePath +
+                                                                              '/games/lotteryLaunchVariant',
+                                                                            schemaPath:
+                                                                              'games.schema.json/properties/lotteryLaunchVariant/enum',
+                                                                            keyword: 'enum',
+                                                                            params: {
+                                                                              allowedValues:
+                                                                                schema117.properties
+                                                                                  .lotteryLaunchVariant
+                                                                                  .enum,
+                                                                            },
+                                                                            message:
+                                                                              'must be equal to one of the allowed values',
+                                                                          },
+                                                                        ];
+                                                                        return false;
                                                                       }
                                                                       var valid27 =
                                                                         _errs155 === errors;
@@ -12357,65 +12583,96 @@ function validate20(
                                                                     }
                                                                     if (valid27) {
                                                                       if (
-                                                                        data73.defaultLottoView !==
+                                                                        data74.lottoArea !==
                                                                         undefined
                                                                       ) {
                                                                         let data76 =
-                                                                          data73.defaultLottoView;
-                                                                        const _errs157 = errors;
-                                                                        if (!(
-                                                                          data76 === 'betting' ||
-                                                                          data76 === 'lobby'
-                                                                        )) {
-                                                                          validate20.errors = [
-                                                                            {
-                                                                              instancePath:
-                                                                                instancePath +
-                                                                                '/games/defaultLottoView',
-                                                                              schemaPath:
-                                                                                'games.schema.json/properties/defaultLottoView/enum',
-                                                                              keyword: 'enum',
-                                                                              params: {
-                                                                                allowedValues:
-                                                                                  schema115
-                                                                                    .properties
-                                                                                    .defaultLottoView
-                                                                                    .enum,
+                                                                          data74.lottoArea;
+                                                                        const _errs156 = errors;
+                                                                        if (errors === _errs156) {
+                                                                          if (
+                                                                            typeof data76 ===
+                                                                            'string'
+                                                                          ) {
+                                                                            if (
+                                                                              !pattern77.test(
+                                                                                data76,
+                                                                              )
+                                                                            ) {
+                                                                              validate20.errors = [
+                                                                                {
+                                                                                  instancePath:
+                                                                                    instancePath +
+                                                                                    '/games/lottoArea',
+                                                                                  schemaPath:
+                                                                                    'games.schema.json/properties/lottoArea/pattern',
+                                                                                  keyword:
+                                                                                    'pattern',
+                                                                                  params: {
+                                                                                    pattern:
+                                                                                      '^[A-Z]{2,8}$',
+                                                                                  },
+                                                                                  message:
+                                                                                    'must match pattern "' +
+                                                                                    '^[A-Z]{2,8}$' +
+                                                                                    '"',
+                                                                                },
+                                                                              ];
+                                                                              return false;
+                                                                            }
+                                                                          } else {
+                                                                            validate20.errors = [
+                                                                              {
+                                                                                instancePath:
+                                                                                  instancePath +
+                                                                                  '/games/lottoArea',
+                                                                                schemaPath:
+                                                                                  'games.schema.json/properties/lottoArea/type',
+                                                                                keyword: 'type',
+                                                                                params: {
+                                                                                  type: 'string',
+                                                                                },
+                                                                                message:
+                                                                                  'must be string',
                                                                               },
-                                                                              message:
-                                                                                'must be equal to one of the allowed values',
-                                                                            },
-                                                                          ];
-                                                                          return false;
+                                                                            ];
+                                                                            return false;
+                                                                          }
                                                                         }
                                                                         var valid27 =
-                                                                          _errs157 === errors;
+                                                                          _errs156 === errors;
                                                                       } else {
                                                                         var valid27 = true;
                                                                       }
                                                                       if (valid27) {
                                                                         if (
-                                                                          data73.trialLaunch !==
+                                                                          data74.defaultLottoView !==
                                                                           undefined
                                                                         ) {
+                                                                          let data77 =
+                                                                            data74.defaultLottoView;
                                                                           const _errs158 = errors;
-                                                                          if (
-                                                                            typeof data73.trialLaunch !==
-                                                                            'boolean'
-                                                                          ) {
+                                                                          if (!(
+                                                                            data77 === 'betting' ||
+                                                                            data77 === 'lobby'
+                                                                          )) {
                                                                             validate20.errors = [
                                                                               {
                                                                                 instancePath:
                                                                                   instancePath +
-                                                                                  '/games/trialLaunch',
+                                                                                  '/games/defaultLottoView',
                                                                                 schemaPath:
-                                                                                  'games.schema.json/properties/trialLaunch/type',
-                                                                                keyword: 'type',
+                                                                                  'games.schema.json/properties/defaultLottoView/enum',
+                                                                                keyword: 'enum',
                                                                                 params: {
-                                                                                  type: 'boolean',
+                                                                                  allowedValues:
+                                                                                    schema117
+                                                                                      .properties
+                                                                                      .defaultLottoView
+                                                                                      .enum,
                                                                                 },
                                                                                 message:
-                                                                                  'must be boolean',
+                                                                                  'must be equal to one of the allowed values',
                                                                               },
                                                                             ];
                                                                             return false;
@@ -12427,212 +12684,81 @@ function validate20(
                                                                         }
                                                                         if (valid27) {
                                                                           if (
-                                                                            data73.openGameIn !==
+                                                                            data74.trialLaunch !==
                                                                             undefined
                                                                           ) {
-                                                                            let data78 =
-                                                                              data73.openGameIn;
-                                                                            const _errs160 = errors;
-                                                                            if (!(
-                                                                              data78 ===
-                                                                                'sameTab' ||
-                                                                              data78 === 'newWindow'
-                                                                            )) {
+                                                                            const _errs159 = errors;
+                                                                            if (
+                                                                              typeof data74.trialLaunch !==
+                                                                              'boolean'
+                                                                            ) {
                                                                               validate20.errors = [
                                                                                 {
                                                                                   instancePath:
                                                                                     instancePath +
-                                                                                    '/games/openGameIn',
+                                                                                    '/games/trialLaunch',
                                                                                   schemaPath:
-                                                                                    'games.schema.json/properties/openGameIn/enum',
-                                                                                  keyword: 'enum',
+                                                                                    'games.schema.json/properties/trialLaunch/type',
+                                                                                  keyword: 'type',
                                                                                   params: {
-                                                                                    allowedValues:
-                                                                                      schema115
-                                                                                        .properties
-                                                                                        .openGameIn
-                                                                                        .enum,
+                                                                                    type: 'boolean',
                                                                                   },
                                                                                   message:
-                                                                                    'must be equal to one of the allowed values',
+                                                                                    'must be boolean',
                                                                                 },
                                                                               ];
                                                                               return false;
                                                                             }
                                                                             var valid27 =
-                                                                              _errs160 === errors;
+                                                                              _errs159 === errors;
                                                                           } else {
                                                                             var valid27 = true;
                                                                           }
-                                                                        }
-                                                                      }
-                                                                    }
-                                                                  }
-                                                                }
-                                                              }
-                                                            } else {
-                                                              validate20.errors = [
-                                                                {
-                                                                  instancePath:
-                                                                    instancePath + '/games',
-                                                                  schemaPath:
-                                                                    'games.schema.json/type',
-                                                                  keyword: 'type',
-                                                                  params: { type: 'object' },
-                                                                  message: 'must be object',
-                                                                },
-                                                              ];
-                                                              return false;
-                                                            }
-                                                          }
-                                                          var valid0 = _errs150 === errors;
-                                                        } else {
-                                                          var valid0 = true;
-                                                        }
-                                                        if (valid0) {
-                                                          if (data.promotions !== undefined) {
-                                                            let data79 = data.promotions;
-                                                            const _errs161 = errors;
-                                                            if (errors === _errs161) {
-                                                              if (
-                                                                data79 &&
-                                                                typeof data79 == 'object' &&
-                                                                !Array.isArray(data79)
-                                                              ) {
-                                                                const _errs163 = errors;
-                                                                for (const key11 in data79) {
-                                                                  if (!(key11 === 'available')) {
-                                                                    validate20.errors = [
-                                                                      {
-                                                                        instancePath:
-                                                                          instancePath +
-                                                                          '/promotions',
-                                                                        schemaPath:
-                                                                          '#/properties/promotions/additionalProperties',
-                                                                        keyword:
-                                                                          'additionalProperties',
-                                                                        params: {
-                                                                          additionalProperty: key11,
-                                                                        },
-                                                                        message:
-                                                                          'must NOT have additional properties',
-                                                                      },
-                                                                    ];
-                                                                    return false;
-                                                                    break;
-                                                                  }
-                                                                }
-                                                                if (_errs163 === errors) {
-                                                                  if (
-                                                                    data79.available !== undefined
-                                                                  ) {
-                                                                    let data80 = data79.available;
-                                                                    const _errs164 = errors;
-                                                                    if (errors === _errs164) {
-                                                                      if (Array.isArray(data80)) {
-                                                                        var valid29 = true;
-                                                                        const len6 = data80.length;
-                                                                        for (
-                                                                          let i10 = 0;
-                                                                          i10 < len6;
-                                                                          i10++
-                                                                        ) {
-                                                                          let data81 = data80[i10];
-                                                                          const _errs166 = errors;
-                                                                          if (!(
-                                                                            data81 === 'MISSION' ||
-                                                                            data81 === 'LOGIN' ||
-                                                                            data81 === 'SAVIOR' ||
-                                                                            data81 === 'REFERRAL' ||
-                                                                            data81 ===
-                                                                              'APP_DOWNLOAD'
-                                                                          )) {
-                                                                            validate20.errors = [
-                                                                              {
-                                                                                instancePath:
-                                                                                  instancePath +
-                                                                                  '/promotions/available/' +
-                                                                                  i10,
-                                                                                schemaPath:
-                                                                                  'defs.schema.json#/$defs/promotionKey/enum',
-                                                                                keyword: 'enum',
-                                                                                params: {
-                                                                                  allowedValues:
-                                                                                    schema69.enum,
-                                                                                },
-                                                                                message:
-                                                                                  'must be equal to one of the allowed values',
-                                                                              },
-                                                                            ];
-                                                                            return false;
-                                                                          }
-                                                                          var valid29 =
-                                                                            _errs166 === errors;
-                                                                          if (!valid29) {
-                                                                            break;
-                                                                          }
-                                                                        }
-                                                                        if (valid29) {
-                                                                          let i11 = data80.length;
-                                                                          let j4;
-                                                                          if (i11 > 1) {
-                                                                            outer3: for (; i11--;) {
-                                                                              for (
-                                                                                j4 = i11;
-                                                                                j4--;
-                                                                              ) {
-                                                                                if (
-                                                                                  func0(
-                                                                                    data80[i11],
-                                                                                    data80[j4],
-                                                                                  )
-                                                                                ) {
-                                                                                  validate20.errors =
-                                                                                    [
-                                                                                      {
-                                                                                        instancePath:
-                                                                                          instancePath +
-                                                                                          '/promotions/available',
-                                                                                        schemaPath:
-                                                                                          '#/properties/promotions/properties/available/uniqueItems',
-                                                                                        keyword:
-                                                                                          'uniqueItems',
-                                                                                        params: {
-                                                                                          i: i11,
-                                                                                          j: j4,
-                                                                                        },
-                                                                                        message:
-                                                                                          'must NOT have duplicate items (items ## ' +
-                                                                                          j4 +
-                                                                                          ' and ' +
-                                                                                          i11 +
-                                                                                          ' are identical)',
+                                                                          if (valid27) {
+                                                                            if (
+                                                                              data74.openGameIn !==
+                                                                              undefined
+                                                                            ) {
+                                                                              let data79 =
+                                                                                data74.openGameIn;
+                                                                              const _errs161 =
+                                                                                errors;
+                                                                              if (!(
+                                                                                data79 ===
+                                                                                  'sameTab' ||
+                                                                                data79 ===
+                                                                                  'newWindow'
+                                                                              )) {
+                                                                                validate20.errors =
+                                                                                  [
+                                                                                    {
+                                                                                      instancePath:
+                                                                                        instancePath +
+                                                                                        '/games/openGameIn',
+                                                                                      schemaPath:
+                                                                                        'games.schema.json/properties/openGameIn/enum',
+                                                                                      keyword:
+                                                                                        'enum',
+                                                                                      params: {
+                                                                                        allowedValues:
+                                                                                          schema117
+                                                                                            .properties
+                                                                                            .openGameIn
+                                                                                            .enum,
                                                                                       },
-                                                                                    ];
-                                                                                  return false;
-                                                                                  break outer3;
-                                                                                }
+                                                                                      message:
+                                                                                        'must be equal to one of the allowed values',
+                                                                                    },
+                                                                                  ];
+                                                                                return false;
                                                                               }
+                                                                              var valid27 =
+                                                                                _errs161 === errors;
+                                                                            } else {
+                                                                              var valid27 = true;
                                                                             }
                                                                           }
                                                                         }
-                                                                      } else {
-                                                                        validate20.errors = [
-                                                                          {
-                                                                            instancePath:
-                                                                              instancePath +
-                                                                              '/promotions/available',
-                                                                            schemaPath:
-                                                                              '#/properties/promotions/properties/available/type',
-                                                                            keyword: 'type',
-                                                                            params: {
-                                                                              type: 'array',
-                                                                            },
-                                                                            message:
-                                                                              'must be array',
-                                                                          },
-                                                                        ];
-                                                                        return false;
                                                                       }
                                                                     }
                                                                   }
@@ -12641,9 +12767,9 @@ function validate20(
                                                                 validate20.errors = [
                                                                   {
                                                                     instancePath:
-                                                                      instancePath + '/promotions',
+                                                                      instancePath + '/games',
                                                                     schemaPath:
-                                                                      '#/properties/promotions/type',
+                                                                      'games.schema.json/type',
                                                                     keyword: 'type',
                                                                     params: { type: 'object' },
                                                                     message: 'must be object',
@@ -12652,37 +12778,35 @@ function validate20(
                                                                 return false;
                                                               }
                                                             }
-                                                            var valid0 = _errs161 === errors;
+                                                            var valid0 = _errs151 === errors;
                                                           } else {
                                                             var valid0 = true;
                                                           }
                                                           if (valid0) {
-                                                            if (data.security !== undefined) {
-                                                              let data82 = data.security;
-                                                              const _errs168 = errors;
-                                                              if (errors === _errs168) {
+                                                            if (data.promotions !== undefined) {
+                                                              let data80 = data.promotions;
+                                                              const _errs162 = errors;
+                                                              if (errors === _errs162) {
                                                                 if (
-                                                                  data82 &&
-                                                                  typeof data82 == 'object' &&
-                                                                  !Array.isArray(data82)
+                                                                  data80 &&
+                                                                  typeof data80 == 'object' &&
+                                                                  !Array.isArray(data80)
                                                                 ) {
-                                                                  const _errs170 = errors;
-                                                                  for (const key12 in data82) {
-                                                                    if (
-                                                                      !(key12 === 'frameAncestors')
-                                                                    ) {
+                                                                  const _errs164 = errors;
+                                                                  for (const key11 in data80) {
+                                                                    if (!(key11 === 'available')) {
                                                                       validate20.errors = [
                                                                         {
                                                                           instancePath:
                                                                             instancePath +
-                                                                            '/security',
+                                                                            '/promotions',
                                                                           schemaPath:
-                                                                            '#/properties/security/additionalProperties',
+                                                                            '#/properties/promotions/additionalProperties',
                                                                           keyword:
                                                                             'additionalProperties',
                                                                           params: {
                                                                             additionalProperty:
-                                                                              key12,
+                                                                              key11,
                                                                           },
                                                                           message:
                                                                             'must NOT have additional properties',
@@ -12692,138 +12816,104 @@ function validate20(
                                                                       break;
                                                                     }
                                                                   }
-                                                                  if (_errs170 === errors) {
+                                                                  if (_errs164 === errors) {
                                                                     if (
-                                                                      data82.frameAncestors !==
-                                                                      undefined
+                                                                      data80.available !== undefined
                                                                     ) {
-                                                                      let data83 =
-                                                                        data82.frameAncestors;
-                                                                      const _errs171 = errors;
-                                                                      if (errors === _errs171) {
-                                                                        if (Array.isArray(data83)) {
-                                                                          var valid33 = true;
-                                                                          const len7 =
-                                                                            data83.length;
+                                                                      let data81 = data80.available;
+                                                                      const _errs165 = errors;
+                                                                      if (errors === _errs165) {
+                                                                        if (Array.isArray(data81)) {
+                                                                          var valid29 = true;
+                                                                          const len6 =
+                                                                            data81.length;
                                                                           for (
-                                                                            let i12 = 0;
-                                                                            i12 < len7;
-                                                                            i12++
+                                                                            let i10 = 0;
+                                                                            i10 < len6;
+                                                                            i10++
                                                                           ) {
-                                                                            let data84 =
-                                                                              data83[i12];
-                                                                            const _errs173 = errors;
-                                                                            if (
-                                                                              errors === _errs173
-                                                                            ) {
-                                                                              if (
-                                                                                typeof data84 ===
-                                                                                'string'
-                                                                              ) {
-                                                                                if (
-                                                                                  !pattern74.test(
-                                                                                    data84,
-                                                                                  )
-                                                                                ) {
-                                                                                  validate20.errors =
-                                                                                    [
-                                                                                      {
-                                                                                        instancePath:
-                                                                                          instancePath +
-                                                                                          '/security/frameAncestors/' +
-                                                                                          i12,
-                                                                                        schemaPath:
-                                                                                          '#/properties/security/properties/frameAncestors/items/pattern',
-                                                                                        keyword:
-                                                                                          'pattern',
-                                                                                        params: {
-                                                                                          pattern:
-                                                                                            "^(https://[a-z0-9.*-]+(:[0-9]+)?|'self'|'none')$",
-                                                                                        },
-                                                                                        message:
-                                                                                          'must match pattern "' +
-                                                                                          "^(https://[a-z0-9.*-]+(:[0-9]+)?|'self'|'none')$" +
-                                                                                          '"',
-                                                                                      },
-                                                                                    ];
-                                                                                  return false;
-                                                                                }
-                                                                              } else {
-                                                                                validate20.errors =
-                                                                                  [
-                                                                                    {
-                                                                                      instancePath:
-                                                                                        instancePath +
-                                                                                        '/security/frameAncestors/' +
-                                                                                        i12,
-                                                                                      schemaPath:
-                                                                                        '#/properties/security/properties/frameAncestors/items/type',
-                                                                                      keyword:
-                                                                                        'type',
-                                                                                      params: {
-                                                                                        type: 'string',
-                                                                                      },
-                                                                                      message:
-                                                                                        'must be string',
-                                                                                    },
-                                                                                  ];
-                                                                                return false;
-                                                                              }
+                                                                            let data82 =
+                                                                              data81[i10];
+                                                                            const _errs167 = errors;
+                                                                            if (!(
+                                                                              data82 ===
+                                                                                'MISSION' ||
+                                                                              data82 === 'LOGIN' ||
+                                                                              data82 === 'SAVIOR' ||
+                                                                              data82 ===
+                                                                                'REFERRAL' ||
+                                                                              data82 ===
+                                                                                'APP_DOWNLOAD'
+                                                                            )) {
+                                                                              validate20.errors = [
+                                                                                {
+                                                                                  instancePath:
+                                                                                    instancePath +
+                                                                                    '/promotions/available/' +
+                                                                                    i10,
+                                                                                  schemaPath:
+                                                                                    'defs.schema.json#/$defs/promotionKey/enum',
+                                                                                  keyword: 'enum',
+                                                                                  params: {
+                                                                                    allowedValues:
+                                                                                      schema71.enum,
+                                                                                  },
+                                                                                  message:
+                                                                                    'must be equal to one of the allowed values',
+                                                                                },
+                                                                              ];
+                                                                              return false;
                                                                             }
-                                                                            var valid33 =
-                                                                              _errs173 === errors;
-                                                                            if (!valid33) {
+                                                                            var valid29 =
+                                                                              _errs167 === errors;
+                                                                            if (!valid29) {
                                                                               break;
                                                                             }
                                                                           }
-                                                                          if (valid33) {
-                                                                            let i13 = data83.length;
-                                                                            let j5;
-                                                                            if (i13 > 1) {
-                                                                              const indices1 = {};
-                                                                              for (; i13--;) {
-                                                                                let item1 =
-                                                                                  data83[i13];
-                                                                                if (
-                                                                                  typeof item1 !==
-                                                                                  'string'
+                                                                          if (valid29) {
+                                                                            let i11 = data81.length;
+                                                                            let j4;
+                                                                            if (i11 > 1) {
+                                                                              outer3: for (
+                                                                                ;
+                                                                                i11--;
+                                                                              ) {
+                                                                                for (
+                                                                                  j4 = i11;
+                                                                                  j4--;
                                                                                 ) {
-                                                                                  continue;
-                                                                                }
-                                                                                if (
-                                                                                  typeof indices1[
-                                                                                    item1
-                                                                                  ] == 'number'
-                                                                                ) {
-                                                                                  j5 =
-                                                                                    indices1[item1];
-                                                                                  validate20.errors =
-                                                                                    [
-                                                                                      {
-                                                                                        instancePath:
-                                                                                          instancePath +
-                                                                                          '/security/frameAncestors',
-                                                                                        schemaPath:
-                                                                                          '#/properties/security/properties/frameAncestors/uniqueItems',
-                                                                                        keyword:
-                                                                                          'uniqueItems',
-                                                                                        params: {
-                                                                                          i: i13,
-                                                                                          j: j5,
+                                                                                  if (
+                                                                                    func0(
+                                                                                      data81[i11],
+                                                                                      data81[j4],
+                                                                                    )
+                                                                                  ) {
+                                                                                    validate20.errors =
+                                                                                      [
+                                                                                        {
+                                                                                          instancePath:
+                                                                                            instancePath +
+                                                                                            '/promotions/available',
+                                                                                          schemaPath:
+                                                                                            '#/properties/promotions/properties/available/uniqueItems',
+                                                                                          keyword:
+                                                                                            'uniqueItems',
+                                                                                          params: {
+                                                                                            i: i11,
+                                                                                            j: j4,
+                                                                                          },
+                                                                                          message:
+                                                                                            'must NOT have duplicate items (items ## ' +
+                                                                                            j4 +
+                                                                                            ' and ' +
+                                                                                            i11 +
+                                                                                            ' are identical)',
                                                                                         },
-                                                                                        message:
-                                                                                          'must NOT have duplicate items (items ## ' +
-                                                                                          j5 +
-                                                                                          ' and ' +
-                                                                                          i13 +
-                                                                                          ' are identical)',
-                                                                                      },
-                                                                                    ];
-                                                                                  return false;
-                                                                                  break;
+                                                                                      ];
+                                                                                    return false;
+                                                                                    break outer3;
+                                                                                  }
                                                                                 }
-                                                                                indices1[item1] =
-                                                                                  i13;
                                                                               }
                                                                             }
                                                                           }
@@ -12832,9 +12922,9 @@ function validate20(
                                                                             {
                                                                               instancePath:
                                                                                 instancePath +
-                                                                                '/security/frameAncestors',
+                                                                                '/promotions/available',
                                                                               schemaPath:
-                                                                                '#/properties/security/properties/frameAncestors/type',
+                                                                                '#/properties/promotions/properties/available/type',
                                                                               keyword: 'type',
                                                                               params: {
                                                                                 type: 'array',
@@ -12852,9 +12942,10 @@ function validate20(
                                                                   validate20.errors = [
                                                                     {
                                                                       instancePath:
-                                                                        instancePath + '/security',
+                                                                        instancePath +
+                                                                        '/promotions',
                                                                       schemaPath:
-                                                                        '#/properties/security/type',
+                                                                        '#/properties/promotions/type',
                                                                       keyword: 'type',
                                                                       params: { type: 'object' },
                                                                       message: 'must be object',
@@ -12863,9 +12954,230 @@ function validate20(
                                                                   return false;
                                                                 }
                                                               }
-                                                              var valid0 = _errs168 === errors;
+                                                              var valid0 = _errs162 === errors;
                                                             } else {
                                                               var valid0 = true;
+                                                            }
+                                                            if (valid0) {
+                                                              if (data.security !== undefined) {
+                                                                let data83 = data.security;
+                                                                const _errs169 = errors;
+                                                                if (errors === _errs169) {
+                                                                  if (
+                                                                    data83 &&
+                                                                    typeof data83 == 'object' &&
+                                                                    !Array.isArray(data83)
+                                                                  ) {
+                                                                    const _errs171 = errors;
+                                                                    for (const key12 in data83) {
+                                                                      if (
+                                                                        !(
+                                                                          key12 === 'frameAncestors'
+                                                                        )
+                                                                      ) {
+                                                                        validate20.errors = [
+                                                                          {
+                                                                            instancePath:
+                                                                              instancePath +
+                                                                              '/security',
+                                                                            schemaPath:
+                                                                              '#/properties/security/additionalProperties',
+                                                                            keyword:
+                                                                              'additionalProperties',
+                                                                            params: {
+                                                                              additionalProperty:
+                                                                                key12,
+                                                                            },
+                                                                            message:
+                                                                              'must NOT have additional properties',
+                                                                          },
+                                                                        ];
+                                                                        return false;
+                                                                        break;
+                                                                      }
+                                                                    }
+                                                                    if (_errs171 === errors) {
+                                                                      if (
+                                                                        data83.frameAncestors !==
+                                                                        undefined
+                                                                      ) {
+                                                                        let data84 =
+                                                                          data83.frameAncestors;
+                                                                        const _errs172 = errors;
+                                                                        if (errors === _errs172) {
+                                                                          if (
+                                                                            Array.isArray(data84)
+                                                                          ) {
+                                                                            var valid33 = true;
+                                                                            const len7 =
+                                                                              data84.length;
+                                                                            for (
+                                                                              let i12 = 0;
+                                                                              i12 < len7;
+                                                                              i12++
+                                                                            ) {
+                                                                              let data85 =
+                                                                                data84[i12];
+                                                                              const _errs174 =
+                                                                                errors;
+                                                                              if (
+                                                                                errors === _errs174
+                                                                              ) {
+                                                                                if (
+                                                                                  typeof data85 ===
+                                                                                  'string'
+                                                                                ) {
+                                                                                  if (
+                                                                                    !pattern78.test(
+                                                                                      data85,
+                                                                                    )
+                                                                                  ) {
+                                                                                    validate20.errors =
+                                                                                      [
+                                                                                        {
+                                                                                          instancePath:
+                                                                                            instancePath +
+                                                                                            '/security/frameAncestors/' +
+                                                                                            i12,
+                                                                                          schemaPath:
+                                                                                            '#/properties/security/properties/frameAncestors/items/pattern',
+                                                                                          keyword:
+                                                                                            'pattern',
+                                                                                          params: {
+                                                                                            pattern:
+                                                                                              "^(https://[a-z0-9.*-]+(:[0-9]+)?|'self'|'none')$",
+                                                                                          },
+                                                                                          message:
+                                                                                            'must match pattern "' +
+                                                                                            "^(https://[a-z0-9.*-]+(:[0-9]+)?|'self'|'none')$" +
+                                                                                            '"',
+                                                                                        },
+                                                                                      ];
+                                                                                    return false;
+                                                                                  }
+                                                                                } else {
+                                                                                  validate20.errors =
+                                                                                    [
+                                                                                      {
+                                                                                        instancePath:
+                                                                                          instancePath +
+                                                                                          '/security/frameAncestors/' +
+                                                                                          i12,
+                                                                                        schemaPath:
+                                                                                          '#/properties/security/properties/frameAncestors/items/type',
+                                                                                        keyword:
+                                                                                          'type',
+                                                                                        params: {
+                                                                                          type: 'string',
+                                                                                        },
+                                                                                        message:
+                                                                                          'must be string',
+                                                                                      },
+                                                                                    ];
+                                                                                  return false;
+                                                                                }
+                                                                              }
+                                                                              var valid33 =
+                                                                                _errs174 === errors;
+                                                                              if (!valid33) {
+                                                                                break;
+                                                                              }
+                                                                            }
+                                                                            if (valid33) {
+                                                                              let i13 =
+                                                                                data84.length;
+                                                                              let j5;
+                                                                              if (i13 > 1) {
+                                                                                const indices1 = {};
+                                                                                for (; i13--;) {
+                                                                                  let item1 =
+                                                                                    data84[i13];
+                                                                                  if (
+                                                                                    typeof item1 !==
+                                                                                    'string'
+                                                                                  ) {
+                                                                                    continue;
+                                                                                  }
+                                                                                  if (
+                                                                                    typeof indices1[
+                                                                                      item1
+                                                                                    ] == 'number'
+                                                                                  ) {
+                                                                                    j5 =
+                                                                                      indices1[
+                                                                                        item1
+                                                                                      ];
+                                                                                    validate20.errors =
+                                                                                      [
+                                                                                        {
+                                                                                          instancePath:
+                                                                                            instancePath +
+                                                                                            '/security/frameAncestors',
+                                                                                          schemaPath:
+                                                                                            '#/properties/security/properties/frameAncestors/uniqueItems',
+                                                                                          keyword:
+                                                                                            'uniqueItems',
+                                                                                          params: {
+                                                                                            i: i13,
+                                                                                            j: j5,
+                                                                                          },
+                                                                                          message:
+                                                                                            'must NOT have duplicate items (items ## ' +
+                                                                                            j5 +
+                                                                                            ' and ' +
+                                                                                            i13 +
+                                                                                            ' are identical)',
+                                                                                        },
+                                                                                      ];
+                                                                                    return false;
+                                                                                    break;
+                                                                                  }
+                                                                                  indices1[item1] =
+                                                                                    i13;
+                                                                                }
+                                                                              }
+                                                                            }
+                                                                          } else {
+                                                                            validate20.errors = [
+                                                                              {
+                                                                                instancePath:
+                                                                                  instancePath +
+                                                                                  '/security/frameAncestors',
+                                                                                schemaPath:
+                                                                                  '#/properties/security/properties/frameAncestors/type',
+                                                                                keyword: 'type',
+                                                                                params: {
+                                                                                  type: 'array',
+                                                                                },
+                                                                                message:
+                                                                                  'must be array',
+                                                                              },
+                                                                            ];
+                                                                            return false;
+                                                                          }
+                                                                        }
+                                                                      }
+                                                                    }
+                                                                  } else {
+                                                                    validate20.errors = [
+                                                                      {
+                                                                        instancePath:
+                                                                          instancePath +
+                                                                          '/security',
+                                                                        schemaPath:
+                                                                          '#/properties/security/type',
+                                                                        keyword: 'type',
+                                                                        params: { type: 'object' },
+                                                                        message: 'must be object',
+                                                                      },
+                                                                    ];
+                                                                    return false;
+                                                                  }
+                                                                }
+                                                                var valid0 = _errs169 === errors;
+                                                              } else {
+                                                                var valid0 = true;
+                                                              }
                                                             }
                                                           }
                                                         }
