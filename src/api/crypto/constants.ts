@@ -25,7 +25,10 @@ export const ENCRYPTION_ERROR_CODES = {
 
 // The errorCode of an encrypted call never sent for want of WebCrypto (plain http), and what
 // an encryptor throws then; kept with the platform, which the PKCE hash shares.
-export { SECURE_CONTEXT_REQUIRED, SecureContextRequiredError } from '../../platform/secureContext.ts';
+export {
+  SECURE_CONTEXT_REQUIRED,
+  SecureContextRequiredError,
+} from '../../platform/secureContext.ts';
 
 /** The only key algorithm this client speaks: RSA-OAEP with SHA-256 and MGF1-SHA-256. */
 export const RSA_KEY_ALGORITHM = 'RSA-OAEP-256';
