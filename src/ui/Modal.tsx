@@ -14,12 +14,133 @@ export interface ModalProps {
   placement?: 'center' | 'bottom';
 }
 
-const FOCUSABLE =
-  'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+/** spec 9: modal animation 250 ms (the fade in is Modal.css's, the fade out fadeOut's). */
+export const MODAL_ANIMATION_MS = 250;
+
+/** What can take focus by Tab, before the checks that need the element itself (isTabbable). */
+const FOCUSABLE = [
+  'a[href]',
+  'area[href]',
+  'button',
+  'input:not([type="hidden"])',
+  'select',
+  'textarea',
+  'iframe',
+  'summary',
+  'audio[controls]',
+  'video[controls]',
+  '[contenteditable]:not([contenteditable="false"])',
+  '[tabindex]',
+].join(', ');
+
+/** Shown as the member sees it: not display:none (itself or above), not visibility:hidden. */
+function isShown(element: HTMLElement, root: HTMLElement): boolean {
+  if (typeof element.checkVisibility === 'function') {
+    return element.checkVisibility({ visibilityProperty: true });
+  }
+  // Browsers before checkVisibility (and jsdom): the same, read from the computed styles.
+  for (let node: HTMLElement | null = element; node && node !== root; node = node.parentElement) {
+    if (node.hidden || getComputedStyle(node).display === 'none') return false;
+  }
+  return getComputedStyle(element).visibility !== 'hidden';
+}
+
+/** A radio Tab skips: another of its group is checked (Tab reaches only that one). */
+function isSkippedRadio(element: HTMLElement): boolean {
+  if (!(element instanceof HTMLInputElement) || element.type !== 'radio' || element.checked) {
+    return false;
+  }
+  const { form, name } = element;
+  if (!name) return false;
+  const scope: ParentNode = form ?? element.ownerDocument;
+  return Array.from(scope.querySelectorAll<HTMLInputElement>('input[type="radio"]')).some(
+    (other) => other.name === name && other.checked,
+  );
+}
+
+function isTabbable(element: HTMLElement, root: HTMLElement): boolean {
+  const tabindex = element.getAttribute('tabindex');
+  if (tabindex !== null && Number.parseInt(tabindex, 10) < 0) return false;
+  if (element.matches(':disabled') || element.closest('[inert]')) return false;
+  return !isSkippedRadio(element) && isShown(element, root);
+}
+
+/** What Tab reaches inside `root`, in order: hidden and disabled elements do not count. */
+export function tabbableIn(root: HTMLElement): HTMLElement[] {
+  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((element) =>
+    isTabbable(element, root),
+  );
+}
+
+/** `node` comes after `reference` in the document, and is not around it. */
+function follows(node: Node, reference: Node): boolean {
+  const position = reference.compareDocumentPosition(node);
+  return (
+    (position & Node.DOCUMENT_POSITION_FOLLOWING) !== 0 &&
+    (position & Node.DOCUMENT_POSITION_CONTAINS) === 0
+  );
+}
+
+/** `node` comes before `reference` in the document, and is not inside it. */
+function precedes(node: Node, reference: Node): boolean {
+  const position = reference.compareDocumentPosition(node);
+  return (
+    (position & Node.DOCUMENT_POSITION_PRECEDING) !== 0 &&
+    (position & Node.DOCUMENT_POSITION_CONTAINED_BY) === 0
+  );
+}
+
+function prefersReducedMotion(): boolean {
+  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+}
 
 /**
- * A real modal dialog: labelled by its title, focus moved in on open and back on close,
- * Tab kept inside, Escape dismisses when dismissible.
+ * The close half of the animation. The dialog itself goes at once (focus back, the page usable
+ * again: most dialogs close by being unmounted, which leaves nothing to animate), so a copy of its
+ * last look fades out over it: inert, hidden from assistive technology and from taps, without
+ * ids, test ids, field names or passwords, then removed. Not under reduced motion, not where the
+ * browser cannot animate (jsdom), not when another dialog is already open over the page.
+ */
+function fadeOut(dialog: HTMLDialogElement): void {
+  if (prefersReducedMotion() || typeof dialog.animate !== 'function') return;
+  const ghost = document.createElement('div');
+  ghost.className = `${dialog.className} modal-closing`;
+  ghost.setAttribute('aria-hidden', 'true');
+  ghost.inert = true;
+  for (const child of Array.from(dialog.children)) ghost.append(child.cloneNode(true));
+  for (const element of Array.from(ghost.querySelectorAll<HTMLElement>('*'))) {
+    element.removeAttribute('id');
+    element.removeAttribute('name');
+    element.removeAttribute('data-testid');
+    element.removeAttribute('autofocus');
+    if (element instanceof HTMLIFrameElement) {
+      element.removeAttribute('src');
+      element.removeAttribute('srcdoc');
+    }
+    if (element instanceof HTMLInputElement && element.type === 'password') element.value = '';
+  }
+  // After the commit that removed the dialog: nothing when it is still (or again) open, as when
+  // React runs a fresh dialog's effects twice in development.
+  queueMicrotask(() => {
+    if (dialog.isConnected && dialog.open) return;
+    if (document.querySelector('dialog.modal-backdrop[open]')) return;
+    document.body.append(ghost);
+    const animation = ghost.animate([{ opacity: 1 }, { opacity: 0 }], {
+      duration: MODAL_ANIMATION_MS,
+      easing: 'ease-in',
+      fill: 'forwards',
+    });
+    animation.onfinish = () => ghost.remove();
+    animation.oncancel = () => ghost.remove();
+  });
+}
+
+/**
+ * A real modal dialog, the browser's own `<dialog>` opened with showModal(): the page behind is
+ * inert (no tap, no focus, hidden from assistive technology), labelled by its title, focus moved
+ * in on open and back on close, Tab and Shift+Tab kept inside (hidden elements skipped), a tap on
+ * the backdrop never takes focus out. Escape (and the phone's Back, which the browser reports as
+ * `cancel`) and a backdrop tap call onDismiss; without it they do nothing.
  */
 export function Modal({
   open,
@@ -32,57 +153,123 @@ export function Modal({
 }: ModalProps) {
   const titleId = useId();
   const bodyId = useId();
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const panel = useRef<HTMLDivElement>(null);
+  const dismiss = useRef(onDismiss);
+  const pressedOnBackdrop = useRef(false);
 
-  // A layout effect: focus moves in the same commit that shows the dialog, so neither a screen
-  // reader nor a fast tap sees the dialog with focus still behind it.
   useLayoutEffect(() => {
-    if (!open) return;
+    dismiss.current = onDismiss;
+  });
+
+  // A layout effect: the dialog opens and focus moves in the same commit that renders it, so
+  // neither a screen reader nor a fast tap sees the dialog with focus still behind it.
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!open || !dialog) return;
     const previous = document.activeElement as HTMLElement | null;
-    const first = panel.current?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? panel.current)?.focus();
-    return () => previous?.focus?.();
+    let active = true;
+    if (!dialog.open) dialog.showModal();
+    (tabbableIn(dialog)[0] ?? panel.current)?.focus();
+
+    // Escape or Back: the browser's close request, cancelled here; onDismiss decides.
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      dismiss.current?.();
+    };
+    // The browser closed it anyway (a close request it does not let a page cancel, as Chrome
+    // does for a second Back without a tap in between): dismissed when the dialog may be, and
+    // open again whenever it is still meant to be.
+    const onClose = () => {
+      if (!active) return;
+      dismiss.current?.();
+      setTimeout(() => {
+        if (active && dialog.isConnected && !dialog.open) dialog.showModal();
+      }, 0);
+    };
+    dialog.addEventListener('cancel', onCancel);
+    dialog.addEventListener('close', onClose);
+    return () => {
+      active = false;
+      dialog.removeEventListener('cancel', onCancel);
+      dialog.removeEventListener('close', onClose);
+      fadeOut(dialog);
+      // Unmounting removes it from the top layer anyway; hidden by Suspense it stays in the
+      // document, where an open modal dialog would keep the whole page inert.
+      if (dialog.open) dialog.close();
+      previous?.focus?.();
+    };
   }, [open]);
 
   if (!open) return null;
 
-  const onKeyDown = (event: React.KeyboardEvent) => {
-    if (event.key === 'Escape' && onDismiss) {
-      event.stopPropagation();
-      onDismiss();
+  /** Events of this dialog, not of one opened inside it (their DOM events reach this one too). */
+  const own = (target: EventTarget) =>
+    target instanceof Element && target.closest('dialog') === dialogRef.current;
+
+  const onKeyDown = (event: React.KeyboardEvent<HTMLDialogElement>) => {
+    const dialog = dialogRef.current;
+    if (!dialog || !own(event.target)) return;
+    if (event.key === 'Escape') {
+      // Never the browser's close request: the dialog closes only when onDismiss closes it.
+      event.preventDefault();
+      if (onDismiss) {
+        event.stopPropagation();
+        onDismiss();
+      }
       return;
     }
-    if (event.key !== 'Tab' || !panel.current) return;
-    const items = Array.from(panel.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-    if (items.length === 0) return;
-    const first = items[0]!;
-    const last = items[items.length - 1]!;
-    if (event.shiftKey && document.activeElement === first) {
+    if (event.key !== 'Tab') return;
+    const items = tabbableIn(dialog);
+    const first = items[0];
+    const last = items.at(-1);
+    const focused = document.activeElement ?? document.body;
+    if (!first || !last) {
+      event.preventDefault();
+      panel.current?.focus();
+    } else if (event.shiftKey && (focused === first || !follows(focused, first))) {
+      // From the first element, the panel or anywhere before: round to the last.
       event.preventDefault();
       last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
+    } else if (!event.shiftKey && (focused === last || !precedes(focused, last))) {
       event.preventDefault();
       first.focus();
     }
   };
 
   return (
-    <div
+    <dialog
+      ref={dialogRef}
       className={`modal-backdrop modal-${placement}`}
-      onClick={onDismiss}
+      role={role}
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={children ? bodyId : undefined}
       data-testid="modal-backdrop"
+      onKeyDown={onKeyDown}
+      // A press on the backdrop (the dialog element around the panel) would move focus to the
+      // page, out of the dialog: it keeps focus where it is.
+      onMouseDown={(event) => {
+        pressedOnBackdrop.current = event.target === event.currentTarget;
+        if (pressedOnBackdrop.current) event.preventDefault();
+      }}
+      onClick={(event) => {
+        // Pressed and released on the backdrop: not a drag that began inside the panel.
+        const backdrop = event.target === event.currentTarget && pressedOnBackdrop.current;
+        pressedOnBackdrop.current = false;
+        if (backdrop) onDismiss?.();
+      }}
+      // Focus lost to the page all the same (the focused element hidden or disabled): the panel.
+      onBlur={(event) => {
+        if (event.relatedTarget !== null) return;
+        const dialog = event.currentTarget;
+        setTimeout(() => {
+          const lost = document.activeElement === null || document.activeElement === document.body;
+          if (lost && dialog.open && dialog.isConnected) panel.current?.focus();
+        }, 0);
+      }}
     >
-      <div
-        ref={panel}
-        className="modal-panel"
-        role={role}
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={children ? bodyId : undefined}
-        tabIndex={-1}
-        onKeyDown={onKeyDown}
-        onClick={(e) => e.stopPropagation()}
-      >
+      <div ref={panel} className="modal-panel" tabIndex={-1}>
         <h2 id={titleId} className="modal-title">
           {title}
         </h2>
@@ -93,6 +280,6 @@ export function Modal({
         ) : null}
         <div className="modal-actions">{actions}</div>
       </div>
-    </div>
+    </dialog>
   );
 }

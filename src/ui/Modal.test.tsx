@@ -1,0 +1,176 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { Modal, tabbableIn } from './Modal';
+
+interface HarnessProps {
+  dismissible?: boolean;
+  /** Extra content in the body, before the actions. */
+  body?: React.ReactNode;
+  initiallyOpen?: boolean;
+}
+
+/** A page with a button behind, and a dialog it opens (open at first). */
+function Page({ dismissible = true, body, initiallyOpen = true }: HarnessProps) {
+  const [open, setOpen] = useState(initiallyOpen);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Behind
+      </button>
+      {open ? (
+        <Modal
+          open
+          title="Notice"
+          onDismiss={dismissible ? () => setOpen(false) : undefined}
+          actions={
+            <>
+              <button type="button">First</button>
+              <button type="button" onClick={() => setOpen(false)}>
+                Last
+              </button>
+            </>
+          }
+        >
+          <p>Something happened.</p>
+          {body}
+        </Modal>
+      ) : null}
+    </>
+  );
+}
+
+const dialog = () => screen.getByRole('dialog', { name: 'Notice' });
+const button = (name: string) => within(dialog()).getByRole('button', { name });
+const panel = () => dialog().querySelector<HTMLElement>('.modal-panel')!;
+
+describe('Modal, the native <dialog>', () => {
+  it('opens with showModal (the page behind inert), named by its title, focus on the first control', () => {
+    const showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal');
+    render(<Page />);
+    expect(showModal).toHaveBeenCalledTimes(1);
+    expect(dialog().tagName).toBe('DIALOG');
+    expect(dialog()).toHaveAttribute('open');
+    expect(dialog()).toHaveAttribute('aria-modal', 'true');
+    expect(dialog()).toHaveAccessibleDescription('Something happened.');
+    expect(button('First')).toHaveFocus();
+  });
+
+  it('keeps Tab inside: from the last control to the first, Shift+Tab from the first to the last', async () => {
+    const user = userEvent.setup();
+    render(<Page />);
+    button('Last').focus();
+    await user.tab();
+    expect(button('First')).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(button('Last')).toHaveFocus();
+  });
+
+  it('keeps Shift+Tab inside from the panel itself (focused by a tap on its text)', async () => {
+    const user = userEvent.setup();
+    render(<Page />);
+    await user.click(screen.getByText('Something happened.'));
+    panel().focus();
+    expect(panel()).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(button('Last')).toHaveFocus();
+  });
+
+  it('does not count hidden or disabled elements as places for focus', async () => {
+    const user = userEvent.setup();
+    render(
+      <Page
+        body={
+          <>
+            <button type="button" hidden>
+              Hidden
+            </button>
+            <span style={{ display: 'none' }}>
+              <a href="/m/help">Not shown</a>
+            </span>
+            <input aria-label="Invisible" style={{ visibility: 'hidden' }} />
+            <button type="button" disabled>
+              Disabled
+            </button>
+          </>
+        }
+      />,
+    );
+    expect(tabbableIn(dialog()).map((element) => element.textContent)).toEqual(['First', 'Last']);
+    button('First').focus();
+    await user.tab({ shift: true });
+    expect(button('Last')).toHaveFocus();
+  });
+
+  it('Escape and the browser’s cancel (Back on a phone) close a dismissible dialog', async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(<Page />);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    unmount();
+
+    render(<Page />);
+    const cancel = new Event('cancel', { cancelable: true });
+    act(() => void dialog().dispatchEvent(cancel));
+    // Cancelled: the dialog closes through the app, which unmounts it.
+    expect(cancel.defaultPrevented).toBe(true);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('Escape and cancel leave a non-dismissible dialog open, its close request cancelled', () => {
+    render(<Page dismissible={false} />);
+    const escape = fireEvent.keyDown(button('First'), { key: 'Escape' });
+    // A cancelled keydown: the browser never turns it into a close request.
+    expect(escape).toBe(false);
+    const cancel = new Event('cancel', { cancelable: true });
+    act(() => void dialog().dispatchEvent(cancel));
+    expect(cancel.defaultPrevented).toBe(true);
+    expect(dialog()).toHaveAttribute('open');
+    expect(button('First')).toHaveFocus();
+  });
+
+  it('a tap on the backdrop closes a dismissible dialog, not a tap in the panel', async () => {
+    const user = userEvent.setup();
+    render(<Page />);
+    await user.click(screen.getByText('Something happened.'));
+    expect(dialog()).toBeInTheDocument();
+    // A press that starts in the panel and ends on the backdrop is a drag, not a tap.
+    fireEvent.mouseDown(panel());
+    fireEvent.click(dialog());
+    expect(dialog()).toBeInTheDocument();
+    await user.click(dialog());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('a tap on the backdrop of a non-dismissible dialog does nothing, and focus stays inside', async () => {
+    const user = userEvent.setup();
+    render(<Page dismissible={false} />);
+    button('Last').focus();
+    // Its press does not move focus to the page.
+    expect(fireEvent.mouseDown(dialog())).toBe(false);
+    await user.click(dialog());
+    expect(dialog()).toHaveAttribute('open');
+    expect(dialog()).toContainElement(document.activeElement as HTMLElement);
+  });
+
+  it('opens again when the browser closes a dialog the app still shows', async () => {
+    render(<Page dismissible={false} />);
+    const element = dialog() as HTMLDialogElement;
+    act(() => element.close());
+    expect(element).not.toHaveAttribute('open');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(element).toHaveAttribute('open');
+    expect(dialog()).toBe(element);
+  });
+
+  it('closes on unmount and gives focus back to what had it', async () => {
+    const user = userEvent.setup();
+    render(<Page initiallyOpen={false} />);
+    await user.click(screen.getByRole('button', { name: 'Behind' }));
+    expect(button('First')).toHaveFocus();
+    await user.click(button('Last'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Behind' })).toHaveFocus();
+  });
+});
