@@ -22,11 +22,13 @@ function stateOf(link: PreviewLink, now: number): 'revoked' | 'expired' | 'live'
 export interface PreviewLinksProps {
   id: string;
   links: PreviewLink[];
+  /** The change is published: its links open a page saying so, and no new one is made. */
+  closed?: boolean;
   onChanged: () => void;
 }
 
 /** Links a merchant opens on a real phone: create (hours), copy, revoke; each with its expiry. */
-export function PreviewLinks({ id, links, onChanged }: PreviewLinksProps) {
+export function PreviewLinks({ id, links, closed = false, onChanged }: PreviewLinksProps) {
   const [hours, setHours] = useState(String(DEFAULT_HOURS));
   const [note, setNote] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -69,22 +71,28 @@ export function PreviewLinks({ id, links, onChanged }: PreviewLinksProps) {
   return (
     <section aria-labelledby="links-title" className="preview-links">
       <h2 id="links-title">Preview links</h2>
-      <p className="muted">
-        For the merchant, on a real phone: the draft in the real app, marked as a preview, with demo
-        data. Read-only; it stops working when it expires or is revoked.
-      </p>
-      <form className="toolbar" onSubmit={(e) => void create(e)}>
-        <label htmlFor="link-hours">Valid for (hours)</label>
-        <input
-          id="link-hours"
-          type="number"
-          min={1}
-          max={720}
-          value={hours}
-          onChange={(e) => setHours(e.target.value)}
-        />
-        <button type="submit">Create preview link</button>
-      </form>
+      {closed ? (
+        <p className="muted">This change is published: its preview links are closed.</p>
+      ) : (
+        <p className="muted">
+          For the merchant, on a real phone: the draft in the real app, marked as a preview, with
+          demo data. Read-only; it stops working when it expires or is revoked.
+        </p>
+      )}
+      {!closed && (
+        <form className="toolbar" onSubmit={(e) => void create(e)}>
+          <label htmlFor="link-hours">Valid for (hours)</label>
+          <input
+            id="link-hours"
+            type="number"
+            min={1}
+            max={720}
+            value={hours}
+            onChange={(e) => setHours(e.target.value)}
+          />
+          <button type="submit">Create preview link</button>
+        </form>
+      )}
       <p role="status" className="muted">
         {note}
       </p>
@@ -96,16 +104,18 @@ export function PreviewLinks({ id, links, onChanged }: PreviewLinksProps) {
       {links.length > 0 && (
         <ul className="links">
           {links.map((link) => {
-            const state = stateOf(link, now);
+            const state = closed ? 'revoked' : stateOf(link, now);
             return (
               <li key={link.id} className={`link-${state}`}>
                 <code className="link-url">{absolute(link.url)}</code>
                 <span className="muted">
-                  {state === 'revoked'
-                    ? 'revoked'
-                    : state === 'expired'
-                      ? `expired ${when(link.expiresAt)}`
-                      : `expires ${when(link.expiresAt)}`}
+                  {closed
+                    ? 'closed'
+                    : state === 'revoked'
+                      ? 'revoked'
+                      : state === 'expired'
+                        ? `expired ${when(link.expiresAt)}`
+                        : `expires ${when(link.expiresAt)}`}
                 </span>
                 {state === 'live' && (
                   <>

@@ -234,4 +234,24 @@ describe('the review page', () => {
     await waitFor(() => expect(item).toHaveTextContent('revoked'));
     expect(within(item).queryByRole('button', { name: /^Copy link/ })).not.toBeInTheDocument();
   });
+  it('a published change: no decision left, before and after named so, links closed', async () => {
+    open({
+      changes: [
+        changeDetail({
+          state: 'published',
+          canApprove: false,
+          whyNot: 'It is published already.',
+          links: [
+            { id: 'l1', url: '/preview/t1', expiresAt: '2099-01-01T00:00:00Z', revoked: false },
+          ],
+        }),
+      ],
+    });
+    expect(await screen.findByTitle('Phone: Before this change')).toBeInTheDocument();
+    expect(screen.getByTitle('Phone: With this change (published)')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Approve and publish' })).not.toBeInTheDocument();
+    const links = screen.getByRole('region', { name: 'Preview links' });
+    expect(links).toHaveTextContent('its preview links are closed');
+    expect(within(links).queryByRole('button')).not.toBeInTheDocument();
+  });
 });

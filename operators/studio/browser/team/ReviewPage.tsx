@@ -147,7 +147,12 @@ export function ReviewPage({ session, id }: ReviewPageProps) {
 
       <Comments comments={detail.comments} id={detail.id} onAdded={() => void reload()} />
 
-      <PreviewLinks id={detail.id} links={detail.links} onChanged={() => void reload()} />
+      <PreviewLinks
+        id={detail.id}
+        links={detail.links}
+        closed={published}
+        onChanged={() => void reload()}
+      />
     </main>
   );
 }
@@ -230,18 +235,22 @@ function Decision({ detail, result, onResult, onChanged }: DecisionProps) {
       )}
       {detail.state !== 'published' && !result?.published && (
         <>
-          <label htmlFor="decision-comment">Comment</label>
-          <textarea
-            id="decision-comment"
-            ref={box}
-            value={comment}
-            onChange={(e) => setComment(e.target.value)}
-            rows={3}
-            aria-describedby="decision-help"
-          />
-          <p id="decision-help" className="muted">
-            Optional when approving; sending back needs one (say what to change).
-          </p>
+          {!why && (
+            <>
+              <label htmlFor="decision-comment">Comment</label>
+              <textarea
+                id="decision-comment"
+                ref={box}
+                value={comment}
+                onChange={(e) => setComment(e.target.value)}
+                rows={3}
+                aria-describedby="decision-help"
+              />
+              <p id="decision-help" className="muted">
+                Optional when approving; sending back needs one (say what to change).
+              </p>
+            </>
+          )}
           {why && (
             <p id="decision-why" className="why">
               {why}

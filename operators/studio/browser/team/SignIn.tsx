@@ -22,6 +22,26 @@ function refusalText(error: unknown): string {
   return `Could not sign in: ${errorText(error)}`;
 }
 
+/**
+ * The server's words for a data repository with no operator: its sentence, and the command in it
+ * shown apart, ready to copy.
+ */
+function SetupHint({ hint }: { hint: string }) {
+  const at = hint.indexOf('npm run ');
+  const words = (at < 0 ? hint : hint.slice(0, at)).trim().replace(/:$/, '.');
+  const command = at < 0 ? null : hint.slice(at).trim();
+  return (
+    <section className="setup-hint" aria-label="Setting up">
+      <p>{words}</p>
+      {command && (
+        <pre>
+          <code>{command}</code>
+        </pre>
+      )}
+    </section>
+  );
+}
+
 /** The team studio's first page: sign in, or how to add the first operator. */
 export function SignIn({ session, refused, onSignedIn }: SignInProps) {
   const [email, setEmail] = useState('');
@@ -48,15 +68,7 @@ export function SignIn({ session, refused, onSignedIn }: SignInProps) {
     <main className="sign-in">
       <div className="sign-in-card">
         <h1>Tenant studio</h1>
-        {session.setup && (
-          <section className="setup-hint" aria-labelledby="setup-title">
-            <h2 id="setup-title">No operator yet</h2>
-            <p>Add the first admin on the server, in the data repository, then sign in here:</p>
-            <pre>
-              <code>{session.setup.hint}</code>
-            </pre>
-          </section>
-        )}
+        {session.setup && <SetupHint hint={session.setup.hint} />}
         {session.auth === 'proxy' ? (
           <section aria-labelledby="proxy-title">
             <h2 id="proxy-title">Sign in through your company&apos;s sign-on</h2>

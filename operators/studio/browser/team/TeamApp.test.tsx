@@ -91,10 +91,17 @@ describe('the studio page', () => {
   it('shows the command that adds the first admin when there is no operator', async () => {
     start({
       operators: [],
-      setup: { hint: 'npm run studio:operator -- add you@example.com --role admin' },
+      setup: {
+        hint: 'No operator yet. Add the first admin from a terminal, then reload: npm run studio:operator -- add you@example.com --role admin',
+      },
     });
-    const hint = await screen.findByRole('region', { name: 'No operator yet' });
-    expect(hint).toHaveTextContent('npm run studio:operator -- add you@example.com --role admin');
+    const hint = await screen.findByRole('region', { name: 'Setting up' });
+    expect(hint).toHaveTextContent(
+      'No operator yet. Add the first admin from a terminal, then reload.',
+    );
+    expect(within(hint).getByText(/^npm run/, { selector: 'code' })).toHaveTextContent(
+      'npm run studio:operator -- add you@example.com --role admin',
+    );
   });
 
   it('behind a sign-on proxy: no password form, the proxy is named instead', async () => {
