@@ -50,6 +50,9 @@ export interface HeaderOptions extends CspOptions {
   popupReturn?: boolean;
 }
 
+/** Pages send only their origin as Referer, to every site including their own. */
+export const PAGE_REFERRER_POLICY = 'strict-origin';
+
 /** The security headers of one merchant's pages (docs/serving.md, "Headers"). */
 export function securityHeaders(tenant: TenantConfig, options: HeaderOptions = {}): Header[] {
   const csp: HeaderOptions = options.popupReturn ? { ...options, page: 'static' } : options;
@@ -62,7 +65,9 @@ export function securityHeaders(tenant: TenantConfig, options: HeaderOptions = {
       ? [['Reporting-Endpoints', `${REPORT_GROUP}="${reportUrl(options.report)}"`] as const]
       : []),
     ['X-Content-Type-Options', 'nosniff'],
-    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    // The origin only, to this site too: a native app's ?token= link is in the address until the
+    // app's start cleans it, and the page's first requests go out before that (docs/security.md).
+    ['Referrer-Policy', PAGE_REFERRER_POLICY],
     ['Permissions-Policy', PERMISSIONS_POLICY],
   ];
   if (!options.popupReturn) headers.push(['Cross-Origin-Opener-Policy', OPENER_POLICY]);

@@ -22,7 +22,7 @@ test('pages carry the merchant CSP and the security headers, and are revalidated
   expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
   expect(headers['content-security-policy']).not.toContain('unsafe-eval');
   expect(headers['x-content-type-options']).toBe('nosniff');
-  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['referrer-policy']).toBe('strict-origin');
   expect(headers['permissions-policy']).toContain('camera=()');
 });
 
