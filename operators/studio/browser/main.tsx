@@ -3,9 +3,10 @@ import { createRoot } from 'react-dom/client';
 import { StudioApp } from './team/TeamApp';
 import './studio.css';
 
-// The developer's studio on the dev server; sign-in and review first on the team server.
+// The developer's studio on the dev server (no session to ask for); on the team server, which
+// serves the studio's build, sign-in and review first.
 createRoot(document.getElementById('studio')!).render(
   <StrictMode>
-    <StudioApp />
+    <StudioApp devServer={import.meta.env.DEV} />
   </StrictMode>,
 );

@@ -33,6 +33,14 @@ describe('the studio page', () => {
     expect(screen.queryByRole('navigation', { name: 'Studio' })).not.toBeInTheDocument();
   });
 
+  it('on the dev server asks for no session at all', async () => {
+    const server = fakeTeamServer({ dev: true, codes: [] });
+    vi.stubGlobal('fetch', server.fetch);
+    render(<StudioApp devServer />);
+    expect(await screen.findByRole('button', { name: 'Save' })).toBeInTheDocument();
+    expect(server.calls.map((c) => c.path)).not.toContain('session');
+  });
+
   it('asks a team operator to sign in, and says a wrong password', async () => {
     const server = start({
       operators: [operator('ann@example.com', 'editor', ['demo'])],

@@ -33,15 +33,16 @@ function refusedSession(error: StudioCallError): Session {
 }
 
 /**
- * The studio page: on the dev server (`npm run studio`, no session call) the developer's studio
- * as it always was; on the team server, sign-in first, then the editor (which submits changes for
+ * The studio page: on the dev server (`npm run studio`: `devServer`, or a server with no session
+ * call) the developer's studio as it always was; on the team server, sign-in first, then the editor (which submits changes for
  * review), the changes and their review, history and, for admins, the operators.
  */
-export function StudioApp() {
-  const [state, setState] = useState<State>({ kind: 'loading' });
+export function StudioApp({ devServer = false }: { devServer?: boolean }) {
+  const [state, setState] = useState<State>(devServer ? { kind: 'dev' } : { kind: 'loading' });
   const route = useRoute();
 
   const load = useCallback(() => {
+    if (devServer) return;
     setStudioSession(null, null);
     teamApi
       .mode()
@@ -58,7 +59,7 @@ export function StudioApp() {
           });
         setState({ kind: 'failed', message: errorText(error) });
       });
-  }, []);
+  }, [devServer]);
 
   useEffect(load, [load]);
 
