@@ -6,6 +6,7 @@ import { error, warning } from './issues.ts';
 import { childPointer } from './jsonPointer.ts';
 import { asArray, asRecord, getPath, isRecord } from './narrow.ts';
 import { checkProviders } from './providerChecks.ts';
+import { checkTexts } from './textsChecks.ts';
 import { checkCsPaths, checkHttpsUrls } from './urlChecks.ts';
 import { SINGLE_INSTANCE_WIDGETS, unknownWidgetTypeMessage } from './widgetRegistry.ts';
 
@@ -165,5 +166,6 @@ export function checkTenantRules(tenant: unknown, context: RuleContext): Issue[]
     ...checkHttpsUrls(tenant),
     ...checkCsPaths(tenant),
     ...checkContrast(tenant),
+    ...checkTexts(tenant),
   ];
 }
