@@ -163,7 +163,7 @@ describe('the history page', () => {
     const user = userEvent.setup();
     const compare = await screen.findByRole('button', { name: 'Compare the two picked' });
     expect(compare).toBeDisabled();
-    await user.click(screen.getByRole('checkbox', { name: /Pick the published now/ }));
+    await user.click(await screen.findByRole('checkbox', { name: /Pick the published now/ }));
     await user.click(screen.getByRole('checkbox', { name: /Pick the version of 1 Nov 2026/ }));
     await user.click(compare);
     const result = await screen.findByRole('region', { name: /^From 1 Nov 2026/ });
