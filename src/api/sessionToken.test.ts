@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideLinkToken, restoredSession, startSession } from './sessionToken';
+import { restoredSession, startSession } from './sessionToken';
 
 const page = (query = '') => new URL(`https://m.demo-casino.test/m/home${query}`);
 const vip1 = { token: 'demo-token.demo.vip1', merchantCode: 'demo', userName: 'vip1', type: 3 };
@@ -34,30 +34,5 @@ describe('startSession: a sign-in link and the tab session (spec 2)', () => {
     for (const query of ['?token=demo-token.demo.vip1', '?token=', '']) {
       expect(startSession(vip1, 'demo', page(query))).toEqual({ session: vip1, linkToken: null });
     }
-  });
-});
-
-describe('decideLinkToken', () => {
-  const vip = { id: 1003, account: 'vip1' };
-  const member = { id: 1001, account: 'member1' };
-
-  it('asks when the link is another member’s', () => {
-    expect(decideLinkToken({ live: true, current: vip, link: member })).toBe('ask');
-  });
-
-  it('switches quietly to the same member’s fresh token (ids compared as text)', () => {
-    expect(decideLinkToken({ live: true, current: vip, link: { ...vip, id: '1003' } })).toBe(
-      'switch',
-    );
-  });
-
-  it('keeps the live session when the link names no one, or the live member is unknown', () => {
-    expect(decideLinkToken({ live: true, current: vip, link: null })).toBe('keep');
-    expect(decideLinkToken({ live: true, current: null, link: member })).toBe('keep');
-    expect(decideLinkToken({ live: false, current: null, link: null })).toBe('keep');
-  });
-
-  it('switches when the tab session turned out to be over: as a tab without one', () => {
-    expect(decideLinkToken({ live: false, current: null, link: member })).toBe('switch');
   });
 });

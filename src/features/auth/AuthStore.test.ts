@@ -8,7 +8,7 @@ import type { TenantRootOptions } from '../../testing/createTenantRoot';
 import { createTenantRoot } from '../../testing/createTenantRoot';
 import { directFetch } from '../../testing/directFetch';
 import { tenantByCode } from '../../testing/tenants';
-import { LOGOUT_FORGET_MS } from './AuthStore';
+import { LOGOUT_FORGET_MS } from './forgetSignIn';
 import type { LoginInput } from './loginInput';
 import {
   AUTO_LOGIN_KEY,

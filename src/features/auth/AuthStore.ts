@@ -3,7 +3,6 @@ import type { LoginResponse, LoginType, SecondFactorOption } from '../../api/cal
 import type { ApiClient } from '../../api/types';
 import type { LaunchInfo } from '../../config/launchInfo';
 import type { TenantConfig } from '../../config/tenant.gen';
-import { readDeviceId } from '../../platform/deviceId';
 import type { Platform } from '../../platform/platform';
 import type { CaptchaPort } from '../captcha';
 import { LazyStore } from '../module';
@@ -39,8 +38,6 @@ export type AuthDialog = 'login' | 'register' | 'secondFactor' | 'loginConfirm';
 
 /** spec 4 and 9: after a login finishes, a second submit is blocked for 500 ms. */
 export const LOGIN_GUARD_MS = 500;
-/** A logout waits this long at most for the sealed store to forget the remembered password. */
-export const LOGOUT_FORGET_MS = 3_000;
 
 export interface AuthDeps {
   tenant: TenantConfig;
@@ -58,6 +55,7 @@ export type CompletedLogin = LoginResponse & { updatePassword?: boolean };
 
 /** The login's steps, downloaded when the first login starts (loginFlow.ts). */
 const loginFlow = () => import('./loginFlow');
+type LoginFlow = Awaited<ReturnType<typeof loginFlow>>;
 
 /** Signing in: the login flow, its dialogs, what follows a login and a logout (spec 4). */
 export class AuthStore {
@@ -82,8 +80,13 @@ export class AuthStore {
   readonly member: LazyStore<MemberAccount>;
   readonly form: LazyStore<LoginFormModel>;
   readonly passwordChange: LazyStore<PasswordChange>;
+  /**
+   * spec 3: the device id sent as loginDeviceId and in the Device header. Read (or made and
+   * saved) by the first login or second factor, with the login's steps (loginFlow.ts): nothing
+   * on the first screen needs it. Null before.
+   */
+  deviceId: string | null = null;
   private rememberMe: Promise<RememberMe> | null = null;
-  private cachedDeviceId: string | null = null;
   private autoLoginRan = false;
   private readonly disposers: Array<() => void> = [];
 
@@ -109,7 +112,7 @@ export class AuthStore {
     });
     makeAutoObservable<
       AuthStore,
-      'deps' | 'rememberMe' | 'remembered' | 'cachedDeviceId' | 'disposers'
+      'deps' | 'rememberMe' | 'remembered' | 'disposers' | 'deviceIdFor'
     >(this, {
       deps: false,
       member: false,
@@ -117,9 +120,9 @@ export class AuthStore {
       passwordChange: false,
       rememberMe: false,
       remembered: false,
-      cachedDeviceId: false,
       disposers: false,
       deviceId: false,
+      deviceIdFor: false,
     });
     // spec 4, auth token change: member data follows the token, whoever changed it (a login,
     // a logout, the catalogue's "please login").
@@ -133,10 +136,10 @@ export class AuthStore {
     );
   }
 
-  /** spec 3: the device id sent as loginDeviceId and in the Device header. */
-  get deviceId(): string {
-    this.cachedDeviceId ??= readDeviceId(this.deps.platform);
-    return this.cachedDeviceId;
+  /** The device id, read once through the login's steps. */
+  private deviceIdFor(flow: Pick<LoginFlow, 'readDeviceId'>): string {
+    this.deviceId ??= flow.readDeviceId(this.deps.platform);
+    return this.deviceId;
   }
 
   /** The member's data for the session: info, rank, deposits, inbox, chat identity. */
@@ -243,7 +246,7 @@ export class AuthStore {
     try {
       const flow = await loginFlow();
       const value = await flow.requestLogin({ api, captcha, env: platform.env }, form, {
-        deviceId: this.deviceId,
+        deviceId: this.deviceIdFor(flow),
         linked,
       });
       await (await this.remembered()).afterLogin(form);
@@ -308,7 +311,12 @@ export class AuthStore {
     flow.error = null;
     try {
       const steps = await loginFlow();
-      const value = await steps.verifySecondFactor(this.deps.api, flow, code, this.deviceId);
+      const value = await steps.verifySecondFactor(
+        this.deps.api,
+        flow,
+        code,
+        this.deviceIdFor(steps),
+      );
       await this.finishLogin(value, flow.form, flow.type);
       return true;
     } catch (error) {
@@ -355,48 +363,32 @@ export class AuthStore {
   }
 
   async logout(): Promise<void> {
-    const { api, session, navigation } = this.deps;
+    const { api, session, navigation, platform } = this.deps;
     // The call reads the Authorization header as it starts, so it starts before the session
     // ends, and the session ends without waiting for the server (which always answers logout
     // with success). Without the steps' chunk, the session still ends here.
     const flow = await loginFlow().catch(() => null);
     const ended = flow?.endSession(api);
-    await this.forgetSignIn();
+    // ARCHITECTURE.md, Security rules: nothing is left that signs the member in without typing:
+    // not the account waiting to be bound to the next login, nor the password typed for the
+    // last one (the login page keeps its form), nor what storage holds (forgetSignIn.ts).
+    runInAction(() => {
+      this.linkedAccount = null;
+      this.form.current?.setPassword('');
+    });
+    const { local, clock } = platform;
+    if (flow) await flow.forgetSignIn({ local, clock, remembered: () => this.remembered() });
+    else {
+      // Without the steps' chunk the sealed store is not asked: the remembered login goes whole.
+      local.set(AUTO_LOGIN_KEY, '0');
+      for (const key of [LINE_SESSION_TOKEN_KEY, LINE_LOGIN_STATE_KEY, REMEMBERED_LOGIN_KEY])
+        local.remove(key);
+    }
     runInAction(() => {
       session.clear();
       navigation.request(LOGIN_PATH);
     });
     await ended;
-  }
-
-  /**
-   * ARCHITECTURE.md, Security rules: logout leaves nothing in storage that signs the member in
-   * without typing. Auto-login is off, the LINE keys, an account waiting to be bound to the
-   * next login and the password left in the login form are gone, and the remembered password is
-   * forgotten (the login name stays to prefill the form) until the next password login with
-   * remember me. Should the sealed store not answer within LOGOUT_FORGET_MS, the remembered
-   * login goes whole.
-   */
-  private async forgetSignIn(): Promise<void> {
-    const { local, clock } = this.deps.platform;
-    local.set(AUTO_LOGIN_KEY, '0');
-    local.remove(LINE_SESSION_TOKEN_KEY);
-    local.remove(LINE_LOGIN_STATE_KEY);
-    runInAction(() => {
-      this.linkedAccount = null;
-      // The login page keeps its form, but not the password typed for the last login.
-      this.form.current?.setPassword('');
-    });
-    let timer: number | undefined;
-    const forgotten = this.remembered()
-      .then((rememberMe) => rememberMe.forgetPassword())
-      .then(() => true);
-    const late = new Promise<false>((resolve) => {
-      timer = clock.setTimeout(() => resolve(false), LOGOUT_FORGET_MS);
-    });
-    const done = await Promise.race([forgotten, late]).catch(() => false);
-    if (timer !== undefined) clock.clearTimeout(timer);
-    if (!done) local.remove(REMEMBERED_LOGIN_KEY);
   }
 
   dispose(): void {

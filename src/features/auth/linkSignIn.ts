@@ -2,11 +2,11 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { createApiClient } from '../../api/client';
 import { getMemberInfo } from '../../api/calls/member';
 import type { ErrorReactor } from '../../api/errorCatalogue';
-import { decideLinkToken, type TokenOwner } from '../../api/sessionToken';
 import type { ApiClient } from '../../api/types';
 import type { TenantConfig } from '../../config/tenant.gen';
 import type { Platform } from '../../platform/platform';
-import { createMemoryStore } from '../../platform/storage';
+import type { KeyValueStore } from '../../platform/storage';
+import { decideLinkToken, type TokenOwner } from './linkTokenDecision';
 import type { SessionStore } from './SessionStore';
 
 /** The two accounts the chooser names: the tab's own and the link's (their account names). */
@@ -39,6 +39,19 @@ const QUIET: ErrorReactor = {
   domainNotAvailable: () => undefined,
 };
 
+/**
+ * The probe's request cache: its own, in memory, dropped with the probe. Written here rather than
+ * storage.ts's createMemoryStore, which would then ship with the first screen's JS.
+ */
+function probeCache(): KeyValueStore {
+  const cache = new Map<string, string>();
+  return {
+    get: (key) => cache.get(key) ?? null,
+    set: (key, value) => (cache.set(key, value), true),
+    remove: (key) => void cache.delete(key),
+  };
+}
+
 const ownerOf = (info: { id: number; account: string }): TokenOwner => ({
   id: info.id,
   account: info.account,
@@ -57,7 +70,7 @@ async function linkOwner(deps: LinkSignInDeps, token: string): Promise<TokenOwne
       Authorization: token,
     }),
     reactor: QUIET,
-    cacheStorage: createMemoryStore(),
+    cacheStorage: probeCache(),
   });
   try {
     return ownerOf(await getMemberInfo(probe, { alert: false, firstScreen: true }));

@@ -25,6 +25,8 @@ import { startSecondFactor } from './secondFactor';
 
 export { autoLoginAllowed } from './autoLogin';
 export { afterLoginPath };
+export { readDeviceId } from '../../platform/deviceId';
+export { forgetSignIn } from './forgetSignIn';
 
 export interface LoginCallDeps {
   api: ApiClient;
