@@ -20,7 +20,6 @@ import type { RememberMe } from './RememberMe';
 import type { LinkedAccount } from './linkedAccount';
 import type { LinkSignIn } from './linkSignIn';
 import type { SecondFactorFlow } from './secondFactor';
-import { isChallengeSpent } from './secondFactor';
 import type { SessionStore } from './SessionStore';
 import {
   AUTO_LOGIN_KEY,
@@ -55,7 +54,6 @@ export type CompletedLogin = LoginResponse & { updatePassword?: boolean };
 
 /** The login's steps, downloaded when the first login starts (loginFlow.ts). */
 const loginFlow = () => import('./loginFlow');
-type LoginFlow = Awaited<ReturnType<typeof loginFlow>>;
 
 /** Signing in: the login flow, its dialogs, what follows a login and a logout (spec 4). */
 export class AuthStore {
@@ -90,7 +88,7 @@ export class AuthStore {
   private autoLoginRan = false;
   private readonly disposers: Array<() => void> = [];
 
-  constructor(private readonly deps: AuthDeps) {
+  constructor(readonly deps: AuthDeps) {
     const { api, session, platform, tenant, captcha, navigation } = deps;
     this.member = new LazyStore('member', async () => {
       const MemberAccount = await loadMemberAccount();
@@ -110,10 +108,7 @@ export class AuthStore {
         onChanged: async (password) => (await this.remembered()).passwordChanged(password),
       });
     });
-    makeAutoObservable<
-      AuthStore,
-      'deps' | 'rememberMe' | 'remembered' | 'disposers' | 'deviceIdFor'
-    >(this, {
+    makeAutoObservable<AuthStore, 'rememberMe' | 'disposers'>(this, {
       deps: false,
       member: false,
       form: false,
@@ -122,7 +117,6 @@ export class AuthStore {
       remembered: false,
       disposers: false,
       deviceId: false,
-      deviceIdFor: false,
     });
     // spec 4, auth token change: member data follows the token, whoever changed it (a login,
     // a logout, the catalogue's "please login").
@@ -136,19 +130,13 @@ export class AuthStore {
     );
   }
 
-  /** The device id, read once through the login's steps. */
-  private deviceIdFor(flow: Pick<LoginFlow, 'readDeviceId'>): string {
-    this.deviceId ??= flow.readDeviceId(this.deps.platform);
-    return this.deviceId;
-  }
-
   /** The member's data for the session: info, rank, deposits, inbox, chat identity. */
   private async loadMember(): Promise<void> {
     await (await this.member.load()).load();
   }
 
   /** Remember me and its sealed storage, downloaded on first use (ARCHITECTURE.md, Budgets). */
-  private remembered(): Promise<RememberMe> {
+  remembered(): Promise<RememberMe> {
     this.rememberMe ??= import('./rememberMeFactory').then((m) =>
       m.createRememberMe(this.deps.tenant, this.deps.platform),
     );
@@ -215,80 +203,31 @@ export class AuthStore {
   async autoLogin(record?: RememberedLogin | null): Promise<boolean> {
     if (this.autoLoginRan) return false;
     this.autoLoginRan = true;
-    const { session, tenant, platform } = this.deps;
-    const facts = {
-      loggedIn: session.isLoggedIn,
-      query: platform.env.location().searchParams,
-      flagOn: tenant.flags.MOBILEAUTOLOGIN3,
-      autoLoginValue: platform.local.get(AUTO_LOGIN_KEY),
-      merchantCode: tenant.merchantCode,
-      remembered: record === undefined ? await (await this.remembered()).read() : record,
-    };
-    if (!(await loginFlow()).autoLoginAllowed(facts)) return false;
-    const { remembered } = facts;
-    return this.login({
-      method: remembered.method,
-      username: remembered.username,
-      password: remembered.password,
-      countryDialingCode: remembered.countryDialingCode,
-      remember: true,
-    });
+    const input = await (await loginFlow()).autoLoginInput(this, record);
+    return input ? this.login(input) : false;
   }
 
-  /** spec 4, Login: captcha first when required, then the encrypted login call. */
+  /**
+   * spec 4, Login: captcha first when required, then the encrypted login call. The steps
+   * (loginFlow.ts, logIn) download with the first login; the state changes here at once.
+   */
   async login(form: LoginInput): Promise<boolean> {
     if (!this.canSubmit) return false;
     this.loginState = 'processing';
     this.loginError = null;
-    const { captcha, api, platform, tenant } = this.deps;
-    const type: LoginType = form.method === 'sms' ? 'sms' : 'username';
     const linked = this.linkedAccount;
     try {
-      const flow = await loginFlow();
-      const value = await flow.requestLogin({ api, captcha, env: platform.env }, form, {
-        deviceId: this.deviceIdFor(flow),
-        linked,
-      });
-      await (await this.remembered()).afterLogin(form);
-      runInAction(() => (this.loginState = 'success'));
-      await this.completeLogin(
-        { ...value, updatePassword: flow.passwordMustChange(tenant, value, type, form) },
-        type,
-      );
-      return true;
+      return await (await loginFlow()).logIn(this, form, linked);
     } catch (error) {
-      await this.loginFailed(error, form, type);
+      // The steps' chunk itself did not arrive: a plain failure.
+      runInAction(() => {
+        this.loginState = 'failure';
+        this.loginError = formErrorOf(error);
+      });
       return false;
     } finally {
       this.startGuard();
     }
-  }
-
-  private async loginFailed(error: unknown, form: LoginInput, type: LoginType): Promise<void> {
-    // The steps' chunk itself may be what failed to arrive: then it is a plain failure.
-    const flow = await loginFlow().catch(() => null);
-    runInAction(() => {
-      const returnTo = this.dialog === 'login' ? 'login' : null;
-      const secondFactor = flow?.secondFactorAfter(error, { form, type, returnTo });
-      if (secondFactor) {
-        this.loginState = 'idle';
-        this.secondFactor = secondFactor;
-        this.dialog = 'secondFactor';
-        return;
-      }
-      this.loginState = 'failure';
-      this.loginError = formErrorOf(error);
-    });
-  }
-
-  /** Remember me, then the common completion with the client's updatePassword. */
-  private async finishLogin(value: LoginResponse, form: LoginInput, type: LoginType) {
-    await (await this.remembered()).afterLogin(form);
-    const flow = await loginFlow();
-    await this.completeLogin(
-      { ...value, updatePassword: flow.passwordMustChange(this.deps.tenant, value, type, form) },
-      type,
-    );
   }
 
   private startGuard(): void {
@@ -310,25 +249,10 @@ export class AuthStore {
     flow.state = 'processing';
     flow.error = null;
     try {
-      const steps = await loginFlow();
-      const value = await steps.verifySecondFactor(
-        this.deps.api,
-        flow,
-        code,
-        this.deviceIdFor(steps),
-      );
-      await this.finishLogin(value, flow.form, flow.type);
-      return true;
+      return await (await loginFlow()).verifyAndLogIn(this, flow, code);
     } catch (error) {
+      // The steps' chunk itself did not arrive.
       runInAction(() => {
-        if (isChallengeSpent(error)) {
-          // The challenge is spent: back to the login form, which says why.
-          this.secondFactor = null;
-          this.dialog = flow.returnTo;
-          this.loginState = 'failure';
-          this.loginError = formErrorOf(error);
-          return;
-        }
         flow.state = 'failure';
         flow.error = formErrorOf(error);
       });

@@ -1,3 +1,4 @@
+import { runInAction } from 'mobx';
 import type { LoginResponse, LoginType } from '../../api/calls/session';
 import {
   login,
@@ -10,12 +11,17 @@ import type { TenantConfig } from '../../config/tenant.gen';
 import type { Environment } from '../../platform/environment';
 import type { CaptchaPort } from '../captcha';
 import type { LinkedAccount } from './linkedAccount';
-import { catalogueUnlessRefusal } from './formError';
+import { readDeviceId } from '../../platform/deviceId';
+import type { AuthStore } from './AuthStore';
+import { catalogueUnlessRefusal, formErrorOf } from './formError';
 import type { LoginInput } from './loginInput';
 import { afterLoginPath, mustChangePassword } from './loginOutcome';
 import { buildLoginRequest } from './loginRequest';
 import type { SecondFactorFlow } from './secondFactor';
-import { startSecondFactor } from './secondFactor';
+import { isChallengeSpent, startSecondFactor } from './secondFactor';
+import type { RememberedLogin } from './rememberedLogin';
+import { autoLoginAllowed } from './autoLogin';
+import { AUTO_LOGIN_KEY } from './storageKeys';
 
 /**
  * What a login does beyond the store's state, in its own chunk: it downloads when a login starts
@@ -23,9 +29,7 @@ import { startSecondFactor } from './secondFactor';
  * Budgets). The store keeps the state; these are the steps.
  */
 
-export { autoLoginAllowed } from './autoLogin';
-export { afterLoginPath };
-export { readDeviceId } from '../../platform/deviceId';
+export { autoLoginAllowed, afterLoginPath, readDeviceId };
 export { forgetSignIn } from './forgetSignIn';
 
 export interface LoginCallDeps {
@@ -96,4 +100,117 @@ export function verifySecondFactor(
 /** The logout call; the server always answers it with success, so its failure is ignored. */
 export function endSession(api: ApiClient): Promise<unknown> {
   return logout(api, { alert: false }).catch(() => null);
+}
+
+/** spec 3: the device id sent as loginDeviceId and in the Device header, read once per store. */
+function deviceIdOf(store: AuthStore): string {
+  store.deviceId ??= readDeviceId(store.deps.platform);
+  return store.deviceId;
+}
+
+/**
+ * spec 5, auto-login: the login it would send (the remembered one), or null when it may not run.
+ * `record` is the remembered login already read, when the caller has it.
+ */
+export async function autoLoginInput(
+  store: AuthStore,
+  record?: RememberedLogin | null,
+): Promise<LoginInput | null> {
+  const { session, tenant, platform } = store.deps;
+  const facts = {
+    loggedIn: session.isLoggedIn,
+    query: platform.env.location().searchParams,
+    flagOn: tenant.flags.MOBILEAUTOLOGIN3,
+    autoLoginValue: platform.local.get(AUTO_LOGIN_KEY),
+    merchantCode: tenant.merchantCode,
+    remembered: record === undefined ? await (await store.remembered()).read() : record,
+  };
+  if (!autoLoginAllowed(facts)) return null;
+  const { remembered } = facts;
+  return {
+    method: remembered.method,
+    username: remembered.username,
+    password: remembered.password,
+    countryDialingCode: remembered.countryDialingCode,
+    remember: true,
+  };
+}
+
+/**
+ * spec 4, Login, once AuthStore.login has marked it processing: the call, remember me and the
+ * common completion; a refusal becomes the form's error or the second factor's dialog. True
+ * when the member is signed in.
+ */
+export async function logIn(
+  store: AuthStore,
+  form: LoginInput,
+  linked: LinkedAccount | null,
+): Promise<boolean> {
+  const { captcha, api, platform, tenant } = store.deps;
+  const type: LoginType = form.method === 'sms' ? 'sms' : 'username';
+  try {
+    const value = await requestLogin({ api, captcha, env: platform.env }, form, {
+      deviceId: deviceIdOf(store),
+      linked,
+    });
+    await (await store.remembered()).afterLogin(form);
+    runInAction(() => (store.loginState = 'success'));
+    await store.completeLogin(
+      { ...value, updatePassword: passwordMustChange(tenant, value, type, form) },
+      type,
+    );
+    return true;
+  } catch (error) {
+    runInAction(() => {
+      const returnTo = store.dialog === 'login' ? 'login' : null;
+      const secondFactor = secondFactorAfter(error, { form, type, returnTo });
+      if (secondFactor) {
+        store.loginState = 'idle';
+        store.secondFactor = secondFactor;
+        store.dialog = 'secondFactor';
+        return;
+      }
+      store.loginState = 'failure';
+      store.loginError = formErrorOf(error);
+    });
+    return false;
+  }
+}
+
+/**
+ * Completes a login_verify_required login with the code, once AuthStore.submitSecondFactor has
+ * marked the flow processing; the flow goes on as a login. A spent challenge goes back to the
+ * login form, which says why.
+ */
+export async function verifyAndLogIn(
+  store: AuthStore,
+  flow: SecondFactorFlow,
+  code: string,
+): Promise<boolean> {
+  const { api, tenant } = store.deps;
+  try {
+    const value = await verifySecondFactor(api, flow, code, deviceIdOf(store));
+    await (await store.remembered()).afterLogin(flow.form);
+    await store.completeLogin(
+      {
+        ...value,
+        updatePassword: passwordMustChange(tenant, value, flow.type, flow.form),
+      },
+      flow.type,
+    );
+    return true;
+  } catch (error) {
+    runInAction(() => {
+      if (isChallengeSpent(error)) {
+        store.secondFactor = null;
+        store.dialog = flow.returnTo;
+        store.loginState = 'failure';
+        store.loginError = formErrorOf(error);
+        return;
+      }
+      flow.state = 'failure';
+      flow.error = formErrorOf(error);
+    });
+    return false;
+  }
 }
