@@ -2,15 +2,25 @@ import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { resolve as resolvePath } from 'node:path';
 
 /**
  * A private `npm run serve` (nginx, the demo API beside it and its /__serve/ control) for a spec
- * that stops the platform behind nginx: stopping the shared one would break every test running
- * beside it. It serves the same build (E2E_OUTDIR, inherited) on a free loopback port.
+ * that stops the platform behind nginx (stopping the shared one would break every test running
+ * beside it), or that serves a folder of its own (`root`: the team studio publishes into it). It
+ * serves the same build (E2E_OUTDIR, inherited) on a free loopback port unless given a root.
  */
 export interface PrivateServe {
   readonly url: string;
+  readonly port: number;
+  /** Its nginx.conf (`.serve/<port>/nginx.conf`; the folder is nginx's prefix). */
+  readonly nginxConf: string;
   close(): Promise<void>;
+}
+
+export interface PrivateServeOptions {
+  /** The folder nginx serves (`npm run serve -- --root DIR`); default E2E_OUTDIR or dist/. */
+  root?: string;
 }
 
 /** A port the OS says is free now (an ephemeral one: none that Chromium refuses). */
@@ -49,12 +59,13 @@ async function waitUntilServing(
   throw new Error(`npm run serve did not serve ${url} within ${timeoutMs} ms`);
 }
 
-export async function startPrivateServe(): Promise<PrivateServe> {
+export async function startPrivateServe(options: PrivateServeOptions = {}): Promise<PrivateServe> {
   const port = await freePort();
+  const root = options.root === undefined ? [] : ['--root', options.root];
   // One process (tsx as a loader, not its CLI): SIGTERM reaches serve.ts, which stops nginx.
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'scripts/serve.ts', '--port', `${port}`],
+    ['--import', 'tsx', 'scripts/serve.ts', '--port', `${port}`, ...root],
     {
       stdio: ['ignore', 'ignore', 'inherit'],
     },
@@ -69,6 +80,8 @@ export async function startPrivateServe(): Promise<PrivateServe> {
   }
   return {
     url,
+    port,
+    nginxConf: resolvePath('.serve', String(port), 'nginx.conf'),
     close: async () => {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;
