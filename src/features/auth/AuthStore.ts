@@ -181,22 +181,14 @@ export class AuthStore {
       if (session.linkToken) {
         // Who the tab's member is, and whether that session is still live, decide the link.
         await (await this.member.load()).renewed();
-        await this.startLink();
+        // A link's token met a live session of another token: the link's own flow decides.
+        await (await import('./linkSignIn')).startLinkSignIn(this);
       }
       return loading;
     }
     const record = await (await this.remembered()).read();
     if (record) (await this.form.load()).prefill(record);
     await this.autoLogin(record);
-  }
-
-  /** A link's token met a live session of another token: the link's own flow decides. */
-  private async startLink(): Promise<void> {
-    const { LinkSignIn } = await import('./linkSignIn');
-    const { tenant, api, platform, session } = this.deps;
-    const link = new LinkSignIn({ tenant, api, platform, session });
-    runInAction(() => (this.linkSignIn = link));
-    await link.start();
   }
 
   /** spec 5, auto-login: once, through the same path as a typed login. */
@@ -262,28 +254,7 @@ export class AuthStore {
 
   /** After any successful login (password, sms, social): store the token, close, navigate. */
   async completeLogin(value: CompletedLogin, type: LoginType): Promise<void> {
-    const { session, platform, navigation } = this.deps;
-    session.setSession({
-      id: value.id,
-      token: value.token,
-      userName: value.userName,
-      type: value.customerType,
-      firstTimeLogin: value.firstTimeLogin,
-      spanId: value.spanId,
-    });
-    this.member.current?.signedIn(value);
-    this.dialog = null;
-    this.secondFactor = null;
-    // spec 4: the session is renewed (member info) before the navigation.
-    const [flow, member] = await Promise.all([loginFlow(), this.member.load()]);
-    member.signedIn(value);
-    await member.renewed();
-    const updatePassword =
-      value.updatePassword ?? flow.passwordMustChange(this.deps.tenant, value, type);
-    const here = platform.env.location();
-    navigation.request(
-      flow.afterLoginPath(updatePassword, here.searchParams.get('go'), here.origin),
-    );
+    await (await loginFlow()).completeLogin(this, value, type);
   }
 
   async logout(): Promise<void> {

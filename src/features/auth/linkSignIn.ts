@@ -7,6 +7,7 @@ import type { TenantConfig } from '../../config/tenant.gen';
 import type { Platform } from '../../platform/platform';
 import type { KeyValueStore } from '../../platform/storage';
 import { decideLinkToken, type TokenOwner } from './linkTokenDecision';
+import type { AuthStore } from './AuthStore';
 import type { SessionStore } from './SessionStore';
 
 /** The two accounts the chooser names: the tab's own and the link's (their account names). */
@@ -150,4 +151,15 @@ export class LinkSignIn {
     // Everything the page shows was the other member's: it starts again, as after a link.
     if (restart) this.deps.platform.env.reload();
   }
+}
+
+/**
+ * At start, when a link's token met a live session of another token (AuthStore.start, once the
+ * tab's member is renewed): the link's flow decides, its chooser shown through the store.
+ */
+export async function startLinkSignIn(store: AuthStore): Promise<void> {
+  const { tenant, api, platform, session } = store.deps;
+  const link = new LinkSignIn({ tenant, api, platform, session });
+  runInAction(() => (store.linkSignIn = link));
+  await link.start();
 }

@@ -12,7 +12,7 @@ import type { Environment } from '../../platform/environment';
 import type { CaptchaPort } from '../captcha';
 import type { LinkedAccount } from './linkedAccount';
 import { readDeviceId } from '../../platform/deviceId';
-import type { AuthStore } from './AuthStore';
+import type { AuthStore, CompletedLogin } from './AuthStore';
 import { catalogueUnlessRefusal, formErrorOf } from './formError';
 import type { LoginInput } from './loginInput';
 import { afterLoginPath, mustChangePassword } from './loginOutcome';
@@ -213,4 +213,36 @@ export async function verifyAndLogIn(
     });
     return false;
   }
+}
+
+/**
+ * After any successful login (password, sms, social, registration): store the token, close the
+ * dialogs, renew the session (member info, spec 4) and navigate. AuthStore.completeLogin.
+ */
+export async function completeLogin(
+  store: AuthStore,
+  value: CompletedLogin,
+  type: LoginType,
+): Promise<void> {
+  const { session, platform, navigation, tenant } = store.deps;
+  runInAction(() => {
+    session.setSession({
+      id: value.id,
+      token: value.token,
+      userName: value.userName,
+      type: value.customerType,
+      firstTimeLogin: value.firstTimeLogin,
+      spanId: value.spanId,
+    });
+    store.member.current?.signedIn(value);
+    store.dialog = null;
+    store.secondFactor = null;
+  });
+  // spec 4: the session is renewed (member info) before the navigation.
+  const member = await store.member.load();
+  member.signedIn(value);
+  await member.renewed();
+  const updatePassword = value.updatePassword ?? passwordMustChange(tenant, value, type);
+  const here = platform.env.location();
+  navigation.request(afterLoginPath(updatePassword, here.searchParams.get('go'), here.origin));
 }
