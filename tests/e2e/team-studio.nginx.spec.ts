@@ -700,7 +700,7 @@ test.describe('team studio: review, publish with no build, restore', () => {
   });
 });
 
-test.describe('team studio: what is refused', () => {
+test.describe('team studio: what is refused, and a new domain through nginx', () => {
   /** The reviewer's own change request (self-approval, preview links). */
   let own = '';
   /** The editor's change of the merchant's domains (cross-site writes, the failing nginx). */
@@ -833,7 +833,8 @@ test.describe('team studio: what is refused', () => {
     expect(redirect?.status()).toBe(302);
     expect(redirect?.headers()['x-robots-tag']).toContain('noindex');
     expect(shown!.headers()['x-robots-tag']).toContain('noindex');
-    expect(phone.url()).toContain('/m/home?tenant=studio-');
+    // The draft as a preview tenant (the app may go on to its login page: a visitor).
+    expect(redirect?.headers()['location']).toMatch(/^\/m\/home\?tenant=studio-[0-9a-f]{8}$/);
     await expect(phone.getByRole('note', { name: 'Preview, not live' })).toHaveText(
       'Preview — not live',
       SLOW,
@@ -936,5 +937,30 @@ test.describe('team studio: what is refused', () => {
     expect(readFileSync(join(prefix, 'nginx.conf'), 'utf8')).toBe(confBefore);
     const reviewer = await signInApi(REVIEWER.email, team.url);
     expect(await changeState(reviewer, domains)).toBe('open');
+  });
+
+  test('the same change approved where nginx accepts it: the configuration is written, tested and reloaded, and the new domain is served', async () => {
+    const reviewer = await signInApi(REVIEWER.email);
+    const approved = await post(reviewer, `changes/${domains}/approve`, {});
+    expect(approved.status(), await approved.text()).toBe(200);
+    const { steps } = (await approved.json()) as { steps: { step: string; note?: string }[] };
+    expect(steps.find((s) => s.step === 'nginx')?.note).toBe('configuration written and reloaded');
+    const hostFile = `/m/tenants/hosts/${domainKey(NEW_DOMAIN)}.json`;
+    expect(existsSync(join(setup.live, hostFile.slice('/m/'.length)))).toBe(true);
+    // nginx answers the new server name once its workers have the new configuration.
+    await expect
+      .poll(async () => {
+        const request = await playwrightRequest.newContext({ baseURL: setup.serve.url });
+        try {
+          const response = await request.get(hostFile, { headers: { Host: NEW_DOMAIN } });
+          return response.status() === 200
+            ? ((await response.json()) as { merchantCode: string }).merchantCode
+            : response.status();
+        } finally {
+          await request.dispose();
+        }
+      }, SLOW)
+      .toBe(MERCHANT);
+    expect(readFileSync(setup.serve.nginxConf, 'utf8')).toContain(NEW_DOMAIN);
   });
 });
