@@ -266,3 +266,157 @@ export function leftToRightLeftovers(): string[] {
   }
   return [...found];
 }
+
+/**
+ * Lines that collide, and headings whose letters are cut: for scripts that reach far above and
+ * below the line (Nastaliq, Thai, Myanmar) and swash past their letters' advance (Nastaliq).
+ * - Two lines of one text block whose ink overlaps: the first line's descenders run into the
+ *   second's ascenders (a line height too small for the script, src/ui/fonts.css).
+ * - A heading whose ink leaves its own box, or the viewport: a swash cut at the screen's edge.
+ * The ink of each line is its text measured by a canvas in the element's font (TextMetrics'
+ * actualBoundingBox*), placed on the line's box from Range.getClientRects; the box's top is the
+ * baseline less the font's ascent (fontBoundingBoxAscent).
+ */
+export function inkCollisions(): string[] {
+  const found = new Set<string>();
+  const describe = (el: Element) => {
+    const cls = el.classList.length ? `.${[...el.classList].join('.')}` : '';
+    const text = (el.textContent ?? '').trim().slice(0, 40);
+    return `<${el.tagName.toLowerCase()}${cls}> ${JSON.stringify(text)}`;
+  };
+  const context = document.createElement('canvas').getContext('2d');
+  if (!context) return ['no canvas to measure ink with'];
+  const ctx = context;
+  interface Ink {
+    top: number;
+    bottom: number;
+    left: number;
+    right: number;
+  }
+  const blockOf = (el: Element): Element => {
+    for (let e: Element | null = el; e; e = e.parentElement) {
+      const display = getComputedStyle(e).display;
+      if (display !== 'inline' && display !== 'contents') return e;
+    }
+    return document.body;
+  };
+  const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+  /** One entry per line box a text node has a piece in: the piece's text and its box. */
+  const linesOf = (node: Text) => {
+    const text = node.data;
+    const lines: Array<{ text: string; box: DOMRect }> = [];
+    const range = document.createRange();
+    let start = -1;
+    let top = NaN;
+    const close = (end: number) => {
+      if (start < 0) return;
+      range.setStart(node, start);
+      range.setEnd(node, end);
+      const rects = [...range.getClientRects()].filter((r) => r.width > 0);
+      const piece = text.slice(start, end).trim();
+      if (piece && rects.length) {
+        const left = Math.min(...rects.map((r) => r.left));
+        const right = Math.max(...rects.map((r) => r.right));
+        const first = rects[0] as DOMRect;
+        lines.push({ text: piece, box: new DOMRect(left, first.top, right - left, first.height) });
+      }
+      start = -1;
+    };
+    for (const { index, segment } of segmenter.segment(text)) {
+      range.setStart(node, index);
+      range.setEnd(node, index + segment.length);
+      const rect = [...range.getClientRects()].find((r) => r.width > 0);
+      if (!rect) continue; // a collapsed space, or a break
+      if (start >= 0 && Math.abs(rect.top - top) > 1) close(index);
+      if (start < 0) {
+        start = index;
+        top = rect.top;
+      }
+    }
+    close(text.length);
+    return lines;
+  };
+  const inkOf = (el: Element, line: { text: string; box: DOMRect }): Ink & { baseline: number } => {
+    const style = getComputedStyle(el);
+    ctx.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    ctx.direction = style.direction === 'rtl' ? 'rtl' : 'ltr';
+    ctx.letterSpacing = style.letterSpacing === 'normal' ? '0px' : style.letterSpacing;
+    ctx.textAlign = 'left';
+    const m = ctx.measureText(line.text);
+    const baseline = line.box.top + m.fontBoundingBoxAscent;
+    return {
+      baseline,
+      top: baseline - m.actualBoundingBoxAscent,
+      bottom: baseline + m.actualBoundingBoxDescent,
+      left: line.box.left - m.actualBoundingBoxLeft,
+      right: line.box.left + m.actualBoundingBoxRight,
+    };
+  };
+
+  // Each block's lines (every text piece of the block in one line box joined), top to bottom.
+  const blocks = new Map<Element, Map<number, Ink>>();
+  const headings = new Map<Element, Ink[]>();
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    if (!parent || !node.textContent?.trim()) continue;
+    if (['SCRIPT', 'STYLE', 'NOSCRIPT'].includes(parent.tagName)) continue;
+    if (!parent.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+    // Text for screen readers only (.visually-hidden) is never drawn.
+    if (parent.closest('.visually-hidden')) continue;
+    const block = blockOf(parent);
+    const heading = parent.closest('h1, h2, h3, h4, h5, h6, [role="heading"]');
+    let lines = blocks.get(block);
+    if (!lines) blocks.set(block, (lines = new Map()));
+    for (const line of linesOf(node as Text)) {
+      const { baseline, ...ink } = inkOf(parent, line);
+      // Pieces of one line box (text around a link or a bold word) share its baseline.
+      const same = [...lines.keys()].find((b) => Math.abs(b - baseline) <= 2);
+      const entry = same === undefined ? undefined : lines.get(same);
+      if (entry) {
+        entry.top = Math.min(entry.top, ink.top);
+        entry.bottom = Math.max(entry.bottom, ink.bottom);
+        entry.left = Math.min(entry.left, ink.left);
+        entry.right = Math.max(entry.right, ink.right);
+      } else lines.set(baseline, { ...ink });
+      if (heading) headings.set(heading, [...(headings.get(heading) ?? []), ink]);
+    }
+  }
+  for (const [block, lines] of blocks) {
+    const sorted = [...lines.entries()].sort((a, b) => a[0] - b[0]).map(([, ink]) => ink);
+    for (let i = 1; i < sorted.length; i += 1) {
+      const above = sorted[i - 1] as Ink;
+      const below = sorted[i] as Ink;
+      const across = Math.min(above.right, below.right) - Math.max(above.left, below.left);
+      const into = above.bottom - below.top;
+      if (across > 0 && into > 0.5) {
+        found.add(`lines overlap by ${into.toFixed(1)}px: ${describe(block)}`);
+      }
+    }
+  }
+  const width = document.documentElement.clientWidth;
+  for (const [heading, inks] of headings) {
+    const box = heading.getBoundingClientRect();
+    for (const ink of inks) {
+      const out = [
+        box.left - ink.left,
+        ink.right - box.right,
+        box.top - ink.top,
+        ink.bottom - box.bottom,
+      ];
+      // Under 1.5 px (anti-aliasing, a Latin accent's overhang) is not a cut.
+      if (out.some((d) => d > 1.5)) {
+        const [l, r, t, b] = out.map((d) => Math.max(0, d).toFixed(1));
+        found.add(
+          `heading ink outside its box (left ${l}, right ${r}, top ${t}, bottom ${b} px): ${describe(heading)}`,
+        );
+      }
+      if (ink.left < -0.5 || ink.right > width + 0.5) {
+        found.add(
+          `heading ink off the screen (${Math.round(ink.left)}..${Math.round(ink.right)} of ${width}): ${describe(heading)}`,
+        );
+      }
+    }
+  }
+  return [...found];
+}

@@ -2,7 +2,12 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { PADDING_WORDS } from '../../scripts/lib/pseudoLocalize.ts';
 import { expect, test } from './fixtures';
-import { leftToRightLeftovers, overflowingTexts, untranslatedTexts } from './pseudoChecks';
+import {
+  inkCollisions,
+  leftToRightLeftovers,
+  overflowingTexts,
+  untranslatedTexts,
+} from './pseudoChecks';
 
 /**
  * The pseudo-locale walk (docs/i18n.md, "Pseudo-locales"): open each screen in en-XA or ar-XB
@@ -119,6 +124,11 @@ export async function walk(page: Page, lang: string, screens: readonly Screen[])
       await soft
         .poll(() => page.evaluate(overflowingTexts), {
           message: `${screen.name}: text that does not fit`,
+        })
+        .toEqual([]);
+      await soft
+        .poll(() => page.evaluate(inkCollisions), {
+          message: `${screen.name}: lines that run into each other, headings cut`,
         })
         .toEqual([]);
     });
