@@ -25,7 +25,8 @@ export interface LocaleDeps {
    */
   pseudo?: {
     session: KeyValueStore;
-    loadMessages: (locale: PseudoLocale) => Promise<Messages>;
+    /** `language`: the one the page resolves to, whose merchant texts QA sees rewritten. */
+    loadMessages: (locale: PseudoLocale, language: LanguageCode) => Promise<Messages>;
   };
 }
 
@@ -94,7 +95,7 @@ export class LocaleStore {
     const pseudo = remember ? null : this.pseudo;
     const messages =
       pseudo && this.deps.pseudo
-        ? await this.deps.pseudo.loadMessages(pseudo)
+        ? await this.deps.pseudo.loadMessages(pseudo, target)
         : await this.deps.loadMessages(target);
     runInAction(() => {
       this.language = target;

@@ -1,7 +1,8 @@
 import { useIntl } from 'react-intl';
 import type { MenuEntry } from '../../config/tenant.gen';
 import { MenuIcon } from './MenuIcon';
-import { menuLabels, menuMessages } from './messages';
+import { entryLabel } from './entryLabel';
+import { menuMessages } from './messages';
 import './menu.css';
 
 export interface MenuGridViewProps {
@@ -13,8 +14,7 @@ export interface MenuGridViewProps {
 /** spec 2: the menu entries as a grid of buttons, in the tenant's order. */
 export function MenuGridView({ entries, columns, onOpen }: MenuGridViewProps) {
   const intl = useIntl();
-  const label = (id: string) =>
-    intl.formatMessage(menuLabels[id as keyof typeof menuLabels] ?? { id });
+  const label = (entry: MenuEntry) => intl.formatMessage(entryLabel(entry, intl.messages));
   return (
     <nav className="menu-grid" aria-label={intl.formatMessage(menuMessages.title)}>
       <ul style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}>
@@ -33,7 +33,7 @@ export function MenuGridView({ entries, columns, onOpen }: MenuGridViewProps) {
                   <MenuIcon type={entry.type} />
                 )}
               </span>
-              <span className="menu-entry-label">{label(entry.label)}</span>
+              <span className="menu-entry-label">{label(entry)}</span>
             </button>
           </li>
         ))}

@@ -1,8 +1,9 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useParams } from 'react-router-dom';
 import { PageFrame } from '../../ui/PageFrame';
 import { useStores } from '../module';
-import { menuLabels, menuMessages } from './messages';
+import { entryLabel } from './entryLabel';
+import { menuMessages } from './messages';
 import { APP_BASE, HOME_PATH } from '../../config/routePaths';
 
 /**
@@ -11,9 +12,10 @@ import { APP_BASE, HOME_PATH } from '../../config/routePaths';
  */
 export function MenuPage() {
   const { page } = useParams();
+  const { messages } = useIntl();
   const entry = useStores().tenant.menu.find((e) => e.path === `${APP_BASE}/${page}`);
   if (!entry) return <Navigate to={HOME_PATH} replace />;
-  const label = menuLabels[entry.label as keyof typeof menuLabels] ?? { id: entry.label };
+  const label = entryLabel(entry, messages);
   return (
     <PageFrame title={<FormattedMessage {...label} />}>
       <p className="menu-page-note">
