@@ -14,8 +14,9 @@ import { studioPlugin } from './operators/studio/server/studioPlugin.ts';
 /** The framework's chunk, which also takes rolldown's helpers in (decision 0014). */
 const FRAMEWORK_CHUNK = 'framework';
 /** The framework modules of the start: React, React Router, MobX, react-intl (decision 0007). */
+// The full ICU parser is not: only a merchant whose texts need it downloads it (src/i18n/icuParser.ts).
 const FRAMEWORK =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|mobx|mobx-react-lite|react-intl|@formatjs[\\/][^\\/]+|intl-messageformat|tslib)[\\/]/;
+  /^(?!.*(icu-skeleton-parser|icu-messageformat-parser[\\/]index\.js)).*[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|mobx|mobx-react-lite|react-intl|@formatjs[\\/][^\\/]+|intl-messageformat|tslib)[\\/]/;
 
 /** The first screens' lazy code in a few route-group chunks (decision 0008). */
 const chunkGroups = chunkGroupsPlugin(productGroups);
