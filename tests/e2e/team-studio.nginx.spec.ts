@@ -633,7 +633,9 @@ test.describe('team studio: review, publish with no build, restore', () => {
     expect(after.menu.slice(2)).toEqual(before.menu.slice(2));
     expect(after.fileColour).toBe(NEW_COLOUR);
     if (SHOTS) {
-      // The menu (its first two entries swapped) in the middle of the screen, in the new colour.
+      // The menu (its first two entries swapped) in the middle of the screen, in the new colour,
+      // once the splash has gone.
+      await expect(phone.locator('#splash')).toHaveCount(0);
       await phone
         .locator('nav.menu-grid')
         .evaluate((menu) => menu.scrollIntoView({ block: 'center' }));
