@@ -89,25 +89,18 @@ export class AuthStore {
   private readonly disposers: Array<() => void> = [];
 
   constructor(readonly deps: AuthDeps) {
-    const { api, session, platform, tenant, captcha, navigation } = deps;
+    const { api, session } = deps;
     this.member = new LazyStore('member', async () => {
       const MemberAccount = await loadMemberAccount();
       return new MemberAccount(api, session);
     });
     // The form's model and the password change download with the forms that use them.
-    this.form = new LazyStore('login form', async () => {
-      const { LoginFormModel } = await import('./LoginFormModel');
-      return new LoginFormModel({ tenant, api, captcha, clock: platform.clock });
-    });
-    this.passwordChange = new LazyStore('password change', async () => {
-      const { PasswordChange } = await import('./PasswordChange');
-      return new PasswordChange({
-        tenant,
-        api,
-        navigation,
-        onChanged: async (password) => (await this.remembered()).passwordChanged(password),
-      });
-    });
+    this.form = new LazyStore('login form', async () =>
+      (await import('./LoginFormModel')).loginFormOf(this),
+    );
+    this.passwordChange = new LazyStore('password change', async () =>
+      (await import('./PasswordChange')).passwordChangeOf(this),
+    );
     makeAutoObservable<AuthStore, 'rememberMe' | 'disposers'>(this, {
       deps: false,
       member: false,

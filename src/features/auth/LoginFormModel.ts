@@ -1,3 +1,4 @@
+import type { AuthStore } from './AuthStore';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { sendSmsCode } from '../../api/calls/session';
 import type { ApiClient } from '../../api/types';
@@ -174,4 +175,10 @@ export class LoginFormModel {
   dispose(): void {
     this.stopCountdown();
   }
+}
+
+/** AuthStore.form's model, with the store's tenant, API, captcha and clock. */
+export function loginFormOf(auth: AuthStore): LoginFormModel {
+  const { tenant, api, captcha, platform } = auth.deps;
+  return new LoginFormModel({ tenant, api, captcha, clock: platform.clock });
 }

@@ -1,3 +1,4 @@
+import type { AuthStore } from './AuthStore';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { changePassword } from '../../api/calls/member';
 import type { ApiClient } from '../../api/types';
@@ -85,4 +86,15 @@ export class PasswordChange {
       return false;
     }
   }
+}
+
+/** AuthStore.passwordChange's model: a changed password is told to remember me. */
+export function passwordChangeOf(auth: AuthStore): PasswordChange {
+  const { tenant, api, navigation } = auth.deps;
+  return new PasswordChange({
+    tenant,
+    api,
+    navigation,
+    onChanged: async (password) => (await auth.remembered()).passwordChanged(password),
+  });
 }
