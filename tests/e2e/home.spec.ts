@@ -89,6 +89,8 @@ const MENU: Record<string, { member: string[]; agent: string[] }> = {
       'RESCUE_FUND',
       'PROMO_CODE',
       'REFERRAL',
+      // The merchant's own entry (its label is a merchant text: docs/tenants.md, "texts").
+      'LINK',
       'APP_DOWNLOAD',
       'CUSTOMER_SERVICE',
     ],
@@ -100,6 +102,7 @@ const MENU: Record<string, { member: string[]; agent: string[] }> = {
       'PROMO_CODE',
       'REFERRAL',
       'AGENT',
+      'LINK',
       'APP_DOWNLOAD',
       'CUSTOMER_SERVICE',
     ],
