@@ -1,7 +1,6 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import type { Browser, Page } from '@playwright/test';
 import { startDemoApiServer } from '../../demo-api/nodeServer.ts';
 import type { DemoApiServer } from '../../demo-api/nodeServer.ts';
@@ -12,6 +11,7 @@ import { isDemoTenant } from '../../scripts/serve/sites.ts';
 import type { TenantConfig } from '../../src/config/tenant.gen.ts';
 import { domainKey } from '../../src/config/tenantHost.ts';
 import { expect, test as base } from './fixtures';
+import { freePort } from './privateServe';
 
 /**
  * The production configuration (`npm run serve -- --api`, as `serve:config --api` writes it)
@@ -58,22 +58,6 @@ function ownPaths(merchant: Merchant): string[] {
 }
 
 const JS_FILES = readdirSync(`${OUT}/assets`).filter((name) => name.endsWith('.js'));
-
-/** A port the OS says is free now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 interface ProductionServe {
   url: string;

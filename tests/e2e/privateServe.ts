@@ -24,7 +24,7 @@ export interface PrivateServeOptions {
 }
 
 /** A port the OS says is free now (an ephemeral one: none that Chromium refuses). */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
