@@ -13,6 +13,7 @@ import {
   parse,
 } from '@formatjs/icu-messageformat-parser';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { icuErrorText } from './icuError.ts';
 import productMessages from '../../src/i18n/messages/en.json';
 import { closestName } from './didYouMean.ts';
 import type { Issue } from './issues.ts';
@@ -70,11 +71,7 @@ function parseMessage(message: string): Parsed {
     collect(parse(message), values);
     return { ok: true, values };
   } catch (thrown) {
-    const { message: kind, location } = thrown as Error & {
-      location?: { start: { line: number; column: number } };
-    };
-    const at = location ? ` at ${location.start.line}:${location.start.column}` : '';
-    return { ok: false, error: `${kind}${at}` };
+    return { ok: false, error: icuErrorText(thrown) };
   }
 }
 

@@ -7,6 +7,7 @@ import {
   parse,
 } from '@formatjs/icu-messageformat-parser';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { icuErrorText } from '../../operators/toolkit/icuError.ts';
 
 export type IcuResult =
   { ok: true; placeholders: ReadonlySet<string> } | { ok: false; error: string };
@@ -37,10 +38,6 @@ export function parseIcu(message: string): IcuResult {
     collect(parse(message), placeholders);
     return { ok: true, placeholders };
   } catch (error) {
-    const { message: kind, location } = error as Error & {
-      location?: { start: { line: number; column: number } };
-    };
-    const at = location ? ` at ${location.start.line}:${location.start.column}` : '';
-    return { ok: false, error: `${kind}${at}` };
+    return { ok: false, error: icuErrorText(error) };
   }
 }
