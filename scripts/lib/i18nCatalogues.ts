@@ -1,5 +1,6 @@
 import { LANGUAGES } from '../../src/i18n/languages.ts';
 import type { LanguageCode } from '../../src/i18n/languages.ts';
+import { resolveSpecKeys, specKeyTargets } from '../../src/i18n/specKeys.ts';
 import { isTranslated } from '../../src/i18n/withFallback.ts';
 /** Catalogue files as written: message strings by id. */
 type Messages = Record<string, string>;
@@ -98,7 +99,7 @@ function checkEnglishCatalogue(
 function checkEntries(catalogue: Catalogue, english: Messages): Problem[] {
   const problems: Problem[] = [];
   const isEnglish = catalogue.code === 'EN';
-  for (const [id, value] of Object.entries(catalogue.messages)) {
+  for (const [id, value] of Object.entries(resolveSpecKeys(catalogue.messages))) {
     const where = catalogue.file;
     if (!Object.hasOwn(english, id)) {
       const hint = isEnglish ? WRITE_HINT : PRUNE_HINT;
@@ -161,7 +162,7 @@ export function pruneStale(
   const kept: Record<string, unknown> = {};
   const removed: string[] = [];
   for (const [id, value] of Object.entries(messages)) {
-    if (Object.hasOwn(english, id)) kept[id] = value;
+    if (Object.hasOwn(english, id) || specKeyTargets(id).length > 0) kept[id] = value;
     else removed.push(id);
   }
   return { kept, removed };

@@ -3,6 +3,7 @@ import { basename, dirname, join } from 'node:path';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
 import { parsePseudoLocale, pseudoTag } from '../../src/i18n/pseudoLocales.ts';
+import { resolveSpecKeys } from '../../src/i18n/specKeys.ts';
 import { isTranslated } from '../../src/i18n/withFallback.ts';
 import { pseudoCatalogue } from '../lib/pseudoLocalize.ts';
 
@@ -31,7 +32,7 @@ export function compileCatalogue(
   fallback?: Record<string, string>,
 ) {
   const english = basename(file) === 'en.json';
-  const usable = Object.entries(messages).filter(
+  const usable = Object.entries(resolveSpecKeys(messages)).filter(
     ([id, message]) => english || isTranslated(id, message),
   );
   // As withFallback does at run time: every English id, in the language where it is usable.

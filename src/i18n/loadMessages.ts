@@ -1,5 +1,6 @@
 import type { LanguageCode } from './languages';
 import type { PseudoLocale } from './pseudoLocales';
+import { resolveSpecKeys } from './specKeys';
 import { withFallback } from './withFallback';
 import type { Messages } from './withFallback';
 
@@ -43,5 +44,5 @@ export async function loadMessages(code: LanguageCode): Promise<Messages> {
   if (code === 'EN' || import.meta.env.COMPLETE_CATALOGUES === true) return catalogue(code);
   const english = catalogue('EN');
   const [messages, fallback] = await Promise.all([catalogue(code), english]);
-  return withFallback(messages, fallback);
+  return withFallback(resolveSpecKeys(messages), fallback);
 }
