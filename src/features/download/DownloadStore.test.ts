@@ -138,6 +138,35 @@ describe('the download bar', () => {
     member.download.openOptions();
     expect(member.download.dialog).toBe('options');
   });
+
+  it("asks in the merchant's words (login_prompt_text), in the member's language", async () => {
+    const { download, root } = await downloadRoot({ tenant: 'vn-lotto' });
+    download.openOptions();
+    expect(root.notices.current?.message).toEqual({ text: 'Vui lòng đăng nhập để tải ứng dụng' });
+    root.notices.dismiss();
+    await root.locale.setLanguage('CN');
+    download.openOptions();
+    expect(root.notices.current?.message).toEqual({ text: '请先登录再下载应用' });
+    expect(download.text.app_desc).toMatch(/^下载西贡彩票应用/);
+  });
+
+  it('falls back to the template, then to the built-in text', async () => {
+    const { download, root } = await downloadRoot({ tenant: 'vn-lotto' });
+    runInAction(() => (download.setting = null));
+    const { texts } = root.tenant.languages;
+    expect(download.text.login_prompt_text).toBe(texts?.VI?.login_prompt_text);
+    const bare = await downloadRoot({
+      tenantConfig: {
+        ...root.tenant,
+        languages: { ...root.tenant.languages, texts: {} },
+        template: { ...root.tenant.template, login_prompt_text: '' },
+      },
+      connect: () => () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    expect(bare.download.text.login_prompt_text).toBe('');
+    bare.download.openOptions();
+    expect(bare.root.notices.current?.message).toMatchObject({ id: 'download.loginFirst' });
+  });
 });
 
 describe('the popup banners', () => {

@@ -93,14 +93,19 @@ export class DownloadStore {
     return this.setting?.links ?? this.config.links;
   }
 
+  /**
+   * The download texts in the member's language (spec 3, 4): the server's for that language,
+   * else the tenant file's, else the template's, text by text. A language change shows the new
+   * language at once and asks the server again (start()).
+   */
   get text(): DownloadText {
-    const { template } = this.root.tenant;
-    return (
-      this.setting?.text ?? {
-        app_desc: template.app_desc ?? '',
-        login_prompt_text: template.login_prompt_text ?? '',
-      }
-    );
+    const { template, languages } = this.root.tenant;
+    const { language } = this.root.locale;
+    const server = this.setting?.texts[language];
+    const local = languages.texts?.[language];
+    const pick = (key: keyof DownloadText): string =>
+      server?.[key] || local?.[key] || template[key] || '';
+    return { app_desc: pick('app_desc'), login_prompt_text: pick('login_prompt_text') };
   }
 
   get icon(): string | null {
@@ -138,8 +143,13 @@ export class DownloadStore {
     return barHidden({
       enabled: this.config.bar?.enabled !== false,
       dismissed: this.closed,
-      isNativeApp: env.isNativeApp,
-      isInstalled: env.isStandalone || env.isIosHomeScreen || this.root.launch.homescreen,
+      // In the app, or the merchant's app is on this phone (the manifest's related_applications).
+      isNativeApp: env.isNativeApp || this.root.pwa.nativeAppInstalled,
+      isInstalled:
+        env.isStandalone ||
+        env.isIosHomeScreen ||
+        this.root.launch.homescreen ||
+        this.root.pwa.runsInstalled,
       appLinks: this.appLinks,
       minVipRank: this.config.bar?.minVipRank ?? 0,
       vipRank: this.vipRank,
@@ -235,7 +245,9 @@ export class DownloadStore {
   openOptions(): void {
     if (this.needsLogin) {
       this.dialog = 'none';
-      this.root.notices.push({ message: downloadMessages.loginFirst });
+      // The merchant's own prompt (login_prompt_text) in the member's language, else ours.
+      const prompt = this.text.login_prompt_text.trim();
+      this.root.notices.push({ message: prompt ? { text: prompt } : downloadMessages.loginFirst });
       this.root.auth.openLogin();
       return;
     }
