@@ -8,7 +8,7 @@ import type { FaultSet, PathFault } from './faults.ts';
 export const DEFAULT_HANG_TIMEOUT_MS = 120_000;
 
 /**
- * Applies the latency and per-path faults to every /wps call, before the route (and before the
+ * Applies the latency, the expired sessions and per-path faults to every /wps call, before the route (and before the
  * merchant check), so a fault also works on a path the demo API does not implement yet. `faults`
  * gives the set the request sees (its demo context's, or the shared one).
  */
@@ -20,6 +20,9 @@ export function faultMiddleware(
     const current = faults(c.req.raw);
     const signal = c.req.raw.signal;
     if (current.latencyMs > 0) await abortableSleep(current.latencyMs, signal);
+    if (current.sessionExpired && c.req.header('Authorization')?.trim()) {
+      return jsonResponse(failure('customer.not.login', 'Your session has expired'), 401);
+    }
     const fault = takePathFault(current, c.req.path);
     if (!fault) {
       await next();

@@ -17,6 +17,7 @@ describe('/__demo/faults', () => {
       maintenance: false,
       regionRestricted: false,
       domainNotAvailable: false,
+      sessionExpired: false,
       latencyMs: 0,
       paths: [],
     });
@@ -29,6 +30,7 @@ describe('/__demo/faults', () => {
       maintenance: true,
       regionRestricted: true,
       domainNotAvailable: false,
+      sessionExpired: false,
       latencyMs: 0,
       paths: [
         { path: '/wps/system/country', status: 502 },
@@ -150,5 +152,23 @@ describe('latency', () => {
     expect(res.status).toBe(200);
     expect(performance.now() - started).toBeGreaterThanOrEqual(70);
     expect(await faultsOf(api)).toMatchObject({ latencyMs: 80 });
+  });
+});
+
+describe('expired sessions', () => {
+  it('answer every call carrying a session 401 customer.not.login, and leave visitors alone', async () => {
+    const api = testApi();
+    const member = { headers: { Authorization: 'demo-token.demo.member1' } };
+    expect((await call(api, '/wps/member/info', member)).status).toBe(200);
+    await postFault(api, { sessionExpired: true });
+    expect(await faultsOf(api)).toMatchObject({ sessionExpired: true });
+    for (const path of ['/wps/member/info', '/wps/relay/MCSFE_getMerchantAvailablePromotions']) {
+      const res = await call(api, path, { ...member, method: 'POST' });
+      expect(res.status).toBe(401);
+      expect(await res.json()).toMatchObject({ success: false, errorCode: 'customer.not.login' });
+    }
+    expect((await call(api, COUNTRY)).status).toBe(200);
+    await postFault(api, { sessionExpired: false });
+    expect((await call(api, '/wps/member/info', member)).status).toBe(200);
   });
 });

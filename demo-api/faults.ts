@@ -20,6 +20,12 @@ export interface FaultSet {
   maintenance: boolean;
   regionRestricted: boolean;
   domainNotAvailable: boolean;
+  /**
+   * Every member's session has expired: each /wps call that carries an Authorization header
+   * answers HTTP 401 customer.not.login (faultMiddleware.ts), as the platform does for a token
+   * it no longer knows. Calls without the header (visitors, login) answer as usual.
+   */
+  sessionExpired: boolean;
   latencyMs: number;
   /** Keyed by exact request path (query ignored). */
   paths: Map<string, PathFault>;
@@ -30,6 +36,7 @@ export interface FaultsView {
   maintenance: boolean;
   regionRestricted: boolean;
   domainNotAvailable: boolean;
+  sessionExpired: boolean;
   latencyMs: number;
   paths: Record<string, unknown>[];
 }
@@ -47,7 +54,8 @@ export const MAX_FAULT_CONTEXTS = 1_000;
 export const MAX_FAULT_TIMES = 1_000;
 
 export const ACCEPTED_FAULTS =
-  'Accepted: a JSON object with any of maintenance, regionRestricted, domainNotAvailable ' +
+  'Accepted: a JSON object with any of maintenance, regionRestricted, domainNotAvailable, ' +
+  'sessionExpired ' +
   `(booleans), latencyMs (integer 0-${MAX_LATENCY_MS}); or path ("/wps/...") with exactly one of ` +
   'status (integer 400-599), errorCode (string, optional message), hang: true, malformed: true, ' +
   `and optionally times (integer 1-${MAX_FAULT_TIMES}: only the next so many calls).`;
@@ -57,12 +65,18 @@ export function emptyFaults(): FaultSet {
     maintenance: false,
     regionRestricted: false,
     domainNotAvailable: false,
+    sessionExpired: false,
     latencyMs: 0,
     paths: new Map(),
   };
 }
 
-const GLOBAL_FLAGS = ['maintenance', 'regionRestricted', 'domainNotAvailable'] as const;
+const GLOBAL_FLAGS = [
+  'maintenance',
+  'regionRestricted',
+  'domainNotAvailable',
+  'sessionExpired',
+] as const;
 const PATH_KINDS = ['status', 'errorCode', 'hang', 'malformed'] as const;
 const KNOWN_KEYS = new Set<string>([
   ...GLOBAL_FLAGS,
@@ -231,6 +245,7 @@ export function viewFaults(faults: FaultSet): FaultsView {
     maintenance: faults.maintenance,
     regionRestricted: faults.regionRestricted,
     domainNotAvailable: faults.domainNotAvailable,
+    sessionExpired: faults.sessionExpired,
     latencyMs: faults.latencyMs,
     paths: [...faults.paths].map(([path, fault]) => ({
       path,

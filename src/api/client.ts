@@ -11,7 +11,7 @@ import {
 import { startDeadline } from './deadline';
 import { earlyCallKey, type EarlyCalls } from './earlyCalls';
 import { applyCatalogue, type ErrorReactor, type FailureContext } from './errorCatalogue';
-import { requestHeaders, type ContextHeaders } from './headers';
+import { attachesToken, requestHeaders, type ContextHeaders } from './headers';
 import { createRateLimiter } from './rateLimiter';
 import { readAnswer } from './readAnswer';
 import { createRequestCache, DEFAULT_CACHE_TTL_MS } from './requestCache';
@@ -222,6 +222,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClientHandle {
 
   /** The one failure path: every rejection is an ApiError that went through the catalogue. */
   async function request<T>(call: Call): Promise<T> {
+    // The session this call carries: its end under the call is the member's to hear (spec 8).
+    const sentToken = attachesToken(call.path) ? (deps.headers().Authorization ?? null) : null;
     try {
       return (await performWithKeyRetry(call)) as T;
     } catch (caught) {
@@ -237,8 +239,10 @@ export function createApiClient(deps: ApiClientDeps): ApiClientHandle {
       if (!reacted.has(error)) {
         reacted.add(error);
         const { alert } = call.options;
+        const now = deps.headers().Authorization ?? null;
         applyCatalogue(error, deps.reactor, {
           ...network(),
+          sessionLive: sentToken !== null && now === sentToken,
           alert: typeof alert === 'function' ? alert(error) : alert !== false,
         });
       }

@@ -44,7 +44,7 @@ describe('the error catalogue (spec 8)', () => {
     (code) => {
       expect(reactionsFor(server(code, 'expired'), https)).toEqual([
         'logout',
-        { notify: catalogueMessages.pleaseLogin },
+        { notify: catalogueMessages.pleaseLogin, sessionNotice: true },
         'goToLogin',
       ]);
     },
@@ -53,7 +53,7 @@ describe('the error catalogue (spec 8)', () => {
   it('does the same for HTTP 401', () => {
     expect(reactionsFor(status(401), https)).toEqual([
       'logout',
-      { notify: catalogueMessages.pleaseLogin },
+      { notify: catalogueMessages.pleaseLogin, sessionNotice: true },
       'goToLogin',
     ]);
   });
@@ -62,7 +62,7 @@ describe('the error catalogue (spec 8)', () => {
     expect(reactionsFor(server('login.not.session'), https)).toEqual([
       'clearSession',
       'logout',
-      { notify: catalogueMessages.pleaseLogin },
+      { notify: catalogueMessages.pleaseLogin, sessionNotice: true },
       'goToLogin',
     ]);
   });
@@ -134,8 +134,29 @@ describe('applying the catalogue', () => {
   describe('with alert: false', () => {
     it('drops the notices but still logs out and goes to /m/login', () => {
       const reactor = createRecordingReactor();
+      applyCatalogue(status(500, 'Boom'), reactor, { ...https, alert: false });
+      expect(reactor.names()).toEqual([]);
       applyCatalogue(status(401), reactor, { ...https, alert: false });
       expect(reactor.names()).toEqual(['logout', 'goToLogin']);
+    });
+
+    it.each([status(401), server('customer.not.login', 'expired')])(
+      'still says "please login" before /m/login when the session the call carried ended (%s)',
+      (error) => {
+        const reactor = createRecordingReactor();
+        applyCatalogue(error, reactor, { ...https, sessionLive: true, alert: false });
+        expect(reactor.calls).toEqual([
+          { do: 'logout' },
+          { do: 'notify', message: catalogueMessages.pleaseLogin },
+          { do: 'goToLogin' },
+        ]);
+      },
+    );
+
+    it('keeps other notices quiet even with a live session', () => {
+      const reactor = createRecordingReactor();
+      applyCatalogue(status(500, 'Boom'), reactor, { ...https, sessionLive: true, alert: false });
+      expect(reactor.names()).toEqual([]);
     });
   });
 

@@ -55,7 +55,17 @@ export const catalogueMessages = {
 
 export type Reaction =
   | Exclude<keyof ErrorReactor, 'notify'>
-  | { notify: CatalogueMessage; durationMs?: number }
+  | {
+      notify: CatalogueMessage;
+      durationMs?: number;
+      /**
+       * Part of the session's end, not of the call: shown even for a quiet call (alert: false),
+       * when that call carried the session that is still the tab's (the member's session
+       * expired under it). A visitor's call, or one whose session had already ended (logout,
+       * a second call failing after the first), stays quiet.
+       */
+      sessionNotice?: true;
+    }
   /** The server's message when it sent one, else the fallback. */
   | { notifyServerMessage: CatalogueMessage };
 
@@ -109,7 +119,11 @@ export const ERROR_CATALOGUE: readonly CatalogueRow[] = [
       ...codes('CUSTOMER_NOT_LOGIN'),
       { status: 401 },
     ],
-    reactions: ['logout', { notify: catalogueMessages.pleaseLogin }, 'goToLogin'],
+    reactions: [
+      'logout',
+      { notify: catalogueMessages.pleaseLogin, sessionNotice: true },
+      'goToLogin',
+    ],
   },
   { trigger: 'HTTP 502', when: [{ status: 502 }], reactions: [] },
   {
@@ -159,6 +173,11 @@ export const ERROR_CATALOGUE: readonly CatalogueRow[] = [
 export interface FailureContext {
   secure: boolean;
   online: boolean;
+  /**
+   * The call carried the session token, and that session is still the tab's as the call fails
+   * (not logged out meanwhile). Absent: false.
+   */
+  sessionLive?: boolean;
 }
 
 function matches(m: Matcher, error: ApiError, context: FailureContext): boolean {
@@ -190,9 +209,17 @@ export function reactionsFor(
 
 const isNotice = (r: Reaction): boolean => typeof r === 'object';
 
+/** A notice a quiet call still shows: the session it carried has ended (spec 8, "please login"). */
+const isSessionNotice = (r: Reaction, context: FailureContext): boolean =>
+  typeof r === 'object' &&
+  'sessionNotice' in r &&
+  r.sessionNotice === true &&
+  !!context.sessionLive;
+
 /**
- * Performs the catalogue's reactions. `alert: false` drops the notices only; session and
- * navigation reactions always happen. A reactor that throws never hides the call's error.
+ * Performs the catalogue's reactions. `alert: false` drops the notices, except the "please
+ * login" of a session that ended under the call; session and navigation reactions always
+ * happen. A reactor that throws never hides the call's error.
  */
 export function applyCatalogue(
   error: ApiError,
@@ -200,7 +227,7 @@ export function applyCatalogue(
   context: FailureContext & { alert: boolean },
 ): void {
   for (const reaction of reactionsFor(error, context)) {
-    if (!context.alert && isNotice(reaction)) continue;
+    if (!context.alert && isNotice(reaction) && !isSessionNotice(reaction, context)) continue;
     try {
       if (typeof reaction === 'string') reactor[reaction]();
       else if ('notify' in reaction)

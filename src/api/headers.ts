@@ -19,10 +19,14 @@ const NO_TOKEN_PREFIXES = ['/wps/session/login', '/wps/member/register', '/wps/c
 const NO_TOKEN_PATHS = new Set([
   '/wps/verification/sms/noLogin',
   '/wps/session/key/rsa',
-  // spec 6: announcements and promotions are requested without authorization. (The available
-  // promotions relay answers per member, so it keeps the token.)
+  // spec 6: announcements and promotions are requested without authorization: the marquee and
+  // its announcements, the promotion categories (the promotions page and the activity page),
+  // the home's banners and the promo-code switch are the same for every member. (The available
+  // promotions relay answers per member, so it keeps the token; docs/api-calls.md.)
   '/wps/relay/MCSFE_getListAnnouncements',
   '/wps/relay/PROMOFE_getPromotionAnnouncementCategory',
+  '/wps/relay/MCSFE_getBanners',
+  '/wps/relay/PROMOFE_getPromoCodeEnable',
 ]);
 
 export function attachesToken(path: string): boolean {

@@ -23,6 +23,7 @@ export type FaultBody =
       maintenance?: boolean;
       regionRestricted?: boolean;
       domainNotAvailable?: boolean;
+      sessionExpired?: boolean;
       latencyMs?: number;
     }
   | { path: string; status: number }
