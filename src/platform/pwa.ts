@@ -1,4 +1,5 @@
 import { createBrowserChunkErrors, type ChunkErrorPort } from './chunkErrors';
+import { createBrowserInstalledApps, type InstalledAppsPort } from './installedApps';
 import { captureInstallPrompt, type InstallPromptPort } from './installPrompt';
 import { createBrowserNetwork, type NetworkPort } from './network';
 import { createBrowserServiceWorker, type ServiceWorkerPort } from './serviceWorker';
@@ -11,6 +12,8 @@ export interface PwaPlatform {
   visibility: VisibilityPort;
   network: NetworkPort;
   chunkErrors: ChunkErrorPort;
+  /** Installed copies: the merchant's native app, the display mode of an installed web app. */
+  installedApps: InstalledAppsPort;
 }
 
 /** Built at boot, so early browser events (install prompt, failed chunks) are not missed. */
@@ -21,5 +24,6 @@ export function createBrowserPwa(win: Window): PwaPlatform {
     visibility: createBrowserVisibility(win.document),
     network: createBrowserNetwork(win),
     chunkErrors: createBrowserChunkErrors(win),
+    installedApps: createBrowserInstalledApps(win),
   };
 }

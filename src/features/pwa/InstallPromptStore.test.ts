@@ -6,7 +6,7 @@ import { createFakeClock } from '../../testing/createFakeClock';
 import type { TestEnvironmentOptions } from '../../testing/createTestEnvironment';
 import { createTestEnvironment } from '../../testing/createTestEnvironment';
 import { NoticeStore } from '../notices';
-import type { InstallRecord } from './InstallPromptStore';
+import type { InstallPromptDeps, InstallRecord } from './InstallPromptStore';
 import {
   INSTALL_RECORD_KEY,
   InstallPromptStore,
@@ -26,10 +26,18 @@ interface Options extends Partial<TestEnvironmentOptions> {
   record?: InstallRecord;
   enabled?: boolean;
   fromHomeScreen?: boolean;
+  waits?: Pick<InstallPromptDeps, 'manifestReady' | 'touchIconReady' | 'installedElsewhere'>;
 }
 
 function startAt(options: Options = {}) {
-  const { path = '/m/home', record, enabled = true, fromHomeScreen = false, ...env } = options;
+  const {
+    path = '/m/home',
+    record,
+    enabled = true,
+    fromHomeScreen = false,
+    waits = {},
+    ...env
+  } = options;
   const clock = createFakeClock(5_000);
   const pwa = createMemoryPwa();
   const local = createMemoryStore(record ? { [INSTALL_RECORD_KEY]: JSON.stringify(record) } : {});
@@ -46,6 +54,7 @@ function startAt(options: Options = {}) {
     }),
     enabled,
     fromHomeScreen,
+    ...waits,
   });
   store.start(path);
   const saved = () => readJson<InstallRecord>(local, INSTALL_RECORD_KEY);
@@ -84,19 +93,23 @@ describe('add to home screen (spec 4)', () => {
   });
 
   describe('the start path rule', () => {
-    it.each(['/', '/m/home', '/m/index.html'])('offers on %s', (path) => {
+    // '/m/' and '/m': the landing after nginx's redirect of the bare domain ('/' -> '/m/').
+    it.each(['/', '/m/', '/m', '/m/home', '/m/index.html'])('offers on %s', (path) => {
       const { store, clock, pwa } = startAt({ path });
       pwa.offerInstall(fakeInstallPrompt('accepted'));
       clock.advance(PROMPT_TRY_MS);
       expect(store.offer).toBe('prompt');
     });
 
-    it.each(['/m/login', '/m/index', '/m/game', '/m/launchGame'])('never offers on %s', (path) => {
-      const { store, clock, pwa } = startAt({ path });
-      pwa.offerInstall(fakeInstallPrompt('accepted'));
-      clock.advance(PROMPT_TRY_MS * PROMPT_TRIES);
-      expect(store.offer).toBe('none');
-    });
+    it.each(['/m/login', '/m/index', '/m/game', '/m/launchGame', '/m/sports', '/mobile/'])(
+      'never offers on %s',
+      (path) => {
+        const { store, clock, pwa } = startAt({ path });
+        pwa.offerInstall(fakeInstallPrompt('accepted'));
+        clock.advance(PROMPT_TRY_MS * PROMPT_TRIES);
+        expect(store.offer).toBe('none');
+      },
+    );
   });
 
   describe('never offered', () => {
@@ -230,5 +243,58 @@ describe("on demand (the download popup's home-screen option)", () => {
     const ios17 = startAt({ path: '/m/login', userAgent: IPHONE('17_4') }).store;
     ios17.offerNow();
     expect(ios17.offer).toBe('ios17');
+  });
+});
+
+/** A promise the test settles by hand. */
+function gate() {
+  let open = () => {};
+  const promise = new Promise<void>((resolve) => (open = resolve));
+  return { wait: () => promise, open };
+}
+
+describe('the manifest and touch-icon waits (spec 9)', () => {
+  it('starts the 20 tries once the manifest is in, not before', async () => {
+    const manifest = gate();
+    const { store, clock, pwa } = startAt({ waits: { manifestReady: manifest.wait } });
+    pwa.offerInstall(fakeInstallPrompt('accepted'));
+    clock.advance(PROMPT_TRY_MS * PROMPT_TRIES);
+    expect(store.offer).toBe('none');
+    manifest.open();
+    await settle();
+    clock.advance(PROMPT_TRY_MS);
+    expect(store.offer).toBe('prompt');
+  });
+
+  it('offers nothing when the manifest says the app is installed here or natively', async () => {
+    const { store, clock, pwa } = startAt({
+      waits: { manifestReady: () => Promise.resolve(), installedElsewhere: () => true },
+    });
+    pwa.offerInstall(fakeInstallPrompt('accepted'));
+    await settle();
+    clock.advance(PROMPT_TRY_MS * PROMPT_TRIES);
+    expect(store.offer).toBe('none');
+  });
+
+  it('shows the iOS steps once the touch icon has loaded', async () => {
+    const icon = gate();
+    const { store } = startAt({
+      userAgent: IPHONE('16_5'),
+      waits: { manifestReady: () => Promise.resolve(), touchIconReady: icon.wait },
+    });
+    await settle();
+    expect(store.offer).toBe('none');
+    icon.open();
+    await settle();
+    expect(store.offer).toBe('ios');
+  });
+
+  it('shows nothing if the member was sent elsewhere meanwhile (disposed)', async () => {
+    const icon = gate();
+    const { store } = startAt({ userAgent: IPHONE('16_5'), waits: { touchIconReady: icon.wait } });
+    store.dispose();
+    icon.open();
+    await settle();
+    expect(store.offer).toBe('none');
   });
 });

@@ -16,9 +16,15 @@ export const PROMPT_TRY_MS = 150;
 export const INSTALLED_COUNT = 99;
 /** Never offered again once dismissed this many times (an install counts 99). */
 export const MAX_DISMISSALS = 3;
-/** spec 2: offered at start only on these paths. */
+/**
+ * spec 2: offered at start only on these paths. `/` never reaches the app as itself: nginx
+ * answers it with a redirect to `/m/` (the dev and preview servers with `/m/home`), so the
+ * landing `/m/` (and `/m`) counts as `/`.
+ */
 export const OFFER_PATHS: ReadonlySet<string> = new Set([
   '/',
+  APP_BASE,
+  `${APP_BASE}/`,
   `${APP_BASE}${HOME_PATH}`,
   `${APP_BASE}/index.html`,
 ]);
@@ -48,6 +54,21 @@ export interface InstallPromptDeps {
   enabled: boolean;
   /** Opened from the home screen (?homescreen): already installed. */
   fromHomeScreen: boolean;
+  /**
+   * Already installed as the manifest says (its display mode), or the merchant's native app is
+   * on this device (related_applications): nothing to offer. Read again once the manifest is in.
+   */
+  installedElsewhere?: () => boolean;
+  /**
+   * Settles once the manifest is in (at most 10 s, spec 9): the browser offers to install only
+   * with a manifest, so the 20 tries start after it.
+   */
+  manifestReady?: () => Promise<void>;
+  /**
+   * Settles once the touch icon has loaded (at most 5 s, spec 9): iOS takes the home-screen
+   * icon when the member adds the page, so the steps show once it is there.
+   */
+  touchIconReady?: () => Promise<void>;
 }
 
 /** spec 4 add to home screen: when to offer it, and what each answer records. */
@@ -55,6 +76,7 @@ export class InstallPromptStore {
   offer: InstallOffer = 'none';
   record: InstallRecord;
   private started = false;
+  private disposed = false;
   private readonly stops: Array<() => void> = [];
 
   constructor(private readonly deps: InstallPromptDeps) {
@@ -70,6 +92,7 @@ export class InstallPromptStore {
   get mayOffer(): boolean {
     const { env, enabled, fromHomeScreen } = this.deps;
     if (!enabled || env.isNativeApp || env.isStandalone || env.isIosHomeScreen) return false;
+    if (this.deps.installedElsewhere?.()) return false;
     return !fromHomeScreen && this.record.count < MAX_DISMISSALS;
   }
 
@@ -78,16 +101,36 @@ export class InstallPromptStore {
     if (this.started) return;
     this.started = true;
     this.stops.push(this.deps.port.onInstalled(this.installed));
-    const { env } = this.deps;
     if (!this.mayOffer || !OFFER_PATHS.has(startPath)) return;
+    const { manifestReady } = this.deps;
+    if (manifestReady) void manifestReady().then(() => this.offerAtStart());
+    else this.offerAtStart();
+  }
+
+  private offerAtStart(): void {
+    if (this.disposed || !this.mayOffer) return;
+    const { env, touchIconReady } = this.deps;
     const ios = iosVersion(env.userAgent);
     // iOS has no install prompt (iPadOS may say Mac): the member is told how to add it by hand.
-    if (ios) this.offer = ios.major === 17 ? 'ios17' : 'ios';
-    else if (env.isIPad) this.offer = 'ios';
-    else this.waitForPrompt(1);
+    const steps: InstallOffer | null = ios
+      ? ios.major === 17
+        ? 'ios17'
+        : 'ios'
+      : env.isIPad
+        ? 'ios'
+        : null;
+    if (!steps) return this.waitForPrompt(1);
+    if (!touchIconReady) return this.showSteps(steps);
+    void touchIconReady().then(() => this.showSteps(steps));
+  }
+
+  private showSteps(steps: InstallOffer): void {
+    // Dismissed, installed or disposed meanwhile: nothing shows.
+    if (!this.disposed && this.mayOffer) this.offer = steps;
   }
 
   dispose(): void {
+    this.disposed = true;
     for (const stop of this.stops.splice(0)) stop();
   }
 

@@ -5,8 +5,9 @@ import type { TenantRootOptions } from '../../testing/createTenantRoot';
 import { createTenantRoot } from '../../testing/createTenantRoot';
 import { recordingConnect } from '../../testing/directFetch';
 import { noticeMessages } from '../notices';
-import { REGISTER_DELAY_MS, workerUrl } from './PwaStore';
+import { REGISTER_DELAY_MS, SECOND_ASSET_MANIFEST, workerUrl } from './PwaStore';
 import { FIRST_CHECK_MS } from './UpdateStore';
+import { TOUCH_ICON_WAIT_MS } from './AppManifestStore';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -83,7 +84,50 @@ describe('the installable app at start', () => {
     const { root, pwa, clock } = await bootedRoot({ path: '/home' });
     pwa.offerInstall(fakeInstallPrompt('accepted'));
     await root.pwa.start({ base: '/m/', previewBuild: false, dev: true });
+    await settle(); // the manifest first: the browser offers to install only with one
     clock.advance(150);
     expect(root.pwa.install?.offer).toBe('prompt');
+  });
+
+  it('offers it on /m/, where nginx sends the bare domain', async () => {
+    const { root, pwa, clock } = await bootedRoot({ path: '/' });
+    pwa.offerInstall(fakeInstallPrompt('accepted'));
+    await root.pwa.start({ base: '/m/', previewBuild: false, dev: true });
+    await settle();
+    clock.advance(150);
+    expect(root.pwa.install?.offer).toBe('prompt');
+  });
+
+  it('shows the iOS steps when the touch icon loaded, or after 5 s without it', async () => {
+    const { root, env, clock } = await bootedRoot({
+      path: '/home',
+      environment: {
+        userAgent:
+          'Mozilla/5.0 (iPhone; CPU iPhone OS 16_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/16.5 Mobile/15E148 Safari/604.1',
+      },
+    });
+    const asked: string[] = [];
+    env.preloadImage = (href) => {
+      asked.push(href);
+      return new Promise(() => {}); // the icon never arrives
+    };
+    await root.pwa.start({ base: '/m/', previewBuild: false, dev: true });
+    await root.pwa.manifest?.load();
+    await settle();
+    expect(asked).toEqual([root.tenant.template.apple_touch_icon]);
+    clock.advance(TOUCH_ICON_WAIT_MS - 1);
+    await settle();
+    expect(root.pwa.install?.offer).toBe('none');
+    clock.advance(1);
+    await settle();
+    expect(root.pwa.install?.offer).toBe('ios');
+  });
+
+  it("checks /mobile/mc/asset-manifest.json beside the app's own", async () => {
+    const { root, clock, fetched } = await bootedRoot();
+    await root.pwa.start({ base: '/m/', previewBuild: false, dev: false });
+    clock.advance(FIRST_CHECK_MS);
+    await settle();
+    expect(fetched).toContain(SECOND_ASSET_MANIFEST);
   });
 });

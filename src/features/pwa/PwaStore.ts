@@ -1,9 +1,11 @@
-import { action, makeObservable, observableRef } from 'mobx';
+import { action, computed, makeObservable, observableRef } from 'mobx';
+import type { ApiClient } from '../../api/types';
 import type { LaunchInfo } from '../../config/launchInfo';
 import type { TenantConfig } from '../../config/tenant.gen';
 import type { Platform } from '../../platform/platform';
 import type { NoticeStore } from '../notices';
 import { createChunkErrorGuard } from './chunkErrorGuard';
+import type { AppManifestStore } from './AppManifestStore';
 import type { InstallPromptStore } from './InstallPromptStore';
 import { watchOffline } from './offlineNotice';
 import type { PwaRuntime } from './runtime';
@@ -18,6 +20,7 @@ export interface PwaRoot {
   readonly tenant: TenantConfig;
   readonly launch: LaunchInfo;
   readonly notices: NoticeStore;
+  readonly api: ApiClient;
 }
 
 export type BuildEnv = 'prod' | 'preview' | 'dev';
@@ -29,6 +32,12 @@ export interface PwaStartOptions {
   /** The dev server: no worker and no build hash to check. */
   dev: boolean;
 }
+
+/**
+ * spec 2: the second asset manifest the update check reads beside the app's own. Nothing of
+ * this build is served there: nginx and the demo servers answer 404, which counts as "none".
+ */
+export const SECOND_ASSET_MANIFEST = '/mobile/mc/asset-manifest.json';
 
 /** spec 2: /m/sw.js?env=<prod|preview|dev>&merchant=<code>, scope /m/. */
 export function workerUrl(base: string, env: BuildEnv, merchant: string): string {
@@ -44,6 +53,8 @@ export function workerUrl(base: string, env: BuildEnv, merchant: string): string
 export class PwaStore {
   update: UpdateStore | null = null;
   install: InstallPromptStore | null = null;
+  /** The installable-app manifest (the platform's, else the tenant file's). */
+  manifest: AppManifestStore | null = null;
   private started = false;
   private readonly stops: Array<() => void> = [];
 
@@ -51,8 +62,21 @@ export class PwaStore {
     makeObservable<PwaStore, 'attach'>(this, {
       update: observableRef,
       install: observableRef,
+      manifest: observableRef,
+      nativeAppInstalled: computed,
+      runsInstalled: computed,
       attach: action,
     });
+  }
+
+  /** One of the merchant's native apps is on this device (related_applications). */
+  get nativeAppInstalled(): boolean {
+    return this.manifest?.nativeAppInstalled ?? false;
+  }
+
+  /** This page runs as the installed web app, in the display mode its manifest gives. */
+  get runsInstalled(): boolean {
+    return this.manifest?.runsInstalled ?? false;
   }
 
   /** Called once by boot, right after the root is built (before the router moves). */
@@ -83,8 +107,12 @@ export class PwaStore {
     if (!loaded) return;
     const runtime = loaded.createPwaRuntime(this.root);
     this.attach(runtime);
+    // The manifest call waits for the first paint like every call the first screen does not need.
+    void runtime.manifest.load();
     runtime.install.start(startPath);
-    if (!options.dev) runtime.update.start(`${options.base}asset-manifest.json`);
+    if (!options.dev) {
+      runtime.update.start(`${options.base}asset-manifest.json`, SECOND_ASSET_MANIFEST);
+    }
   }
 
   dispose(): void {
@@ -96,5 +124,6 @@ export class PwaStore {
   private attach(runtime: PwaRuntime): void {
     this.update = runtime.update;
     this.install = runtime.install;
+    this.manifest = runtime.manifest;
   }
 }

@@ -9,8 +9,12 @@ import {
   ASSET_HASH_KEY,
   CHECK_EVERY_MS,
   FIRST_CHECK_MS,
+  fingerprint,
+  RELOAD_DELAY_MS,
+  SECOND_HASH_KEY,
   UPDATE_RELOAD_KEY,
   UpdateStore,
+  WORKER_WAIT_MS,
 } from './UpdateStore';
 
 const MANIFEST_URL = '/m/asset-manifest.json';
@@ -242,5 +246,107 @@ describe('the refresh button', () => {
       expect(next.store.available).toBeNull();
       expect(first.local.get(ASSET_HASH_KEY)).toBe('build-2');
     });
+  });
+});
+
+describe('the second asset manifest (spec 2: /mobile/mc/asset-manifest.json)', () => {
+  const SECOND_URL = '/mobile/mc/asset-manifest.json';
+
+  /** Both deployments: the app's { hash }, the second as any JSON text, or 404 when null. */
+  function deployments(app: string, second: string | null) {
+    const state = { app, second, calls: [] as string[] };
+    const fetch: typeof globalThis.fetch = (input) => {
+      const url = String(input);
+      state.calls.push(url);
+      if (url === MANIFEST_URL) return Promise.resolve(Response.json({ hash: state.app }));
+      if (url !== SECOND_URL) throw new Error(`unexpected ${url}`);
+      if (state.second === null) return Promise.resolve(new Response('Not Found', { status: 404 }));
+      return Promise.resolve(new Response(state.second, { status: 200 }));
+    };
+    return { state, fetch };
+  }
+
+  function openBoth(stores: ReturnType<typeof storage>, fetch: typeof globalThis.fetch) {
+    const clock = createFakeClock(1_000_000);
+    const env = createTestEnvironment({ url: 'https://m.demo-casino.test/m/home', document: null });
+    const pwa = createMemoryPwa();
+    const store = new UpdateStore({
+      fetch,
+      clock,
+      ...stores,
+      env,
+      visibility: pwa.visibility,
+      serviceWorker: pwa.serviceWorker,
+    });
+    store.start(MANIFEST_URL, SECOND_URL);
+    const wait = async (ms: number) => {
+      await settle();
+      clock.advance(ms);
+      await settle();
+      await settle();
+    };
+    return { store, wait, env };
+  }
+
+  it('asks for both at each check', async () => {
+    const { state, fetch } = deployments('build-1', '{"hash":"mc-1"}');
+    const { wait } = openBoth(storage(), fetch);
+    await wait(FIRST_CHECK_MS);
+    expect(state.calls).toEqual([MANIFEST_URL, SECOND_URL]);
+  });
+
+  it('a change in the second alone shows the dialog, and refresh keeps both', async () => {
+    const { state, fetch } = deployments('build-1', '{"hash":"mc-1"}');
+    const stores = storage();
+    const { store, wait } = openBoth(stores, fetch);
+    await wait(FIRST_CHECK_MS);
+    expect(store.available).toBeNull();
+    expect(stores.local.get(SECOND_HASH_KEY)).toBe('mc-1');
+    state.second = '{"hash":"mc-2"}';
+    await wait(CHECK_EVERY_MS);
+    expect(store.available).toBe('build-1+mc-2');
+    void store.refresh();
+    await wait(WORKER_WAIT_MS + RELOAD_DELAY_MS);
+    expect(stores.local.get(SECOND_HASH_KEY)).toBe('mc-2');
+    // The reloaded page offers nothing.
+    const next = openBoth(stores, fetch);
+    await next.wait(FIRST_CHECK_MS);
+    expect(next.store.available).toBeNull();
+  });
+
+  it('a second manifest without a hash (a list of files) changes with its text', async () => {
+    const { state, fetch } = deployments('build-1', '{"files":{"main.js":"/mobile/mc/main.1.js"}}');
+    const { store, wait } = openBoth(storage(), fetch);
+    await wait(FIRST_CHECK_MS);
+    state.second = '{"files":{"main.js":"/mobile/mc/main.2.js"}}';
+    await wait(CHECK_EVERY_MS);
+    expect(store.available).toMatch(/^build-1\+/);
+    expect(fingerprint('a')).not.toBe(fingerprint('b'));
+  });
+
+  it('a missing second manifest (404, or the HTML page) is no error and no update', async () => {
+    const { state, fetch } = deployments('build-1', null);
+    const stores = storage();
+    const { store, wait } = openBoth(stores, fetch);
+    await wait(FIRST_CHECK_MS);
+    await wait(CHECK_EVERY_MS);
+    expect(store.available).toBeNull();
+    expect(stores.local.get(SECOND_HASH_KEY)).toBeNull();
+    state.second = '<!doctype html><html></html>';
+    await wait(CHECK_EVERY_MS);
+    expect(store.available).toBeNull();
+    // The app's own change still shows.
+    state.app = 'build-2';
+    await wait(CHECK_EVERY_MS);
+    expect(store.available).toBe('build-2');
+  });
+
+  it('a second manifest that disappears after being seen is no update', async () => {
+    const { state, fetch } = deployments('build-1', '{"hash":"mc-1"}');
+    const { store, wait } = openBoth(storage(), fetch);
+    await wait(FIRST_CHECK_MS);
+    state.second = null;
+    await wait(CHECK_EVERY_MS);
+    expect(store.available).toBeNull();
   });
 });

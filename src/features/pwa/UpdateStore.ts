@@ -60,6 +60,33 @@ function isAssetManifest(value: unknown): value is AssetManifest {
   return typeof hash === 'string' && hash.length > 0;
 }
 
+/** Local storage: the second asset manifest's fingerprint this browser last started with. */
+export const SECOND_HASH_KEY = 'pwaSecondAssetHash';
+
+/** The deployed builds as one check saw them; `second` null: absent or unanswered. */
+interface Deployed {
+  app: string;
+  second: string | null;
+}
+
+/**
+ * A short FNV-1a fingerprint of an asset manifest that carries no `hash` (the second manifest
+ * may be another build tool's, e.g. a list of files): any change of its text changes it.
+ */
+export function fingerprint(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return `${text.length.toString(36)}-${hash.toString(36)}`;
+}
+
+/** What the dialog and the reload marker name: the app's hash, then the second's if any. */
+function targetOf(deployed: Deployed): string {
+  return deployed.second === null ? deployed.app : `${deployed.app}+${deployed.second}`;
+}
+
 /**
  * spec 4 update flow: compares the deployed build's hash with the stored one; on a change the
  * worker updates once and the update dialog asks for a refresh, which reloads exactly once.
@@ -70,23 +97,32 @@ export class UpdateStore {
   refreshing = false;
   /** The hash this page counts as its own: stored at start, else the first one fetched. */
   private baseline: string | null;
+  /** The same for the second asset manifest (null: never seen). */
+  private secondBaseline: string | null;
+  /** What the dialog offers, as fetched. */
+  private offered: Deployed | null = null;
   private checking = false;
   private workerUpdate: Promise<void> | null = null;
   private readonly stops: Array<() => void> = [];
 
   constructor(private readonly deps: UpdateStoreDeps) {
     this.baseline = deps.local.get(ASSET_HASH_KEY);
-    makeAutoObservable<UpdateStore, 'deps' | 'stops' | 'workerUpdate'>(
+    this.secondBaseline = deps.local.get(SECOND_HASH_KEY);
+    makeAutoObservable<UpdateStore, 'deps' | 'stops' | 'workerUpdate' | 'offered'>(
       this,
-      { deps: false, stops: false, workerUpdate: false },
+      { deps: false, stops: false, workerUpdate: false, offered: false },
       { autoBind: true },
     );
   }
 
-  /** Checks 1.5 s after start, whenever the page comes back on screen, and every hour. */
-  start(manifestUrl: string): void {
+  /**
+   * Checks 1.5 s after start, whenever the page comes back on screen, and every hour. spec 2:
+   * both asset manifests, the app's and `secondUrl` (/mobile/mc/asset-manifest.json); a change
+   * in either is an update, and a second one that is missing is no error.
+   */
+  start(manifestUrl: string, secondUrl?: string): void {
     const { clock, visibility } = this.deps;
-    const check = () => void this.check(manifestUrl);
+    const check = () => void this.check(manifestUrl, secondUrl);
     const first = clock.setTimeout(check, FIRST_CHECK_MS);
     const hourly = clock.setInterval(check, CHECK_EVERY_MS);
     this.stops.push(
@@ -100,13 +136,16 @@ export class UpdateStore {
     for (const stop of this.stops.splice(0)) stop();
   }
 
-  async check(manifestUrl: string): Promise<void> {
+  async check(manifestUrl: string, secondUrl?: string): Promise<void> {
     if (this.checking || this.available !== null || this.refreshing) return;
     this.checking = true;
-    const hash = await this.fetchHash(manifestUrl);
+    const [hash, second] = await Promise.all([
+      this.fetchHash(manifestUrl),
+      secondUrl ? this.fetchSecond(secondUrl) : Promise.resolve(null),
+    ]);
     runInAction(() => {
       this.checking = false;
-      if (hash !== null) this.compare(hash);
+      if (hash !== null) this.compare({ app: hash, second });
     });
   }
 
@@ -117,7 +156,7 @@ export class UpdateStore {
     this.refreshing = true;
     const { session, clock, env } = this.deps;
     session.set(UPDATE_RELOAD_KEY, target);
-    this.accept(target);
+    if (this.offered) this.accept(this.offered);
     await Promise.race([this.workerUpdate ?? Promise.resolve(), sleep(clock, WORKER_WAIT_MS)]);
     await sleep(clock, RELOAD_DELAY_MS);
     const path = env.location().pathname.replace(/(.)\/$/, '$1');
@@ -125,18 +164,49 @@ export class UpdateStore {
     else env.assign(UPDATE_HOME);
   }
 
-  private compare(hash: string): void {
-    if (this.baseline === null) return this.accept(hash); // first visit: this page is current
-    if (hash === this.baseline) return;
+  private compare(deployed: Deployed): void {
+    // First visit: this page is current.
+    if (this.baseline === null) return this.accept(deployed);
+    const appChanged = deployed.app !== this.baseline;
+    const secondChanged =
+      deployed.second !== null &&
+      this.secondBaseline !== null &&
+      deployed.second !== this.secondBaseline;
+    if (!appChanged && !secondChanged) {
+      // A second manifest seen for the first time is where this page started.
+      if (deployed.second !== null && this.secondBaseline === null) this.accept(deployed);
+      return;
+    }
+    const target = targetOf(deployed);
     // This tab already reloaded for this build: take it as current rather than loop.
-    if (this.deps.session.get(UPDATE_RELOAD_KEY) === hash) return this.accept(hash);
-    this.available = hash;
+    if (this.deps.session.get(UPDATE_RELOAD_KEY) === target) return this.accept(deployed);
+    this.offered = deployed;
+    this.available = target;
     this.workerUpdate ??= this.deps.serviceWorker.update().catch(() => undefined);
   }
 
-  private accept(hash: string): void {
-    this.baseline = hash;
-    this.deps.local.set(ASSET_HASH_KEY, hash);
+  private accept(deployed: Deployed): void {
+    this.baseline = deployed.app;
+    this.deps.local.set(ASSET_HASH_KEY, deployed.app);
+    if (deployed.second !== null) {
+      this.secondBaseline = deployed.second;
+      this.deps.local.set(SECOND_HASH_KEY, deployed.second);
+    }
+  }
+
+  /** The second manifest's fingerprint; null when it is missing (a 404) or unreadable. */
+  private async fetchSecond(url: string): Promise<string | null> {
+    try {
+      const res = await this.deps.fetch(url, { cache: 'no-store' });
+      if (!res.ok) return null;
+      const text = await res.text();
+      const body: unknown = JSON.parse(text);
+      // A server that answers every path with its HTML page has no second manifest either.
+      if (typeof body !== 'object' || body === null) return null;
+      return isAssetManifest(body) ? body.hash : fingerprint(text);
+    } catch {
+      return null;
+    }
   }
 
   private async fetchHash(url: string): Promise<string | null> {

@@ -8,7 +8,7 @@ export const pwaFeature = defineFeature({
     defineStore({
       key: 'pwa',
       kind: 'eager',
-      needs: ['notices'],
+      needs: ['notices', 'api'],
       create: (root) => new PwaStore(root),
     }),
   ],

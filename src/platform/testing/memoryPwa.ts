@@ -1,3 +1,4 @@
+import type { RelatedApp } from '../installedApps';
 import type { InstallChoice, InstallPromptEvent } from '../installPrompt';
 import type { PwaPlatform } from '../pwa';
 
@@ -15,6 +16,10 @@ export interface MemoryPwa extends PwaPlatform {
   goOffline(): void;
   /** Vite fires vite:preloadError. */
   chunkFailed(): void;
+  /** What getInstalledRelatedApps answers; null: the browser cannot tell (the default). */
+  setRelatedApps(apps: RelatedApp[] | null): void;
+  /** The display mode the page runs in (default 'browser'). */
+  setDisplayMode(mode: string): void;
 }
 
 /** A synthetic install prompt answering `outcome`, counting its prompt() calls. */
@@ -48,6 +53,8 @@ export function createMemoryPwa(options: { supported?: boolean } = {}): MemoryPw
   let updates = 0;
   let offer: InstallPromptEvent | null = null;
   let visible = true;
+  let related: RelatedApp[] | null = null;
+  let displayMode = 'browser';
   const installed = listenerSet();
   const shown = listenerSet();
   const offline = listenerSet();
@@ -78,6 +85,10 @@ export function createMemoryPwa(options: { supported?: boolean } = {}): MemoryPw
     visibility: { isVisible: () => visible, onVisible: shown.add },
     network: { onOffline: offline.add },
     chunkErrors: { onChunkError: chunks.add },
+    installedApps: {
+      related: () => (related === null ? null : Promise.resolve(related)),
+      displayMode: (mode) => mode === displayMode,
+    },
     offerInstall: (event) => void (offer = event),
     installed: () => {
       offer = null;
@@ -90,5 +101,7 @@ export function createMemoryPwa(options: { supported?: boolean } = {}): MemoryPw
     },
     goOffline: offline.fire,
     chunkFailed: chunks.fire,
+    setRelatedApps: (apps) => void (related = apps),
+    setDisplayMode: (mode) => void (displayMode = mode),
   };
 }
