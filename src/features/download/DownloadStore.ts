@@ -121,8 +121,7 @@ export class DownloadStore {
   get options(): DownloadOption[] {
     const homeScreen =
       this.config.bar?.showHomeScreenOption !== false && this.root.tenant.template.pwa !== false;
-    const desktopApp = this.root.tenant.template.desktop_app_feature === true;
-    return optionsFor(this.platformKind, this.links, homeScreen, desktopApp);
+    return optionsFor(this.platformKind, this.links, homeScreen);
   }
 
   private get appLinks(): number {
@@ -257,11 +256,10 @@ export class DownloadStore {
 
   /** A popup's option: an app link opens; the home screen asks the browser (or shows steps). */
   choose(option: DownloadOption): void {
-    if (option === 'homeScreen' || option === 'desktopApp') {
+    if (option === 'homeScreen') {
       this.dialog = 'none';
       if (!this.root.pwa.install?.offerNow()) {
-        const steps = option === 'homeScreen' ? 'homeScreenByMenu' : 'desktopAppByMenu';
-        this.root.notices.push({ message: downloadMessages[steps] });
+        this.root.notices.push({ message: downloadMessages.homeScreenByMenu });
       }
       return;
     }
