@@ -1,15 +1,15 @@
 import { observer } from 'mobx-react-lite';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useLazyStore, useStores } from '../module';
 import { SocialButtons } from './social/SocialButtonsSlot';
 import { FormErrorText } from './FormErrorText';
 import { LoginMethodSwitch, MobileField, SmsCodeField } from './LoginFields';
 import { loginMessages } from './loginMessages';
 import { PasswordField } from './PasswordField';
+import { registerPathKeepingGo, rememberGoAddress } from './register/goAddress';
 import './auth.css';
-import { REGISTER_PATH } from '../../config/routePaths';
 
 /**
  * The login form of the login dialog and the /m/login page. Values live in the auth store's
@@ -21,6 +21,10 @@ export const LoginForm = observer(function LoginForm() {
   const usernameId = useId();
   const errorId = useId();
   const busy = auth.loginState === 'processing';
+  const go = new URLSearchParams(useLocation().search).get('go');
+  const { session } = auth.deps.platform;
+  // spec 2: where the member was going is kept for after a registration, as the link keeps it.
+  useEffect(() => rememberGoAddress(session, go), [session, go]);
   return (
     <form
       className="auth-form"
@@ -86,7 +90,7 @@ export const LoginForm = observer(function LoginForm() {
       <SocialButtons />
       <p className="auth-links">
         <FormattedMessage {...loginMessages.noAccount} />{' '}
-        <Link to={REGISTER_PATH} onClick={() => auth.closeDialog()}>
+        <Link to={registerPathKeepingGo(go)} onClick={() => auth.closeDialog()}>
           <FormattedMessage {...loginMessages.register} />
         </Link>
       </p>

@@ -1,6 +1,6 @@
 import type { KeyValueStore } from '../../../platform/storage';
 import { safeGoPath } from '../safeGoPath';
-import { HOME_PATH } from '../../../config/routePaths';
+import { APP_BASE, HOME_PATH, REGISTER_PATH } from '../../../config/routePaths';
 
 /** Session-storage key of the /m/ address a member was going to when sent to log in. */
 export const GO_ADDRESS_KEY = 'goAddress';
@@ -22,4 +22,19 @@ export function goAfterRegister(location: URL, session: KeyValueStore): string {
     underApp(location.searchParams.get('go'), location.origin) ??
     HOME_PATH
   );
+}
+
+/**
+ * spec 2: a `go` the login page (or dialog) was opened with is stored for the registration that
+ * may follow; only a same-origin /m/ address, and nothing else is touched.
+ */
+export function rememberGoAddress(session: KeyValueStore, go: string | null): void {
+  if (go === null) return;
+  const path = safeGoPath(go, 'https://app.invalid');
+  if (path?.startsWith(`${APP_BASE}/`)) session.set(GO_ADDRESS_KEY, path);
+}
+
+/** The login form's link to registration, keeping the login's `go`. */
+export function registerPathKeepingGo(go: string | null): string {
+  return go ? `${REGISTER_PATH}?${new URLSearchParams({ go })}` : REGISTER_PATH;
 }

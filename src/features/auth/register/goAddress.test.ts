@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { createMemoryStore } from '../../../platform/storage';
+import {
+  GO_ADDRESS_KEY,
+  goAfterRegister,
+  registerPathKeepingGo,
+  rememberGoAddress,
+} from './goAddress';
+
+const page = (path: string) => new URL(`https://m.demo-casino.test${path}`);
+
+describe('the go address kept for after a registration (spec 2)', () => {
+  it("stores the login page's go, and the registration goes there once", () => {
+    const session = createMemoryStore();
+    rememberGoAddress(session, '/m/activity?id=7');
+    expect(session.get(GO_ADDRESS_KEY)).toBe('/m/activity?id=7');
+    expect(goAfterRegister(page('/m/register'), session)).toBe('/activity?id=7');
+    expect(goAfterRegister(page('/m/register'), session)).toBe('/home');
+  });
+
+  it('stores nothing that leaves the app', () => {
+    const session = createMemoryStore();
+    for (const go of ['https://evil.example/m/x', '//evil.example/m/', '/m/../x', 'javascript:1']) {
+      rememberGoAddress(session, go);
+    }
+    rememberGoAddress(session, null);
+    expect(session.get(GO_ADDRESS_KEY)).toBeNull();
+  });
+
+  it("the login form's link to registration keeps go", () => {
+    expect(registerPathKeepingGo(null)).toBe('/register');
+    expect(registerPathKeepingGo('/m/activity?id=7')).toBe(
+      `/register?go=${encodeURIComponent('/m/activity?id=7')}`,
+    );
+  });
+});
