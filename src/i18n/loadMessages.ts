@@ -44,5 +44,5 @@ export async function loadMessages(code: LanguageCode): Promise<Messages> {
   if (code === 'EN' || import.meta.env.COMPLETE_CATALOGUES === true) return catalogue(code);
   const english = catalogue('EN');
   const [messages, fallback] = await Promise.all([catalogue(code), english]);
-  return withFallback(resolveSpecKeys(messages), fallback);
+  return withFallback(resolveSpecKeys<unknown>(messages), fallback);
 }
