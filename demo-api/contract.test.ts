@@ -127,7 +127,7 @@ describe('each typed call reaches the route the demo API serves', () => {
     });
     expect(announcements[0]?.image).toMatch(/\.webp$/);
     expect((await getBanners(api)).map((b) => b.linkageType).sort()).toEqual(
-      ['G', 'P', 'URL', 'URL', 'URL'].sort(),
+      ['G', 'G', 'P', 'URL', 'URL', 'URL'].sort(),
     );
     expect((await getPromotionCategories(api)).length).toBeGreaterThan(0);
     expect(await getPromoCodeEnable(api)).toBe(true);

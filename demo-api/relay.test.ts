@@ -147,12 +147,19 @@ describe.each(perTenant)('promotions of %s', (merchant, tenant) => {
     const [promotion] = byType('P');
     expect(promotionIds).toContain(promotion?.linkage);
 
-    const [game] = byType('G');
+    const [game, typeOnly] = byType('G');
     expect(game).toMatchObject({
-      roomId: expect.any(String),
+      roomId: `${game?.linkage}-1`,
       nodeId: expect.stringMatching(/^\d+$/),
       gameType: 'LOTTERY',
       vendor: expect.any(String),
+    });
+    // A game banner naming a game type and no vendor (spec 3, Banner).
+    expect(typeOnly).toMatchObject({
+      roomId: null,
+      nodeId: expect.stringMatching(/^\d+$/),
+      gameType: 'SLOTS',
+      vendor: null,
     });
     const catalogue = valueOf(
       await relayCall<GameVendorAnswer>(api, 'GCSGAME_newGameVendor', {}, { merchant }),
@@ -161,6 +168,7 @@ describe.each(perTenant)('promotions of %s', (merchant, tenant) => {
       l.categories.flatMap((c) => c.cards.map((k) => k.nodeId)),
     );
     expect(nodeIds).toContain(game?.nodeId);
+    expect(nodeIds).toContain(typeOnly?.nodeId);
 
     const links = byType('URL').map((b) => b.linkage);
     expect(links.filter((l) => l.startsWith('/m/'))).toHaveLength(1);

@@ -7,6 +7,7 @@ const show = (id, value) => {
 show('game', query.get('game'));
 show('title', query.get('title'));
 const details = [];
+if (query.get('room')) details.push(`room ${query.get('room')}`);
 if (query.get('view')) details.push(`view ${query.get('view')}`);
 if (query.get('lang')) details.push(`language ${query.get('lang')}`);
 if (query.get('trial') === '1') details.push('trial play');

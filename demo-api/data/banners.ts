@@ -11,11 +11,19 @@ import { stableId } from './seeded.ts';
 
 /** The vendor the lottery banner launches. */
 const LOTTERY_VENDOR = 'LOTTOHUB';
+/** The slots game the banner naming only a game type starts (every merchant has slots). */
+const SLOTS_VENDOR = 'SPINFORGE';
+
+/** The lottery room a banner opens: the game's first room (`<game code>-1`). */
+export function lotteryRoomId(gameCode: string): string {
+  return `${gameCode}-1`;
+}
 
 /**
  * MCSFE_getBanners: one banner of each linkage the carousel must handle. P opens the welcome
- * promotion; G launches the merchant's lottery; URL covers an in-app /m/ path, an https page on
- * the merchant's own domain, and a javascript: address the front end must refuse.
+ * promotion; G launches the merchant's lottery in one of its rooms (roomId), or, naming only a
+ * game type and no vendor, a slots game; URL covers an in-app /m/ path, an https page on the
+ * merchant's own domain, and a javascript: address the front end must refuse.
  */
 export function banners(tenant: TenantConfig, language: string): Banner[] {
   const texts = pickText(PROMOTION_TEXTS, language);
@@ -33,7 +41,7 @@ export function banners(tenant: TenantConfig, language: string): Banner[] {
       title: texts.banners.LOTTERY,
       linkageType: 'G',
       linkage: gameCode,
-      roomId: `${gameCode}-1`,
+      roomId: lotteryRoomId(gameCode),
       nodeId: vendorNodeId(tenant, LOTTERY_VENDOR),
       gameType: 'LOTTERY',
       vendor: LOTTERY_VENDOR,
@@ -47,6 +55,14 @@ export function banners(tenant: TenantConfig, language: string): Banner[] {
     },
     // Kept on purpose: a banner address that is not /m/ or https must never be opened.
     { title: texts.banners.SPIN, linkageType: 'URL', linkage: 'javascript:alert(1)', ...none },
+    {
+      title: texts.banners.SLOTS,
+      linkageType: 'G',
+      linkage: vendorNodeId(tenant, SLOTS_VENDOR),
+      ...none,
+      nodeId: vendorNodeId(tenant, SLOTS_VENDOR),
+      gameType: 'SLOTS',
+    },
   ];
   return list.map((banner, index) => ({
     id: base + index,

@@ -33,6 +33,8 @@ export interface LotteryLaunch {
   title: string | null;
   prizeMode: string | null;
   labelName: string | null;
+  /** The room of the game to open (a banner's roomId), or null for the game's default. */
+  roomId: string | null;
 }
 
 export type LaunchCheck = { ok: true; launch: LotteryLaunch } | { ok: false; message: string };
@@ -64,6 +66,11 @@ export function checkLotteryLaunch(
     return fail('hasLobby must be true or false');
   const backUrl = query.backUrl ?? '/m/home';
   if (!isAppPath(backUrl)) return fail('backUrl must be a /m/ path');
+  const roomId = query.roomId?.trim() || null;
+  // A room belongs to its game: <game code>-<n> (data/banners.ts).
+  const roomNumber = roomId?.startsWith(`${gameCode}-`) ? roomId.slice(gameCode.length + 1) : '';
+  if (roomId !== null && !/^\d{1,4}$/.test(roomNumber))
+    return fail(`roomId must be a room of ${gameCode} (${gameCode}-<n>)`);
   const prizeMode = query.lottoPrizeMode?.trim() || null;
   const labelName = query.labelName?.trim() || null;
   if (tenant.games.lotteryLaunchVariant === 'VN') {
@@ -81,6 +88,7 @@ export function checkLotteryLaunch(
       title: query.title?.trim() || null,
       prizeMode,
       labelName,
+      roomId,
     },
   };
 }
@@ -92,6 +100,7 @@ export interface DemoGamePage {
   title?: string | null;
   view?: string;
   trial?: boolean;
+  room?: string | null;
 }
 
 /** The demo game page's address for one launch. */
@@ -100,6 +109,7 @@ export function demoGameUrl(page: DemoGamePage): string {
   if (page.view) params.set('view', page.view);
   if (page.title) params.set('title', page.title);
   if (page.trial) params.set('trial', '1');
+  if (page.room) params.set('room', page.room);
   return `${DEMO_GAME_PAGE}?${params.toString()}`;
 }
 

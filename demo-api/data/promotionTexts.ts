@@ -5,7 +5,7 @@
 export type PromotionTextKey =
   'WELCOME' | 'APP_DOWNLOAD' | 'LOGIN' | 'MISSION' | 'SAVIOR' | 'REFERRAL' | 'REBATE';
 export type CategoryKey = 'NEW' | 'DAILY' | 'REWARDS';
-export type BannerTextKey = 'APP' | 'NEWS' | 'SPIN' | 'LOTTERY';
+export type BannerTextKey = 'APP' | 'NEWS' | 'SPIN' | 'LOTTERY' | 'SLOTS';
 
 export interface PromotionTexts {
   categories: Record<CategoryKey, string>;
@@ -30,6 +30,7 @@ export const PROMOTION_TEXTS: Readonly<Record<string, PromotionTexts>> & { EN: P
       NEWS: 'What is new this week',
       SPIN: 'Lucky spin',
       LOTTERY: 'Play the lottery',
+      SLOTS: 'Spin the reels',
     },
   },
   VI: {
@@ -48,6 +49,7 @@ export const PROMOTION_TEXTS: Readonly<Record<string, PromotionTexts>> & { EN: P
       NEWS: 'Tin mới trong tuần',
       SPIN: 'Vòng quay may mắn',
       LOTTERY: 'Chơi xổ số',
+      SLOTS: 'Quay hũ',
     },
   },
   TH: {
@@ -66,6 +68,7 @@ export const PROMOTION_TEXTS: Readonly<Record<string, PromotionTexts>> & { EN: P
       NEWS: 'มีอะไรใหม่สัปดาห์นี้',
       SPIN: 'วงล้อนำโชค',
       LOTTERY: 'เล่นหวย',
+      SLOTS: 'เล่นสล็อต',
     },
   },
   UR: {
@@ -84,6 +87,7 @@ export const PROMOTION_TEXTS: Readonly<Record<string, PromotionTexts>> & { EN: P
       NEWS: 'اس ہفتے کیا نیا ہے',
       SPIN: 'لکی اسپن',
       LOTTERY: 'لاٹری کھیلیں',
+      SLOTS: 'سلاٹس کھیلیں',
     },
   },
   CN: {
@@ -97,6 +101,12 @@ export const PROMOTION_TEXTS: Readonly<Record<string, PromotionTexts>> & { EN: P
       REFERRAL: '邀请好友',
       REBATE: '每周返水',
     },
-    banners: { APP: '下载应用', NEWS: '本周新闻', SPIN: '幸运转盘', LOTTERY: '玩彩票' },
+    banners: {
+      APP: '下载应用',
+      NEWS: '本周新闻',
+      SPIN: '幸运转盘',
+      LOTTERY: '玩彩票',
+      SLOTS: '玩老虎机',
+    },
   },
 };

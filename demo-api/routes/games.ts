@@ -52,6 +52,7 @@ export function gameRoutes({ state }: GameRoutesDeps): Hono<MerchantEnv> {
       language: launch.language,
       title: launch.title,
       view: launch.view,
+      room: launch.roomId,
     });
     return c.json(ok({ gameUrl }));
   });

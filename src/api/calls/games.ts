@@ -22,6 +22,8 @@ interface LotteryLaunchCommon {
   title?: string;
   /** Default 10 s (spec 9). */
   timeoutMs?: number;
+  /** The room of the game to open (a banner's roomId, spec 3); absent: the game's default. */
+  roomId?: string;
 }
 
 /** SEA variant: game code and lobby; the prize mode is optional. */
@@ -62,6 +64,7 @@ export async function launchLottery(
   };
   if (params.lottoPrizeMode !== undefined) query.lottoPrizeMode = params.lottoPrizeMode;
   if (params.title !== undefined) query.title = params.title;
+  if (params.roomId) query.roomId = params.roomId;
   if (params.variant === 'VN') query.labelName = params.labelName;
   return api.get<GameLaunch>(LOTTERY_LAUNCH_PATH, {
     ...options,

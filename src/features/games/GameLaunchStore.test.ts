@@ -146,6 +146,28 @@ describe('a lottery launch', () => {
     });
   });
 
+  it("opens a banner's lottery room: roomId on the launch, on betting (spec 3, Banner)", async () => {
+    const { store, launches, settled, platform } = await launcher();
+    store.start('?vendor=LOTTOHUB&code=SEA_5D&roomId=SEA_5D-1&gameType=LOTTERY');
+    await settled('leaving');
+    expect(Object.fromEntries(launches()[0]?.searchParams ?? [])).toMatchObject({
+      lottoGameCode: 'SEA_5D',
+      roomId: 'SEA_5D-1',
+      lottoView: 'betting',
+      hasLobby: 'false',
+    });
+    const game = new URL(platform.env.record.assigned[0] ?? '');
+    expect(game.searchParams.get('room')).toBe('SEA_5D-1');
+  });
+
+  it('starts a game banner that names a game type and no vendor', async () => {
+    const { store, launches, settled } = await launcher();
+    store.start('?code=SEA_5D&gameType=SLOTS');
+    await settled('leaving');
+    expect(launches()[0]?.searchParams.get('lottoGameCode')).toBe('SEA_5D');
+    expect(launches()[0]?.searchParams.has('roomId')).toBe(false);
+  });
+
   it('launches in the lottery’s language when the member’s is in its map', async () => {
     const { store, launches, settled } = await launcher({ tenant: 'demo', language: 'TH' });
     store.start('?vendor=LOTTOHUB&code=SEA_5D');

@@ -235,7 +235,9 @@ export class GameLaunchStore {
   private async lotteryRequest(request: LaunchRequest): Promise<LotteryLaunchRequest> {
     const { tenant, locale } = this.root;
     const { games } = tenant;
-    const lottoView = request.lottoView ?? games.defaultLottoView ?? 'lobby';
+    // A room is where the bets are placed: it opens on betting unless the link says otherwise.
+    const lottoView =
+      request.lottoView ?? (request.roomId ? 'betting' : (games.defaultLottoView ?? 'lobby'));
     const common = {
       lottoArea: games.lottoArea ?? games.lotteryLaunchVariant,
       lottoGameCode: request.code,
@@ -245,6 +247,7 @@ export class GameLaunchStore {
       language: lotteryLanguage(locale.language),
       title: tenant.displayName,
       timeoutMs: LAUNCH_TIMEOUT_MS,
+      ...(request.roomId ? { roomId: request.roomId } : {}),
     };
     if (games.lotteryLaunchVariant === 'SEA') {
       return { variant: 'SEA', ...common, lottoPrizeMode: request.prizeMode ?? undefined };

@@ -17,8 +17,22 @@ describe('reading /m/launchGame', () => {
         playType: 'real',
         backUrl: '/m/activity?id=3',
         lottoView: 'betting',
+        gameType: null,
+        roomId: null,
       },
     });
+  });
+
+  it("starts a banner's game by its roomId or its gameType alone, with no vendor (spec 3)", () => {
+    expect(read('?code=SEA_5D&roomId=SEA_5D-1')).toMatchObject({
+      ok: true,
+      request: { vendor: null, prizeMode: null, code: 'SEA_5D', roomId: 'SEA_5D-1' },
+    });
+    expect(read('?code=41020&gameType=SLOTS')).toMatchObject({
+      ok: true,
+      request: { vendor: null, code: '41020', gameType: 'SLOTS', roomId: null },
+    });
+    expect(read('?code=1&gameType=%3Cb%3E')).toEqual({ ok: false, problem: 'noStartMode' });
   });
 
   it('reads a vendor node, and playType trial in any case', () => {
@@ -29,7 +43,7 @@ describe('reading /m/launchGame', () => {
     });
   });
 
-  it('has no app-start mode without prize_mode or vendor (label_start_game_error)', () => {
+  it('has no app-start mode without prize_mode, vendor, gameType or roomId (label_start_game_error)', () => {
     expect(read('?code=SEA_5D')).toEqual({ ok: false, problem: 'noStartMode' });
     expect(read('?vendor=&prize_mode=%20&code=1')).toEqual({ ok: false, problem: 'noStartMode' });
   });
@@ -84,6 +98,8 @@ describe('launch links', () => {
         playType: 'trial',
         lottoView: 'lobby',
         backUrl: '/m/home?tab=a&b=c',
+        gameType: null,
+        roomId: null,
       },
     });
   });

@@ -21,13 +21,17 @@ export interface LaunchRequest {
   playType: PlayType;
   /** A same-origin /m/ path: where the game's back button returns. */
   backUrl: string;
-  /** Named by the link; otherwise the tenant's defaultLottoView applies. */
+  /** Named by the link; otherwise the tenant's defaultLottoView applies (betting in a room). */
   lottoView: LottoView | null;
+  /** A game type named with no vendor (a banner's gameType): enough to start the game. */
+  gameType: string | null;
+  /** The lottery room to open (a banner's roomId), sent with the launch. */
+  roomId: string | null;
 }
 
 /** Why a link cannot start a game: each shows label_start_game_error (spec 8). */
 export type LaunchQueryProblem =
-  /** Neither prize_mode nor vendor: no app-start mode. */
+  /** None of prize_mode, vendor, gameType or roomId: no app-start mode. */
   | 'noStartMode'
   /** No code, or one that is not a code. */
   | 'noCode'
@@ -59,7 +63,9 @@ export function readLaunchQuery(search: string | URLSearchParams, origin: string
   const vendor = identifier(query.get('vendor'));
   const playType: PlayType =
     query.get('playType')?.trim().toLowerCase() === 'trial' ? 'trial' : 'real';
-  if (!prizeMode && !vendor) return { ok: false, problem: 'noStartMode' };
+  const gameType = identifier(query.get('gameType'));
+  const roomId = identifier(query.get('roomId'));
+  if (!prizeMode && !vendor && !gameType && !roomId) return { ok: false, problem: 'noStartMode' };
   const code = identifier(query.get('code'));
   if (!code) return { ok: false, problem: 'noCode' };
   if (playType === 'trial' && !vendor) return { ok: false, problem: 'trialWithoutVendor' };
@@ -72,6 +78,8 @@ export function readLaunchQuery(search: string | URLSearchParams, origin: string
       playType,
       backUrl: safeGoPath(query.get('backUrl'), origin) ?? DEFAULT_BACK_URL,
       lottoView: lottoViewOf(query.get('lottoView')),
+      gameType,
+      roomId,
     },
   };
 }

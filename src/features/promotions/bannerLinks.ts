@@ -25,7 +25,8 @@ export function hostMatches(host: string, pattern: string): boolean {
 
 /**
  * spec 4 and 5, banner links (ARCHITECTURE.md, Security rules): P opens its promotion page; G
- * launches its game; URL is parsed with URL, never concatenated: a same-origin /m/ address is
+ * launches its game (spec 3, Banner: a roomId opens that room of the lottery game the linkage
+ * names; otherwise the vendor's node, and a gameType alone starts the game with no vendor); URL is parsed with URL, never concatenated: a same-origin /m/ address is
  * routed inside the app, an https address opens outside with token and username added only for
  * a trusted host, and anything else (javascript:, data:, http:, another app's scheme) does nothing.
  */
@@ -39,7 +40,10 @@ export function bannerTarget(banner: Banner, context: BannerContext): BannerTarg
   if (banner.linkageType === 'G') {
     const query = new URLSearchParams();
     if (banner.vendor) query.set('vendor', banner.vendor);
-    query.set('code', banner.nodeId ?? banner.linkage);
+    const roomId = banner.roomId?.trim();
+    // A room is a room of the game the linkage names; the vendor's node is its whole lobby.
+    query.set('code', roomId ? banner.linkage : (banner.nodeId ?? banner.linkage));
+    if (roomId) query.set('roomId', roomId);
     if (banner.gameType) query.set('gameType', banner.gameType);
     return { kind: 'route', path: `${LAUNCH_GAME_PATH}?${query}` };
   }
