@@ -1,5 +1,6 @@
 import type { TenantConfig } from '../src/config/tenant.gen.ts';
 import type { MerchantAuthState } from './authState.ts';
+import type { ContentSize } from './contentSize.ts';
 import { createEncryptionKeys } from './crypto.ts';
 import type { EncryptionKeys } from './crypto.ts';
 import { emptyFaults } from './faults.ts';
@@ -26,6 +27,8 @@ export interface DemoState extends FaultSets {
   readonly hasher: PasswordHasher;
   /** merchantCode → sessions, codes and social bindings (demo-api/authState.ts). */
   readonly auth: Map<string, MerchantAuthState>;
+  /** The content size of a request that names none (demo-api/contentSize.ts). Default 1x. */
+  contentSize: ContentSize;
   /** Resolves once every tenant's members are hashed and stored; calls that need members await it. */
   readonly ready: Promise<void>;
 }
@@ -61,6 +64,7 @@ export function createDemoState(
     encryption: createEncryptionKeys(),
     hasher,
     auth: new Map(),
+    contentSize: '1x',
     ready,
   };
 }

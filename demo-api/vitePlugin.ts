@@ -6,6 +6,7 @@ import type { TenantConfig } from '../src/config/tenant.gen.ts';
 import { createDemoApi } from './createDemoApi.ts';
 import type { DemoApi } from './createDemoApi.ts';
 import { loadTenants } from './loadTenants.ts';
+import { CONTENT_SIZE_QUERY, contentSizeCookie, parseContentSize } from './contentSize.ts';
 import { refuseForeignWrite } from './sameOriginWrite.ts';
 import { DEMO_ACCOUNTS } from './seed.ts';
 
@@ -55,6 +56,17 @@ function isDemoApiPath(url: string): boolean {
 }
 
 /**
+ * `?size=large` (10x, 30x, 1x) on an app address, beside `?tenant=`: the page's answer sets the
+ * demo's content-size cookie, so its calls see that merchant size (demo-api/contentSize.ts).
+ */
+function rememberContentSize(req: IncomingMessage, res: ServerResponse): void {
+  const url = req.url ?? '';
+  if (!url.includes(`${CONTENT_SIZE_QUERY}=`)) return;
+  const size = parseContentSize(new URL(url, 'http://local').searchParams.get(CONTENT_SIZE_QUERY));
+  if (size) res.setHeader('Set-Cookie', contentSizeCookie(size));
+}
+
+/**
  * A write to the control surface (/__demo/*) from another site's page is refused before the
  * demo API sees it (sameOriginWrite.ts): no page elsewhere switches QA's faults.
  */
@@ -83,6 +95,7 @@ export function demoApiPlugin(options: DemoApiPluginOptions = {}): Plugin<DemoAp
     next: Connect.NextFunction,
   ) => {
     if (!isDemoApiPath(req.url ?? '')) {
+      rememberContentSize(req, res);
       next();
       return;
     }

@@ -9,11 +9,23 @@ import {
   viewFaults,
 } from '../faults.ts';
 import { relayStateOf } from '../data/relayState.ts';
+import {
+  CONTENT_SIZE_QUERY,
+  CONTENT_SIZES,
+  contentSizeCookie,
+  contentSizeOf,
+  parseContentSize,
+} from '../contentSize.ts';
 import type { DemoState } from '../state.ts';
 
 export const FAULTS_PATH = '/__demo/faults';
 /** Read only: the push tokens the relay calls bound and subscribed (CSP_fcm*), per merchant. */
 export const PUSH_PATH = '/__demo/push';
+/**
+ * The content size this browser sees: GET answers it; GET ?size=large (10x, 30x, 1x) sets it
+ * for this browser with a cookie (the way in where the app is not served by Vite, e.g. nginx).
+ */
+export const SIZE_PATH = '/__demo/size';
 
 /**
  * The QA and test control surface: GET the fault set, POST one more fault, DELETE them all;
@@ -53,6 +65,20 @@ export function demoControlRoutes(state: DemoState): Hono {
       ]),
     );
     return c.json(ok(merchants));
+  });
+
+  routes.get(SIZE_PATH, (c) => {
+    const asked = c.req.query(CONTENT_SIZE_QUERY);
+    if (asked === undefined) return c.json(ok(contentSizeOf(c.req.raw, state.contentSize)));
+    const size = parseContentSize(asked);
+    if (!size) {
+      return c.json(
+        failure('demo.size.invalid', `size must be one of ${CONTENT_SIZES.join(', ')}`),
+        400,
+      );
+    }
+    c.header('Set-Cookie', contentSizeCookie(size));
+    return c.json(ok(size));
   });
 
   routes.delete(FAULTS_PATH, (c) => {

@@ -12,6 +12,14 @@ import {
   listAnnouncements,
 } from '../data/announcements.ts';
 import { banners } from '../data/banners.ts';
+import {
+  sizedAnnouncements,
+  sizedBanners,
+  sizedCatalogue,
+  sizedCustomerService,
+  sizedPromotionCategories,
+} from '../data/sizedContent.ts';
+import { contentSizeOf } from '../contentSize.ts';
 import { customerServiceScript } from '../data/customerService.ts';
 import { primaryHost } from '../data/domains.ts';
 import { downloadSetting } from '../data/downloads.ts';
@@ -86,6 +94,8 @@ export function relayRoutes({ state, now }: RelayRoutesDeps): Hono<MerchantEnv> 
   const routes = new Hono<MerchantEnv>();
   const withMerchant = merchant(state.tenants);
   const relay = relayStateOf(state);
+  // How much content the request's merchant has (demo-api/contentSize.ts).
+  const sizeOf = (c: RelayContext) => contentSizeOf(c.req.raw, state.contentSize);
   const platformChatOf = (c: RelayContext, memberId: number) => {
     const key = `${c.var.tenant.merchantCode}:${memberId}`;
     let chat = relay.platformChat.get(key);
@@ -107,15 +117,23 @@ export function relayRoutes({ state, now }: RelayRoutesDeps): Hono<MerchantEnv> 
       }
       if (body.platform !== 'MOBILE') return invalid(c, 'platform must be MOBILE');
       const tenant = c.var.tenant;
+      const ext = requestExt(c, body);
+      const query = {
+        types: types as AnnouncementType[],
+        category: category as AnnouncementCategory | null,
+        language: requestLanguage(c, tenant),
+        ext,
+        now: now(),
+      };
+      // The merchant's whole list grown to the request's size, then the query's filter.
+      const all = listAnnouncements(tenant, { ...query, types: [], category: null });
       return c.json(
         ok(
-          listAnnouncements(tenant, {
-            types: types as AnnouncementType[],
-            category: category as AnnouncementCategory | null,
-            language: requestLanguage(c, tenant),
-            ext: requestExt(c, body),
-            now: now(),
-          }),
+          sizedAnnouncements(tenant, all, sizeOf(c), ext).filter(
+            (a) =>
+              (query.types.length === 0 || query.types.includes(a.type)) &&
+              (query.category === null || a.category === query.category),
+          ),
         ),
       );
     },
@@ -123,10 +141,26 @@ export function relayRoutes({ state, now }: RelayRoutesDeps): Hono<MerchantEnv> 
     MCSFE_getBanners: (c, body) =>
       badPlatform(body)
         ? invalid(c, 'platform must be MOBILE')
-        : c.json(ok(banners(c.var.tenant, requestLanguage(c, c.var.tenant)))),
+        : c.json(
+            ok(
+              sizedBanners(
+                c.var.tenant,
+                banners(c.var.tenant, requestLanguage(c, c.var.tenant)),
+                sizeOf(c),
+              ),
+            ),
+          ),
 
     PROMOFE_getPromotionAnnouncementCategory: (c) =>
-      c.json(ok(promotionCategories(c.var.tenant, requestLanguage(c, c.var.tenant)))),
+      c.json(
+        ok(
+          sizedPromotionCategories(
+            c.var.tenant,
+            promotionCategories(c.var.tenant, requestLanguage(c, c.var.tenant)),
+            sizeOf(c),
+          ),
+        ),
+      ),
 
     PROMOFE_getPromoCodeEnable: (c) => c.json(ok(promoCodeEnabled(c.var.tenant))),
 
@@ -153,8 +187,9 @@ export function relayRoutes({ state, now }: RelayRoutesDeps): Hono<MerchantEnv> 
     GCSGAME_newGameVendor: (c, body) => {
       if (badPlatform(body)) return invalid(c, 'platform must be MOBILE');
       const tenant = c.var.tenant;
-      const data = gameCatalogue(tenant, requestLanguage(c, tenant), requestExt(c, body));
-      return c.json(ok({ data }));
+      const ext = requestExt(c, body);
+      const data = gameCatalogue(tenant, requestLanguage(c, tenant), ext);
+      return c.json(ok({ data: sizedCatalogue(tenant, data, sizeOf(c), ext) }));
     },
 
     GCSGAME_getGameMatchV2: (c, body) => {
@@ -173,7 +208,8 @@ export function relayRoutes({ state, now }: RelayRoutesDeps): Hono<MerchantEnv> 
       return c.json(ok(rankProgress(c.var.tenant, member)));
     },
 
-    WPSCORE_getCustomerServiceScript: (c) => c.json(ok(customerServiceScript(c.var.tenant))),
+    WPSCORE_getCustomerServiceScript: (c) =>
+      c.json(ok(sizedCustomerService(customerServiceScript(c.var.tenant), sizeOf(c)))),
 
     CBS_launchChat: async (c) => {
       const member = await requireMember(c, state);
