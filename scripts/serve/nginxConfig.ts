@@ -12,6 +12,7 @@ import {
 import { MIME_TYPES } from './mimeTypes.ts';
 import type { Conf } from './nginxText.ts';
 import { block, quoted, renderConf, safeListen, safePath } from './nginxText.ts';
+import { robotsLocations, ROBOTS_HTTP_LINES } from './robots.ts';
 import type { Site } from './sites.ts';
 import { isDemoTenant, ownTenantFiles, sitesOf } from './sites.ts';
 
@@ -309,6 +310,9 @@ function siteLocations(site: Site, options: NginxOptions): Conf[] {
     ...(options.demo && options.control
       ? [proxyLocation('/__serve/', options, options.control, true)]
       : []),
+    // spec 2: the crawlers' pages, for this merchant's host names.
+    ...robotsLocations(headerLines(resources, REVALIDATE)),
+    // Anything else, e.g. /mobile/mc/asset-manifest.json (no second app here): a plain 404.
     block('location /', ['return 404;', ...headerLines(headers)]),
   ];
 }
@@ -424,6 +428,7 @@ export function renderNginxConfig(options: NginxOptions): string {
       'gzip_vary on;',
       'gzip_proxied any;',
       'gzip_types application/json application/javascript text/css image/svg+xml;',
+      ...ROBOTS_HTTP_LINES,
       ...unknownHostServers(options),
       ...httpsRedirectServer(
         options,

@@ -7,6 +7,7 @@ import { StoresContext } from '../features/module';
 import type { OverlayProps } from '../features/module';
 import { IntlRoot } from '../i18n/IntlRoot';
 import { AppRoutes } from './AppRoutes';
+import { isCrawler } from './guard';
 import { features } from './features';
 import { NavigationPerformer } from './NavigationPerformer';
 import { routes, widgets } from './widgets';
@@ -83,6 +84,7 @@ function Overlays({ firstPaint, setTimer }: { firstPaint: Promise<void> } & Over
 
 export const App = observer(function App({ root, memoryPath, onReady }: AppProps) {
   const { locale, tenant } = root;
+  const crawler = isCrawler(root.platform.env.userAgent);
   const setTimer = useCallback(
     (fn: () => void, ms: number) => {
       const h = root.platform.clock.setTimeout(fn, ms);
@@ -102,6 +104,7 @@ export const App = observer(function App({ root, memoryPath, onReady }: AppProps
             widgets={tenant.widgets}
             registry={registry}
             setTimer={setTimer}
+            crawler={crawler}
           />
         </main>
         <Overlays firstPaint={root.firstPaint} setTimer={setTimer} />

@@ -33,19 +33,22 @@ export function AppRoutes({
   widgets,
   registry,
   setTimer,
+  crawler = false,
 }: {
   routes: readonly RouteDef[];
   widgets: readonly WidgetConfig[];
   registry: WidgetRegistry;
   /** The root's clock, for the home's settle wait. */
   setTimer: (fn: () => void, ms: number) => () => void;
+  /** A search engine's crawler: its pages (spec 2) show without the way to log in. */
+  crawler?: boolean;
 }) {
   return (
     <Routes>
       <Route
         path={HOME_PATH}
         element={
-          <Guarded access="member">
+          <Guarded access="member" crawler={crawler}>
             {/* Its code is a chunk too: gone after a deploy, the notice still shows. */}
             <RouteBoundary path={HOME_PATH}>
               <HomeRoute widgets={widgets} registry={registry} setTimer={setTimer} />
@@ -61,7 +64,7 @@ export function AppRoutes({
           key={path}
           path={path}
           element={
-            <Guarded access={access}>
+            <Guarded access={access} crawler={crawler}>
               <RouteBoundary path={path}>
                 <Suspense fallback={<Spinner />}>
                   <Page />

@@ -7,13 +7,16 @@ import { guardRedirect } from './guard';
 
 export const Guarded = observer(function Guarded({
   access,
+  crawler = false,
   children,
 }: {
   access: RouteAccess;
+  /** A search engine's crawler (its pages are not for members only, spec 2). */
+  crawler?: boolean;
   children: ReactNode;
 }) {
   const { session } = useStores();
   const location = useLocation();
-  const to = guardRedirect(access, session.isLoggedIn, location);
+  const to = guardRedirect(access, session.isLoggedIn, location, crawler);
   return to ? <Navigate to={to} replace /> : <>{children}</>;
 });

@@ -2,6 +2,36 @@ import type { RouteAccess } from '../features/module';
 import { APP_BASE, HOME_PATH, LOGIN_PATH } from '../config/routePaths';
 
 /**
+ * spec 2: the pages listed for search-engine crawlers, as the router names them: /m/ (which
+ * shows the home) and the lanes' pages. The nginx configuration lists the same in each
+ * merchant's robots.txt and sitemap (scripts/serve/robots.ts; a test keeps the two equal).
+ */
+export const CRAWLER_PATHS: readonly string[] = [
+  '/',
+  HOME_PATH,
+  '/sports',
+  '/live',
+  '/rng',
+  '/table',
+  '/fish',
+  '/pvp',
+  '/crash',
+  '/arcade',
+  '/elott',
+  '/news',
+  '/download',
+  '/app',
+];
+
+/** The search engines' crawlers, by the names their user agents carry. */
+const CRAWLER_AGENT =
+  /\b(?:googlebot|google-inspectiontool|bingbot|baiduspider|yandex(?:bot)?|duckduckbot|slurp|applebot|petalbot|sogou|seznambot|naverbot|yeti)\b/i;
+
+export function isCrawler(userAgent: string): boolean {
+  return CRAWLER_AGENT.test(userAgent);
+}
+
+/**
  * spec 2 and 6: a visitor without a token goes to /m/login, except on public pages
  * (/m/inviteFriends, /m/login, /m/register); /m/feedback without a session goes to /m/home.
  * Returns the path (under /m) to go to, or null to stay.
@@ -10,8 +40,11 @@ export function guardRedirect(
   access: RouteAccess,
   loggedIn: boolean,
   current: { pathname: string; search: string },
+  crawler = false,
 ): string | null {
   if (loggedIn || access === 'public') return null;
+  // spec 2: the crawlers' pages answer them as a visitor sees them, not with the way to log in.
+  if (crawler && CRAWLER_PATHS.includes(current.pathname)) return null;
   if (access === 'member-else-home') return HOME_PATH;
   // Home is where a login ends anyway; other pages are remembered as the go target.
   if (current.pathname === HOME_PATH || current.pathname === '/') return LOGIN_PATH;
