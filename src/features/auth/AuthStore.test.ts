@@ -495,7 +495,7 @@ describe('remember me and auto-login (spec 3 and 5)', () => {
     expect(first.root.platform.local.get(REMEMBERED_LOGIN_KEY)).toBeNull();
   });
 
-  it('does not remember an sms login where mobile numbers are verified on registration', async () => {
+  it('remembers the number of an sms login, never a password, where mobile numbers are verified on registration', async () => {
     const pk = tenantByCode('pk-urdu');
     const tenantConfig = {
       ...pk,
@@ -512,7 +512,11 @@ describe('remember me and auto-login (spec 3 and 5)', () => {
     loginForm.setSmsCode('123456');
     loginForm.setRemember(true);
     expect(await auth.login(loginForm.value)).toBe(true);
-    expect(root.platform.local.get(REMEMBERED_LOGIN_KEY)).toBeNull();
+    // spec 5: only the password is dropped; the number stays, to prefill the next sms login.
+    const record = await (await auth.remembered()).read();
+    expect(record).toMatchObject({ type: 'sms', method: 'sms', username: '09171234567' });
+    expect(record).not.toHaveProperty('password');
+    expect(root.platform.local.get(REMEMBERED_LOGIN_KEY)).not.toContain('09171234567');
   });
 });
 

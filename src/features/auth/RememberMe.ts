@@ -22,13 +22,14 @@ export class RememberMe {
 
   /**
    * After a login: remember me keeps it, sealed, and allows auto-login again; unticked, it is
-   * forgotten. spec 5: sms logins are not remembered when the tenant verifies mobile numbers on
-   * registration.
+   * forgotten. spec 5: a remembered password is dropped for sms logins when the tenant verifies
+   * mobile numbers on registration; here an sms login never keeps one (its code is good once),
+   * so it keeps only the number, to prefill the next sms login, with or without that flag.
    */
   async afterLogin(form: LoginInput): Promise<void> {
     const { tenant, local, logins } = this.deps;
     const sms = form.method === 'sms';
-    if (!form.remember || (sms && tenant.whitelabel.flags.mobileVerificationOnRegister)) {
+    if (!form.remember) {
       await logins.remove();
       return;
     }
