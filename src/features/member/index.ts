@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { defineFeature, defineStore } from '../module';
 import type { LazyStore } from '../module';
 import type { MemberLanguageSync } from './MemberLanguageSync';
-import { FEEDBACK_PATH, MEMBER_HOME_PATH } from '../../config/routePaths';
+import { MEMBER_HOME_PATH } from '../../config/routePaths';
 
 export type { ChatIdentity, MemberAccount } from './MemberAccount';
 /** The member's data, downloaded with the first session (AuthStore.member). */
@@ -31,12 +31,6 @@ export const memberFeature = defineFeature({
     vipProgress: () => import('./VipProgressWidget').then((m) => m.VipProgressWidget),
   },
   routes: [
-    // spec 2: /m/feedback without a session goes to /m/home.
-    {
-      path: FEEDBACK_PATH,
-      access: 'member-else-home',
-      page: lazy(() => pages().then((m) => ({ default: m.FeedbackPage }))),
-    },
     {
       path: MEMBER_HOME_PATH,
       access: 'member',

@@ -1,3 +1,5 @@
+import { lazy } from 'react';
+import { FEEDBACK_PATH } from '../../config/routePaths';
 import { defineFeature, defineStore } from '../module';
 import type { LazyStore } from '../module';
 import type { SupportStore } from './SupportStore';
@@ -35,4 +37,12 @@ export const supportFeature = defineFeature({
     customerServiceButton: () =>
       import('./CustomerServiceWidget').then((m) => m.CustomerServiceWidget),
   },
+  routes: [
+    // spec 2: /m/feedback without a session goes to /m/home; a member reaches customer service.
+    {
+      path: FEEDBACK_PATH,
+      access: 'member-else-home',
+      page: lazy(() => import('./FeedbackPage').then((m) => ({ default: m.FeedbackPage }))),
+    },
+  ],
 });

@@ -10,6 +10,8 @@ import type { Stores } from '../module';
  */
 export class SupportRequest {
   asks = 0;
+  /** Pages showing the entries themselves (/m/feedback): the store and its layer are wanted. */
+  pages = 0;
   private taken = 0;
   private disposed = false;
 
@@ -19,7 +21,18 @@ export class SupportRequest {
 
   /** Customer service was asked for at least once: its store is wanted. */
   get wanted(): boolean {
-    return this.asks > 0;
+    return this.asks > 0 || this.pages > 0;
+  }
+
+  /** A page lists the entries (its chats open through the button's layer); returns its leave. */
+  showPage(): () => void {
+    this.pages += 1;
+    let left = false;
+    return () => {
+      if (left) return;
+      left = true;
+      this.pages -= 1;
+    };
   }
 
   ask(): void {
