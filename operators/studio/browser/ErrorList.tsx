@@ -8,7 +8,8 @@ export function fieldIdOf(pointer: string): string {
 
 export interface ErrorListProps {
   check: DraftCheck;
-  onShow: (groupId: string, fieldId: string) => void;
+  /** Opens the tab of a message's field and focuses the field (the pointer names it). */
+  onShow: (groupId: string, fieldId: string, pointer: string) => void;
 }
 
 /** Every error and warning as `npm run tenants` prints it; a click goes to the field. */
@@ -30,7 +31,7 @@ export function ErrorList({ check, onShow }: ErrorListProps) {
           <li key={`${kind}${m.pointer}${m.message}`} className={kind}>
             <button
               type="button"
-              onClick={() => onShow(groupOfPointer(m.pointer).id, fieldIdOf(m.pointer))}
+              onClick={() => onShow(groupOfPointer(m.pointer).id, fieldIdOf(m.pointer), m.pointer)}
             >
               <code>
                 {check.file}:{m.line}:{m.col} {m.pointer}:

@@ -17,7 +17,9 @@ export interface PhonePreviewProps {
   /** The draft has schema errors, so the frame still shows the last draft the app accepted. */
   behind: boolean;
   languages: readonly string[];
-  defaultLanguage: string;
+  /** The language shown, one of `languages`: the studio's, which the Texts tab picks too. */
+  language: string;
+  onLanguage: (language: string) => void;
 }
 
 /** The address the frame opens: the app on the draft, as README's ?tenant= and token say. */
@@ -40,15 +42,14 @@ export function PhonePreview({
   revision,
   behind,
   languages,
-  defaultLanguage,
+  language,
+  onLanguage,
 }: PhonePreviewProps) {
   const [route, setRoute] = useState<Route>('home');
   const [width, setWidth] = useState<number>(390);
-  const [chosenLanguage, setLanguage] = useState(defaultLanguage);
   const [session, setSession] = useState<Session>('visitor');
   const [scale, setScale] = useState(1);
   const stage = useRef<HTMLDivElement>(null);
-  const language = languages.includes(chosenLanguage) ? chosenLanguage : defaultLanguage;
 
   useEffect(() => {
     const element = stage.current;
@@ -90,11 +91,7 @@ export function PhonePreview({
           ))}
         </div>
         <label htmlFor="preview-language">Language</label>
-        <select
-          id="preview-language"
-          value={language}
-          onChange={(e) => setLanguage(e.target.value)}
-        >
+        <select id="preview-language" value={language} onChange={(e) => onLanguage(e.target.value)}>
           {languages.map((l) => (
             <option key={l}>{l}</option>
           ))}

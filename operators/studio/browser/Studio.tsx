@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { ErrorList } from './ErrorList';
 import type { JsonObject } from './formSchema';
@@ -7,6 +7,11 @@ import { NewMerchantDialog } from './NewMerchantDialog';
 import { PhonePreview } from './PhonePreview';
 import { studioApi } from './studioApi';
 import { TenantForm } from './TenantForm';
+import type { LabelActions } from './MessageLabelWidget';
+import { createMerchantText, textPointer } from './textRows';
+import { TextsTab } from './TextsTab';
+import type { TextsFocus } from './TextsTab';
+import { loadProductTexts, useProductTexts } from './useProductTexts';
 import { useTenantDraft } from './useTenantDraft';
 import type { SaveState, TenantDraft } from './useTenantDraft';
 
@@ -53,8 +58,20 @@ export function Studio({ team }: StudioProps = {}) {
   const [tab, setTab] = useState(GROUPS[0]!.id);
   const [creating, setCreating] = useState(false);
   const [startError, setStartError] = useState<string | null>(null);
+  const [pickedLanguage, setPickedLanguage] = useState<string | null>(null);
+  const [textsFocus, setTextsFocus] = useState<TextsFocus | null>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
   const draft = useTenantDraft();
-  const { open } = draft;
+  const { open, edit } = draft;
+  const { supported, fallback } = languagesOf(draft.value);
+  // The phone and the Texts tab show one language: the one picked in either.
+  const language =
+    pickedLanguage !== null && supported.includes(pickedLanguage) ? pickedLanguage : fallback;
+  const product = useProductTexts(tab === 'texts' ? supported : null);
+  const latest = useRef(draft.value);
+  useEffect(() => {
+    latest.current = draft.value;
+  }, [draft.value]);
 
   useEffect(() => {
     const wanted = new URLSearchParams(location.search).get('tenant');
@@ -84,7 +101,46 @@ export function Studio({ team }: StudioProps = {}) {
     await open(code);
   };
 
-  const showField = (groupId: string, fieldId: string) => {
+  const showText = useCallback((pointer: string) => {
+    setTab('texts');
+    setTextsFocus((f) => ({ pointer, seq: (f?.seq ?? 0) + 1 }));
+  }, []);
+
+  const labelActions: LabelActions = {
+    showText: (id) => showText(textPointer(id, fallback)),
+    createMerchantText: (index) => {
+      setActionError(null);
+      const menu = latest.current?.menu;
+      const entry: unknown = Array.isArray(menu) ? menu[index] : undefined;
+      const label = (entry as { label?: unknown } | undefined)?.label;
+      // The entry's product text in the default language starts the merchant's text.
+      Promise.all([loadProductTexts(fallback), loadProductTexts('EN')])
+        .then(([own, english]) => {
+          const id = typeof label === 'string' ? label : '';
+          const text = Object.hasOwn(own.messages, id)
+            ? own.messages[id]
+            : Object.hasOwn(english.messages, id)
+              ? english.messages[id]
+              : undefined;
+          const current = latest.current;
+          const made = current && createMerchantText(current, index, fallback, text);
+          if (!made) return;
+          edit(made.value);
+          showText(textPointer(made.id, fallback));
+        })
+        .catch((error: unknown) =>
+          setActionError(
+            `No merchant text made: the product's texts did not load (${String(error)})`,
+          ),
+        );
+    },
+  };
+
+  const showField = (groupId: string, fieldId: string, pointer: string) => {
+    if (groupId === 'texts') {
+      showText(pointer);
+      return;
+    }
     setTab(groupId);
     requestAnimationFrame(() => {
       const field = document.getElementById(fieldId);
@@ -95,7 +151,6 @@ export function Studio({ team }: StudioProps = {}) {
 
   const errors = draft.check?.errors ?? [];
   const group = GROUPS.find((g) => g.id === tab) ?? GROUPS[0]!;
-  const { supported, fallback } = languagesOf(draft.value);
   const saveState = draft.save;
 
   return (
@@ -137,9 +192,9 @@ export function Studio({ team }: StudioProps = {}) {
           </>
         )}
       </header>
-      {(startError ?? draft.loadError) && (
+      {(startError ?? draft.loadError ?? actionError) && (
         <p className="banner" role="alert">
-          {startError ?? draft.loadError}
+          {startError ?? draft.loadError ?? actionError}
         </p>
       )}
       <nav className="tabs" aria-label="Sections">
@@ -150,7 +205,10 @@ export function Studio({ team }: StudioProps = {}) {
               key={g.id}
               type="button"
               aria-current={g.id === tab ? 'page' : undefined}
-              onClick={() => setTab(g.id)}
+              onClick={() => {
+                setTab(g.id);
+                setTextsFocus(null);
+              }}
             >
               {g.label}
               {count > 0 && (
@@ -166,15 +224,39 @@ export function Studio({ team }: StudioProps = {}) {
         {schema && draft.value && draft.code ? (
           <>
             {draft.check && <ErrorList check={draft.check} onShow={showField} />}
-            <TenantForm
-              key={`${draft.code}/${group.id}`}
-              schema={schema}
-              group={group}
-              value={draft.value}
-              existing
-              errors={errors}
-              onChange={draft.edit}
-            />
+            {group.id === 'texts' ? (
+              product.error ? (
+                <p className="banner" role="alert">
+                  {product.error}
+                </p>
+              ) : (
+                <TextsTab
+                  key={draft.code}
+                  value={draft.value}
+                  supported={supported}
+                  defaultLanguage={fallback}
+                  language={language}
+                  onLanguage={setPickedLanguage}
+                  catalogues={product.catalogues}
+                  rtl={product.rtl}
+                  errors={errors}
+                  warnings={draft.check?.warnings ?? []}
+                  onChange={edit}
+                  focus={textsFocus}
+                />
+              )
+            ) : (
+              <TenantForm
+                key={`${draft.code}/${group.id}`}
+                schema={schema}
+                group={group}
+                value={draft.value}
+                existing
+                errors={errors}
+                onChange={edit}
+                labelActions={labelActions}
+              />
+            )}
           </>
         ) : (
           <p className="muted">Loading…</p>
@@ -186,7 +268,8 @@ export function Studio({ team }: StudioProps = {}) {
           revision={draft.revision}
           behind={draft.previewBehind}
           languages={supported}
-          defaultLanguage={fallback}
+          language={language}
+          onLanguage={setPickedLanguage}
         />
       )}
       {creating && (

@@ -7,6 +7,8 @@ import { useMemo } from 'react';
 import { ColorWidget } from './ColorWidget';
 import { FieldTemplate, TitleFieldTemplate } from './FieldLabels';
 import { ItemTitleTemplate } from './ItemTitleTemplate';
+import { MessageLabelWidget } from './MessageLabelWidget';
+import type { LabelActions } from './MessageLabelWidget';
 import { errorSchemaFor, groupSchema, mergeGroup, pick, uiSchemaFor } from './formSchema';
 import type { JsonObject } from './formSchema';
 import type { Group } from '../../toolkit/groups';
@@ -19,7 +21,7 @@ const validator = customizeValidator({
   ajvOptionsOverrides: { strict: false },
 });
 
-const widgets = { hexColor: ColorWidget };
+const widgets = { hexColor: ColorWidget, messageLabel: MessageLabelWidget };
 // Labels are the schema's titles, with each key small beside them (FieldLabels.tsx).
 const templates = { ObjectFieldTemplate: ItemTitleTemplate, FieldTemplate, TitleFieldTemplate };
 const defaults = {
@@ -35,14 +37,36 @@ export interface TenantFormProps {
   existing: boolean;
   errors: readonly CheckMessage[];
   onChange: (value: JsonObject) => void;
+  /** The Menu tab's label fields: make a label a merchant text, open one (MessageLabelWidget). */
+  labelActions?: LabelActions;
+}
+
+/** A menu entry's label gets the merchant-text button beside it. */
+function withLabelWidget(ui: UiSchema): UiSchema {
+  const menu = ui.menu as UiSchema | undefined;
+  const items = menu?.items as UiSchema | undefined;
+  if (!menu || !items) return ui;
+  const label = (items.label ?? {}) as UiSchema;
+  return {
+    ...ui,
+    menu: { ...menu, items: { ...items, label: { ...label, 'ui:widget': 'messageLabel' } } },
+  };
 }
 
 /** One tab of the tenant: a form generated from the schema, with the checker's messages inline. */
-export function TenantForm({ schema, group, value, existing, errors, onChange }: TenantFormProps) {
+export function TenantForm({
+  schema,
+  group,
+  value,
+  existing,
+  errors,
+  onChange,
+  labelActions,
+}: TenantFormProps) {
   const formSchema: RJSFSchema = useMemo(() => groupSchema(schema, group), [schema, group]);
   const uiSchema: UiSchema = useMemo(
     () => ({
-      ...uiSchemaFor(formSchema, { existing }),
+      ...withLabelWidget(uiSchemaFor(formSchema, { existing })),
       'ui:submitButtonOptions': { norender: true },
     }),
     [formSchema, existing],
@@ -58,6 +82,7 @@ export function TenantForm({ schema, group, value, existing, errors, onChange }:
       widgets={widgets}
       templates={templates}
       extraErrors={extraErrors}
+      formContext={labelActions}
       showErrorList={false}
       noHtml5Validate
       experimental_defaultFormStateBehavior={defaults}

@@ -18,6 +18,13 @@ export interface DraftCheck {
   lines: string[];
 }
 
+/** GET texts/<language> (operators/studio/server/studioCore.ts, productTexts). */
+export interface ProductTexts {
+  language: string;
+  messages: Record<string, string>;
+  rtl: string[];
+}
+
 export type SaveResult =
   { saved: true; check: DraftCheck; changed: boolean } | { saved: false; check: DraftCheck };
 
@@ -99,6 +106,8 @@ export const studioApi = {
   create: (input: { merchantCode: string; displayName: string; domains: string[] }) =>
     call<CreateResult>('create', input),
   save: (code: string, value: unknown) => call<SaveResult>('save', { code, value }),
+  /** The product's catalogue in a language, and which languages are written right to left. */
+  productTexts: (language: string) => call<ProductTexts>(`texts/${encodeURIComponent(language)}`),
 };
 
 /**

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import type { TenantConfig } from '../../../src/config/tenant.gen.ts';
+import { isLanguageCode, isRtl, LANGUAGES } from '../../../src/i18n/languages.ts';
 import { validateTenant } from '../../../src/config/validateTenant.gen.js';
 import { bundleTenantSchema } from '../../toolkit/bundleSchema.ts';
 import type { DraftCheck, TenantWorkspace } from '../../toolkit/tenantWorkspace.ts';
@@ -107,6 +109,25 @@ export class Drafts {
 
 /** The merchant codes a caller may see; the dev server lets everyone see all. */
 export type MerchantFilter = (code: string) => boolean;
+
+/** The product's messages in one language, as the Texts tab shows them beside the merchant's. */
+export interface ProductTexts {
+  language: string;
+  /** The language's own catalogue: an id it lacks shows the English text to members. */
+  messages: Record<string, string>;
+  /** The language codes written right to left (src/i18n/languages.ts). */
+  rtl: string[];
+}
+
+const CATALOGUES = new URL('../../../src/i18n/messages/', import.meta.url);
+
+/** GET texts/<language>: the catalogue of a language code of languages.supported. */
+export function productTexts(language: string): ProductTexts {
+  if (!isLanguageCode(language)) throw new HttpError(404, `"${language}" is not a language code`);
+  const file = new URL(`${language.toLowerCase()}.json`, CATALOGUES);
+  const messages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+  return { language, messages, rtl: LANGUAGES.filter((code) => isRtl(code)) };
+}
 
 /** GET schema, GET tenants, GET tenants/<code>, POST check: the same on both servers. */
 export function studioReads(workspace: TenantWorkspace, allowed: MerchantFilter = () => true) {

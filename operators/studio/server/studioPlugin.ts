@@ -16,6 +16,7 @@ import {
   HttpError,
   MAX_BODY_BYTES,
   parseJsonBody,
+  productTexts,
   studioReads,
 } from './studioCore.ts';
 
@@ -91,6 +92,8 @@ export function studioPlugin(options: { dir?: string } = {}): Plugin {
     if (method === 'GET' && path === 'tenants') return reads.codes();
     if (method === 'GET' && path.startsWith('tenants/'))
       return reads.readTenant(decodeURIComponent(path.slice('tenants/'.length)));
+    if (method === 'GET' && path.startsWith('texts/'))
+      return productTexts(decodeURIComponent(path.slice('texts/'.length)));
     if (method !== 'POST') throw new HttpError(404, `no such studio call: ${method} ${path}`);
     const refusal = studioWriteRefusal(req);
     if (refusal) throw new HttpError(refusal.status, refusal.error);

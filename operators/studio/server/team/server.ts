@@ -25,6 +25,7 @@ import {
   HttpError,
   MAX_BODY_BYTES,
   parseJsonBody,
+  productTexts,
   stringIn,
   studioReads,
 } from '../studioCore.ts';
@@ -452,6 +453,10 @@ export function createTeamServer(options: TeamServerOptions) {
   api.get('schema', (c) => {
     signedIn(c);
     return c.json(studioReads(workspace).schema());
+  });
+  api.get('texts/:language', (c) => {
+    signedIn(c);
+    return c.json(productTexts(c.req.param('language')));
   });
   api.get('tenants', (c) => {
     const caller = signedIn(c);
