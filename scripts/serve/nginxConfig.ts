@@ -103,6 +103,28 @@ export const PROXY_TIMEOUTS = { connect: '5s', send: '35s', read: '35s' } as con
 
 /** The demo's update check (docs/pwa.md): this cookie makes the asset manifest name a next build. */
 const NEXT_BUILD_COOKIE = 'demoNextBuild';
+/** The same for the second asset manifest (spec 2, /mobile/mc/asset-manifest.json). */
+const NEXT_SECOND_BUILD_COOKIE = 'demoNextMcBuild';
+
+/**
+ * spec 2: the update check also reads /mobile/mc/asset-manifest.json. No second app is served
+ * here: 204, which the app takes as "none" (a 404 would be logged as an error on every page); in
+ * the demo a cookie announces a build of it.
+ */
+function secondManifestLocation(options: NginxOptions, headers: readonly Header[]): Conf {
+  return block('location = /mobile/mc/asset-manifest.json', [
+    'default_type application/json;',
+    ...headerLines(headers, 'no-store'),
+    ...(options.demo
+      ? [
+          block(`if ($cookie_${NEXT_SECOND_BUILD_COOKIE} ~ "^[A-Za-z0-9._-]{1,80}$")`, [
+            `return 200 '{"hash":"$cookie_${NEXT_SECOND_BUILD_COOKIE}"}';`,
+          ]),
+        ]
+      : []),
+    'return 204;',
+  ]);
+}
 
 /**
  * The headers of a location. nginx drops the server's add_header lines in a location that adds
@@ -312,7 +334,7 @@ function siteLocations(site: Site, options: NginxOptions): Conf[] {
       : []),
     // spec 2: the crawlers' pages, for this merchant's host names.
     ...robotsLocations(headerLines(resources, REVALIDATE)),
-    // Anything else, e.g. /mobile/mc/asset-manifest.json (no second app here): a plain 404.
+    secondManifestLocation(options, resources),
     block('location /', ['return 404;', ...headerLines(headers)]),
   ];
 }

@@ -82,3 +82,20 @@ describe("each merchant's robots.txt and sitemap (spec 2, the crawlers' pages)",
     }
   });
 });
+
+describe('the second asset manifest (spec 2, /mobile/mc/asset-manifest.json)', () => {
+  it('answers 204 on every merchant server: no second app, and nothing logged as an error', () => {
+    const conf = renderNginxConfig(BASE);
+    const server = serverFor(conf, tenantByCode('vn-lotto').domains[0] ?? '');
+    const location = server.slice(server.indexOf('location = /mobile/mc/asset-manifest.json'));
+    expect(location).toMatch(/^location = \/mobile\/mc\/asset-manifest.json \{[^}]*return 204;\n/);
+    expect(location.slice(0, location.indexOf('return 204;'))).not.toContain('cookie');
+  });
+
+  it('in the demo, names the build the demoNextMcBuild cookie gives', () => {
+    const conf = renderNginxConfig({ ...BASE, demo: true });
+    expect(conf).toContain(
+      `if ($cookie_demoNextMcBuild ~ "^[A-Za-z0-9._-]{1,80}$") {\n        return 200 '{"hash":"$cookie_demoNextMcBuild"}';`,
+    );
+  });
+});

@@ -62,6 +62,22 @@ function assetManifestPlugin(facts: BuildFacts): Plugin {
 export const NEXT_BUILD_COOKIE = 'demoNextBuild';
 
 /**
+ * spec 2: the second asset manifest the update check reads (src/features/pwa/PwaStore.ts). No
+ * second app is built here: the demo servers answer 204 (nothing to compare, and no error in
+ * the console, which a 404 would log on every page), or, with this cookie, a build of it.
+ */
+export const SECOND_ASSET_MANIFEST_PATH = '/mobile/mc/asset-manifest.json';
+export const NEXT_SECOND_BUILD_COOKIE = 'demoNextMcBuild';
+
+function cookieValue(header: string | undefined, name: string): string | null {
+  const found = (header ?? '')
+    .split(';')
+    .map((part) => part.trim().split('='))
+    .find(([key]) => key === name);
+  return found?.[1] ? decodeURIComponent(found[1]) : null;
+}
+
+/**
  * The preview server (demo and tests only, never a merchant's host) answers the asset manifest
  * with the hash in the `demoNextBuild` cookie when there is one, as if the next build were
  * deployed. The request goes through the service worker like any other, so the update flow is
@@ -71,6 +87,18 @@ function nextBuildPreviewPlugin(): Plugin {
   return {
     name: 'mobile-web:demo-next-build',
     configurePreviewServer(server) {
+      server.middlewares.use((req, res, next) => {
+        if (req.url?.split('?')[0] !== SECOND_ASSET_MANIFEST_PATH) return next();
+        const hash = cookieValue(req.headers.cookie, NEXT_SECOND_BUILD_COOKIE);
+        res.setHeader('cache-control', 'no-store');
+        if (!hash) {
+          res.statusCode = 204;
+          res.end();
+          return;
+        }
+        res.setHeader('content-type', 'application/json');
+        res.end(JSON.stringify({ hash }));
+      });
       server.middlewares.use((req, res, next) => {
         if (!req.url?.split('?')[0]?.endsWith(`/${ASSET_MANIFEST}`)) return next();
         const cookie = (req.headers.cookie ?? '')
