@@ -13,7 +13,13 @@ export function FormErrorText({ error, id }: { error: FormError | null; id?: str
   if (!error) return null;
   return (
     <p id={id} role="alert" className="auth-error">
-      {'text' in error ? error.text : <FormattedMessage {...REASONS[error.reason]} />}
+      {'text' in error ? (
+        error.text
+      ) : 'captcha' in error ? (
+        <FormattedMessage {...error.captcha} />
+      ) : (
+        <FormattedMessage {...REASONS[error.reason]} />
+      )}
     </p>
   );
 }
