@@ -81,6 +81,23 @@ export const WithMatches: Story = {
   },
 };
 
+/**
+ * A large merchant (the tenant toolbar's "(large)" entries): 150 vendor cards. Each category
+ * makes its first cards; in a browser the rest come as they near the screen, their space kept.
+ */
+export const LargeMerchant: Story = {
+  globals: { tenant: 'demo:large' },
+  play: async (context) => {
+    const lanes = await lanesOf(context);
+    const made = lanes.flatMap((lane) => [...lane.querySelectorAll('.game-card')]).length;
+    const kept = lanes
+      .flatMap((lane) => [...lane.querySelectorAll<HTMLElement>('[data-rest]')])
+      .reduce((sum, space) => sum + Number(space.dataset.rest), 0);
+    await expect(made).toBeGreaterThanOrEqual(4 * lanes.length);
+    await expect(made + kept).toBe(150);
+  },
+};
+
 /** The catalogue call fails: a message and a retry. */
 export const Failed: Story = {
   parameters: {

@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
+import type { CSSProperties } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Button } from '../../ui/Button';
@@ -8,6 +9,7 @@ import type { CardView, CategoryView, LaneView } from './catalogueView';
 import type { CatalogueStatus } from './GamesStore';
 import { GameMatchesView } from './GameMatchesView';
 import { gameArgMessages, gameMessages } from './messages';
+import { NearEnd } from './NearEnd';
 
 /** The demo's and the platform's card images are 16:10. */
 const IMAGE_WIDTH = 160;
@@ -50,14 +52,58 @@ function GameCardView({ card }: { card: CardView }) {
   );
 }
 
+/**
+ * Cards made at first: two rows of a grid, or a strip's first three and a half. A big merchant
+ * (150 cards and more) gets the rest a batch at a time as they come within a screen of being
+ * seen, each batch its own short task after the first paint; the space they take is kept.
+ */
+const FIRST_CARDS = { GRID: 4, ROW: 4 } as const;
+const MORE_CARDS = { GRID: 8, ROW: 4 } as const;
+/** games.css: the gap between a grid's rows. */
+const CARD_GAP_PX = 10;
+
 function CategoryBlock({ category, display }: { category: CategoryView; display: 'GRID' | 'ROW' }) {
+  const total = category.cards.length;
+  const [made, setMade] = useState<number>(FIRST_CARDS[display]);
+  const more = useCallback(
+    () => setMade((n) => Math.min(total, n + MORE_CARDS[display])),
+    [total, display],
+  );
+  const shown = Math.min(made, total);
+  const rest = total - shown;
+  const row = display === 'ROW';
+  const list = useRef<HTMLUListElement>(null);
+  // A grid's kept space is its rows at the height of a card made (its font, its names), read
+  // before the first paint of the cards: the CSS estimate only stands in until then.
+  const [cardHeight, setCardHeight] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    if (row || rest === 0 || cardHeight !== null) return;
+    const first = list.current?.querySelector('.game-card');
+    const height = first?.getBoundingClientRect().height ?? 0;
+    if (height > 0) setCardHeight(height);
+  }, [row, rest, cardHeight]);
+  const rows = Math.ceil(total / 2) - Math.ceil(shown / 2);
+  const gridSpace: CSSProperties =
+    cardHeight === null
+      ? ({ '--rows': rows } as CSSProperties)
+      : { height: `${rows * cardHeight + (rows - 1) * CARD_GAP_PX}px` };
   return (
     <div className="game-category" data-ordinal={category.ordinal}>
       <h4 className="game-category-title">{category.title}</h4>
-      <ul className={`game-cards game-cards-${display === 'ROW' ? 'row' : 'grid'}`}>
-        {category.cards.map((card) => (
+      <ul ref={list} className={`game-cards game-cards-${row ? 'row' : 'grid'}`}>
+        {category.cards.slice(0, shown).map((card) => (
           <GameCardView key={card.key} card={card} />
         ))}
+        {rest > 0 && (
+          <NearEnd
+            key={shown}
+            onNear={more}
+            rest={rest}
+            axis={row ? 'row' : 'column'}
+            className={row ? 'game-cards-rest-row' : 'game-cards-rest'}
+            style={row ? ({ '--rest': rest } as CSSProperties) : gridSpace}
+          />
+        )}
       </ul>
     </div>
   );
