@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Announcement } from '../../api/calls/promotions';
 import { Button } from '../../ui/Button';
@@ -12,6 +12,17 @@ export interface AnnouncementMarqueeProps {
 }
 
 /**
+ * Announcements on the track at a time. A big merchant's 200 are not laid out at once: the
+ * moving marquee runs them a page at a time, the next page when the last has gone by; with
+ * reduced motion (a strip the member scrolls) the next page comes as its end nears.
+ */
+export const MARQUEE_PAGE = 10;
+
+function prefersReducedMotion(): boolean {
+  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/**
  * spec 2 and 9: the announcements scroll across at a steady speed (px/s, whatever their length);
  * a tap opens the one tapped. With reduced motion they do not move.
  */
@@ -19,15 +30,40 @@ export function AnnouncementMarquee({ announcements, speedPxPerSecond }: Announc
   const intl = useIntl();
   const box = useRef<HTMLDivElement>(null);
   const track = useRef<HTMLDivElement>(null);
+  const end = useRef<HTMLSpanElement>(null);
   const [timing, setTiming] = useState<{ from: number; seconds: number } | null>(null);
   const [open, setOpen] = useState<Announcement | null>(null);
+  const [still] = useState(prefersReducedMotion);
+  // Moving: the page on the track. Still: how many pages are on the strip.
+  const [page, setPage] = useState(0);
+  const pages = Math.max(1, Math.ceil(announcements.length / MARQUEE_PAGE));
+  const current = page % pages;
+  const shown = still
+    ? announcements.slice(0, (page + 1) * MARQUEE_PAGE)
+    : announcements.slice(current * MARQUEE_PAGE, (current + 1) * MARQUEE_PAGE);
+  const more = still && shown.length < announcements.length;
 
   useLayoutEffect(() => {
     const width = track.current?.scrollWidth ?? 0;
     const from = box.current?.clientWidth ?? 0;
     // From the right edge until the last word has left: (box + text) at the given speed.
     setTiming(width > 0 ? { from, seconds: (from + width) / speedPxPerSecond } : null);
-  }, [announcements, speedPxPerSecond]);
+    // The still strip's width grows page by page; the moving track's page is measured anew.
+  }, [announcements, speedPxPerSecond, current, still]);
+
+  useEffect(() => {
+    const node = end.current;
+    if (!more || !node) return;
+    if (typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setPage((n) => n + 1);
+      },
+      { root: box.current, rootMargin: '0px 100%' },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [more, page]);
 
   if (announcements.length === 0) return null;
   return (
@@ -45,7 +81,12 @@ export function AnnouncementMarquee({ announcements, speedPxPerSecond }: Announc
       <div ref={box} className="marquee-box">
         <div
           ref={track}
+          // A new page starts a new run from the right edge.
+          key={still ? 'strip' : current}
           className={`marquee-track${timing ? ' is-moving' : ''}`}
+          onAnimationIteration={
+            !still && pages > 1 ? () => setPage((n) => (n + 1) % pages) : undefined
+          }
           style={
             timing
               ? ({
@@ -56,7 +97,7 @@ export function AnnouncementMarquee({ announcements, speedPxPerSecond }: Announc
           }
           data-seconds={timing?.seconds.toFixed(2)}
         >
-          {announcements.map((item) => (
+          {shown.map((item) => (
             <button
               key={item.id}
               type="button"
@@ -66,6 +107,7 @@ export function AnnouncementMarquee({ announcements, speedPxPerSecond }: Announc
               {item.title}: {item.content}
             </button>
           ))}
+          {more && <span ref={end} className="marquee-more" aria-hidden="true" />}
         </div>
       </div>
       <Modal

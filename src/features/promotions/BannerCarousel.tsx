@@ -19,6 +19,24 @@ export interface BannerCarouselProps {
   enhance?: boolean;
 }
 
+/** Slides either side of the one shown whose image is in the page (a big merchant has 40). */
+const NEAR_SLIDES = 1;
+/** Dots shown at most: a window around the slide shown when there are more slides. */
+const MAX_DOTS = 7;
+
+/** Slides between two indexes of a looping carousel of `count`. */
+function loopDistance(a: number, b: number, count: number): number {
+  const d = Math.abs(a - b) % count;
+  return Math.min(d, count - d);
+}
+
+/** The dots' window: MAX_DOTS indexes around `selected`, within 0..count-1. */
+export function dotWindow(selected: number, count: number): number[] {
+  const size = Math.min(count, MAX_DOTS);
+  const start = Math.max(0, Math.min(selected - Math.floor(size / 2), count - size));
+  return Array.from({ length: size }, (_, i) => start + i);
+}
+
 /**
  * The home carousel. It works without its library (a native scroll-snap strip a finger can
  * swipe); the carousel library (embla, downloaded after the first paint) adds looping, the
@@ -86,27 +104,39 @@ export function BannerCarousel({
         style={{ aspectRatio }}
       >
         <div className="banners-track">
-          {(banners ?? []).map((banner, index) => (
-            <button
-              key={banner.id}
-              type="button"
-              className="banner-slide"
-              data-linkage={banner.linkageType}
-              onClick={() => onOpen(banner)}
-            >
-              {(index === 0 || enhance) && (
-                <img
-                  src={banner.image}
-                  alt={banner.title}
-                  loading={index === 0 ? 'eager' : 'lazy'}
-                  fetchPriority={index === 0 ? 'high' : 'auto'}
-                  // The first is the home's largest paint, loaded before the first render
-                  // (decision 0011): painted in the first frame, not a frame after it.
-                  decoding={index === 0 ? 'sync' : 'async'}
-                />
-              )}
-            </button>
-          ))}
+          {(banners ?? []).map((banner, index) => {
+            // The first always; with the library, the slides next to the one shown (the rest
+            // are empty boxes of the same size until they come near); without it, the first few
+            // of the strip a finger swipes.
+            const drawn =
+              index === 0 ||
+              (enhance &&
+                (enhanced
+                  ? loopDistance(index, selected, count) <= NEAR_SLIDES
+                  : index <= NEAR_SLIDES + 1));
+            return (
+              <button
+                key={banner.id}
+                type="button"
+                className="banner-slide"
+                data-linkage={banner.linkageType}
+                aria-label={drawn ? undefined : banner.title}
+                onClick={() => onOpen(banner)}
+              >
+                {drawn && (
+                  <img
+                    src={banner.image}
+                    alt={banner.title}
+                    loading={index === 0 ? 'eager' : 'lazy'}
+                    fetchPriority={index === 0 ? 'high' : 'auto'}
+                    // The first is the home's largest paint, loaded before the first render
+                    // (decision 0011): painted in the first frame, not a frame after it.
+                    decoding={index === 0 ? 'sync' : 'async'}
+                  />
+                )}
+              </button>
+            );
+          })}
         </div>
       </div>
       {count >= 2 && (
@@ -116,9 +146,9 @@ export function BannerCarousel({
           className="banners-dots"
           style={enhanced && goTo ? undefined : { visibility: 'hidden' }}
         >
-          {(banners ?? []).map((banner, index) => (
+          {dotWindow(selected, count).map((index) => (
             <button
-              key={banner.id}
+              key={banners?.[index]?.id ?? index}
               type="button"
               className="banners-dot"
               aria-label={intl.formatMessage(promotionArgMessages.slide, { n: index + 1 })}
