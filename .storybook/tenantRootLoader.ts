@@ -13,7 +13,7 @@ import type { SessionChoice } from '../src/testing/demoSession';
 import { SESSION_ROLES } from '../src/testing/demoSession';
 import { tenantCodes } from '../src/testing/tenants';
 import type { StoryLoaded } from './storyRoot';
-import { initialGlobals } from './toolbars';
+import { initialGlobals, tenantChoice } from './toolbars';
 
 /** One worker for the page; relative URL so a Storybook published under a sub-path finds it. */
 async function startWorker(): Promise<SetupWorker> {
@@ -71,10 +71,11 @@ export async function tenantRootLoader(context: StoryContext): Promise<StoryLoad
   const session: SessionChoice = oneOf(globals.session, SESSION_ROLES, 'member');
   const { transport = 'msw', faults = [] } = parameters.demoApi ?? {};
   const connect = transport === 'msw' ? await connectThroughWorker(context) : undefined;
+  const choice = tenantChoice(globals.tenant);
   // A previous tenant's optional theme colours must not leak into this one.
   document.documentElement.removeAttribute('style');
   const { root, api } = await createTenantRoot({
-    tenant: oneOf(globals.tenant, tenantCodes, initialGlobals.tenant),
+    tenant: oneOf(choice.code, tenantCodes, initialGlobals.tenant),
     language:
       typeof language === 'string'
         ? isLanguageCode(language)
@@ -89,6 +90,8 @@ export async function tenantRootLoader(context: StoryContext): Promise<StoryLoad
     connect,
     start: false,
   });
+  // The large variant: every call of this story's demo API answers a large merchant's content.
+  api.state.contentSize = choice.size;
   applyTenantChrome(root.tenant, root.platform.env);
   await root.start();
   return { root, demoApi: api };

@@ -20,18 +20,40 @@ const pseudoItems = PSEUDO_LOCALES.map((code) => ({
   right: code === 'EN-XA' ? 'accented, 40 % longer' : 'right to left',
 }));
 
+/** The tenant toolbar's value of a tenant's large variant, e.g. 'demo:large'. */
+export const LARGE_SUFFIX = ':large';
+
+/**
+ * The tenant and the demo API's content size a tenant toolbar value names: 'demo' is the demo
+ * merchant as it is, 'demo:large' the same merchant with a large merchant's content (150 vendor
+ * cards, 40 banners, 200 announcements, 100 promotions, 60 customer-service entries).
+ */
+export function tenantChoice(value: unknown): { code: unknown; size: '1x' | 'large' } {
+  if (typeof value === 'string' && value.endsWith(LARGE_SUFFIX)) {
+    return { code: value.slice(0, -LARGE_SUFFIX.length), size: 'large' };
+  }
+  return { code: value, size: '1x' };
+}
+
 export const globalTypes: GlobalTypes = {
   tenant: {
-    description: 'Merchant: one of tenants/*.json',
+    description: 'Merchant: one of tenants/*.json, as it is or as a large merchant',
     toolbar: {
       title: 'Tenant',
       icon: 'globe',
       dynamicTitle: true,
-      items: tenantCodes.map((code) => ({
-        value: code,
-        title: code,
-        right: tenants[code]?.displayName,
-      })),
+      items: [
+        ...tenantCodes.map((code) => ({
+          value: code,
+          title: code,
+          right: tenants[code]?.displayName,
+        })),
+        ...tenantCodes.map((code) => ({
+          value: `${code}${LARGE_SUFFIX}`,
+          title: `${code} (large)`,
+          right: '150 cards, 40 banners, 200 announcements',
+        })),
+      ],
     },
   },
   language: {
