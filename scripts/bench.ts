@@ -64,7 +64,8 @@ function logCapture(route: string, seen: RouteJs): void {
 
 async function run(options: RunOptions): Promise<BenchResult> {
   const logger = stderrViteLogger();
-  const outDir = join(ROOT, 'dist');
+  // E2E_OUTDIR: measure another build than dist/ (one's own, as the e2e tests serve it).
+  const outDir = join(ROOT, process.env.E2E_OUTDIR ?? 'dist');
   let app = options.build ? null : await existingApp({ root: ROOT, outDir, logger });
   if (app) progress('reusing the build in dist/');
   else {
