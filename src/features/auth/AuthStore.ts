@@ -2,6 +2,7 @@ import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import type { LoginResponse, LoginType, SecondFactorOption } from '../../api/calls/session';
 import type { ApiClient } from '../../api/types';
 import type { LaunchInfo } from '../../config/launchInfo';
+import type { DialingSettings } from '../../config/dialingCodes';
 import type { TenantConfig } from '../../config/tenant.gen';
 import type { Platform } from '../../platform/platform';
 import type { CaptchaPort } from '../captcha';
@@ -47,6 +48,8 @@ export interface AuthDeps {
   notices: NoticeStore;
   navigation: NavigationPort;
   captcha: CaptchaPort;
+  /** The shared settings: the country calling codes of the mobile forms (UPDATEMOBILEICC3). */
+  siteSettings?: DialingSettings;
 }
 
 /** A login answer with the client's own updatePassword (spec 3). */

@@ -2,6 +2,8 @@ import type { AuthStore } from './AuthStore';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { sendSmsCode } from '../../api/calls/session';
 import type { ApiClient } from '../../api/types';
+import type { DialingSettings } from '../../config/dialingCodes';
+import { dialingCodesOf } from '../../config/dialingCodes';
 import type { TenantConfig } from '../../config/tenant.gen';
 import type { Clock } from '../../platform/clock';
 import type { CaptchaPort } from '../captcha';
@@ -15,6 +17,8 @@ export interface LoginFormModelDeps {
   api: ApiClient;
   captcha: CaptchaPort;
   clock: Clock;
+  /** The shared settings (country calling codes, UPDATEMOBILEICC3). */
+  siteSettings?: DialingSettings;
 }
 
 /** spec 9 default: a code can be sent again after 60 s unless the tenant says otherwise. */
@@ -54,9 +58,7 @@ export class LoginFormModel {
   }
 
   get dialingCodes(): readonly [string, ...string[]] {
-    return (
-      this.deps.tenant.auth.sms?.countryDialingCodes ?? [this.deps.tenant.region.countryDialingCode]
-    );
+    return dialingCodesOf(this.deps.tenant, this.deps.siteSettings);
   }
 
   get usesMobile(): boolean {
@@ -179,6 +181,6 @@ export class LoginFormModel {
 
 /** AuthStore.form's model, with the store's tenant, API, captcha and clock. */
 export function loginFormOf(auth: AuthStore): LoginFormModel {
-  const { tenant, api, captcha, platform } = auth.deps;
-  return new LoginFormModel({ tenant, api, captcha, clock: platform.clock });
+  const { tenant, api, captcha, platform, siteSettings } = auth.deps;
+  return new LoginFormModel({ tenant, api, captcha, clock: platform.clock, siteSettings });
 }

@@ -35,16 +35,19 @@ export const authFeature = defineFeature({
     defineStore({
       key: 'auth',
       kind: 'eager',
-      needs: ['api', 'session', 'notices', 'captcha'],
-      create: ({ tenant, api, platform, launch, session, notices, navigation, captcha }) =>
-        new AuthStore({ tenant, api, platform, launch, session, notices, navigation, captcha }),
+      needs: ['api', 'session', 'notices', 'captcha', 'siteSettings'],
+      create: (root) => {
+        const { tenant, api, platform, launch, session, notices, navigation, captcha } = root;
+        const deps = { tenant, api, platform, launch, session, notices, navigation, captcha };
+        return new AuthStore({ ...deps, siteSettings: root.siteSettings });
+      },
     }),
     // Registration and social sign-in download on first use (a form, a button, a provider's
     // return at start): their code is not in the initial JS.
     defineStore({
       key: 'registerStore',
       kind: 'lazy',
-      needs: ['api', 'notices', 'captcha', 'auth', 'tracking'],
+      needs: ['api', 'notices', 'captcha', 'auth', 'tracking', 'siteSettings'],
       load: async (root) => {
         const RegisterStore = await loadRegisterStore();
         const { tenant, api, platform, launch, notices, navigation, captcha, auth, tracking } =
@@ -59,6 +62,7 @@ export const authFeature = defineFeature({
           captcha,
           auth,
           tracking,
+          siteSettings: root.siteSettings,
         });
       },
       // Firebase SMS tenants: the number is proved through social sign-in's Firebase adapter,

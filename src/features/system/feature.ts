@@ -17,6 +17,12 @@ export const systemFeature = defineFeature({
           isSecureContext: platform.env.isSecureContext,
         }),
     }),
+    defineStore({
+      key: 'siteSettings',
+      kind: 'service',
+      needs: ['api'],
+      load: (root) => import('./SiteSettingsStore').then((m) => new m.SiteSettingsStore(root)),
+    }),
   ],
   widgets: {
     statusNotices: () => import('./StatusNoticesWidget').then((m) => m.StatusNoticesWidget),

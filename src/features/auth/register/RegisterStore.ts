@@ -1,6 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import type { ApiClient } from '../../../api/types';
 import type { LaunchInfo } from '../../../config/launchInfo';
+import type { DialingSettings } from '../../../config/dialingCodes';
 import type { TenantConfig } from '../../../config/tenant.gen';
 import type { Platform } from '../../../platform/platform';
 import type { CaptchaPort, CaptchaResult } from '../../captcha';
@@ -30,6 +31,8 @@ export interface RegisterDeps {
   auth: Pick<AuthStore, 'completeLogin' | 'dialog' | 'closeDialog'>;
   /** Told of each registration (spec 4, Tracking: the register event); the root's LazyStore. */
   tracking?: { load(): Promise<Pick<TrackingStore, 'registered'>> };
+  /** The shared settings (country calling codes, UPDATEMOBILEICC3). */
+  siteSettings?: DialingSettings;
 }
 
 /** spec 4 and 9: a second submit is refused until 500 ms after the previous one ended. */
@@ -74,7 +77,7 @@ export class RegisterStore {
   }
 
   get rules(): RegisterRules {
-    return registerRules(this.deps.tenant);
+    return registerRules(this.deps.tenant, this.deps.siteSettings);
   }
 
   /** The fields the form shows, in order. */

@@ -1,3 +1,5 @@
+import type { DialingSettings } from '../../../config/dialingCodes';
+import { dialingCodesOf } from '../../../config/dialingCodes';
 import type { TenantConfig } from '../../../config/tenant.gen';
 
 export type RegisterField =
@@ -38,7 +40,7 @@ export const DEFAULT_MIN_LENGTH = 6;
 export const DEFAULT_MAX_LENGTH = 20;
 export const DEFAULT_RESEND_SECONDS = 60;
 
-export function registerRules(tenant: TenantConfig): RegisterRules {
+export function registerRules(tenant: TenantConfig, settings?: DialingSettings): RegisterRules {
   const registration = tenant.auth.registration;
   const password = registration.password ?? {};
   const mode = registration.mode;
@@ -50,7 +52,8 @@ export function registerRules(tenant: TenantConfig): RegisterRules {
     maxLength: password.maxLength ?? DEFAULT_MAX_LENGTH,
     allowNumericOnly: password.allowNumericOnly === true,
     referralCodeField: registration.referralCodeField ?? 'optional',
-    countryDialingCodes: tenant.auth.sms?.countryDialingCodes ?? [tenant.region.countryDialingCode],
+    // The country calling codes: the shared settings', by flag UPDATEMOBILEICC3.
+    countryDialingCodes: dialingCodesOf(tenant, settings),
     resendSeconds: tenant.auth.sms?.resendSeconds ?? DEFAULT_RESEND_SECONDS,
     smsTemplate: registration.smsTemplate,
   };

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { createTenantRoot } from '../../testing/createTenantRoot';
+import { httpsOrigin } from './SiteSettingsStore';
+
+describe('the shared settings (country info, domain route)', () => {
+  it("read the server's country and domains; the tenant file's values until then", async () => {
+    const { root } = await createTenantRoot({ tenant: 'pk-urdu' });
+    const settings = root.siteSettings.value;
+    // Loaded, not started: the tenant file's values.
+    expect(settings.country).toBeNull();
+    expect(settings.dialingCodes).toEqual(['+92']);
+    expect(settings.currency).toBe('PKR');
+    await settings.load();
+    expect(settings.country?.countryDialingCode).toBe('+92');
+    // pk-urdu turns UPDATEMOBILEICC3 on: the member may pick another country's code.
+    expect(settings.dialingCodes[0]).toBe('+92');
+    expect(settings.dialingCodes).toEqual(expect.arrayContaining(['+63', '+84']));
+    expect(settings.domainList.length).toBeGreaterThan(0);
+    expect(settings.domainList.every((origin) => origin.startsWith('https://'))).toBe(true);
+  });
+
+  it('leave out the domain the page is on, and keep the tenant values when the calls fail', async () => {
+    const { root } = await createTenantRoot({
+      tenant: 'demo',
+      connect: () => () => Promise.reject(new TypeError('Failed to fetch')),
+      start: false,
+    });
+    const settings = root.siteSettings.value;
+    await settings.load();
+    expect(settings.country).toBeNull();
+    expect(settings.dialingCodes).toEqual(['+63']);
+    expect(settings.alternativeDomains).toEqual([]);
+    expect(root.notices.current).toBeNull();
+    const live = (await createTenantRoot({ tenant: 'demo' })).root;
+    const route = live.siteSettings.value;
+    await route.load();
+    const here = live.platform.env.location().origin;
+    expect(route.domainList).toContain(here);
+    expect(route.alternativeDomains).toEqual(route.domainList.filter((o) => o !== here));
+  });
+
+  it('take only https origins from the domain route', () => {
+    expect(httpsOrigin('m.example.com')).toBe('https://m.example.com');
+    expect(httpsOrigin('https://m.example.com/')).toBe('https://m.example.com');
+    expect(httpsOrigin('http://m.example.com')).toBeNull();
+    expect(httpsOrigin('javascript:alert(1)')).toBeNull();
+    expect(httpsOrigin('https://user:pw@m.example.com')).toBeNull();
+    expect(httpsOrigin(' ')).toBeNull();
+  });
+});
+
+describe('the mobile forms read the calling codes from the shared settings', () => {
+  it('pk-urdu (UPDATEMOBILEICC3 on): the login and register forms offer the countries', async () => {
+    const { root } = await createTenantRoot({ tenant: 'pk-urdu' });
+    const login = await root.auth.form.load();
+    const register = await root.registerStore.load();
+    expect(login.dialingCodes).toEqual(['+92']);
+    await root.siteSettings.value.load();
+    expect(login.dialingCodes).toEqual(root.siteSettings.value.dialingCodes);
+    expect(login.dialingCodes.length).toBeGreaterThan(1);
+    expect(register.rules.countryDialingCodes).toEqual(login.dialingCodes);
+  });
+
+  it('demo (flag off): one code, fixed, whatever the country call lists', async () => {
+    const { root } = await createTenantRoot({ tenant: 'demo' });
+    await root.siteSettings.value.load();
+    expect(root.siteSettings.value.country?.countries.length).toBeGreaterThan(1);
+    expect((await root.auth.form.load()).dialingCodes).toEqual(['+63']);
+    expect((await root.registerStore.load()).rules.countryDialingCodes).toEqual(['+63']);
+  });
+});
