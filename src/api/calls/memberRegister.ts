@@ -1,4 +1,5 @@
 import type { AdTrackingInfo } from '../../config/launchInfo';
+import type { LoginDevice } from './session';
 import type { ApiClient, SendOptions } from '../types';
 import type { CallOptions } from './options';
 
@@ -42,11 +43,14 @@ export interface RegisterRequest {
   login?: boolean;
   geetestSeccode?: string;
   geetestValidateV4?: string;
+  /** The Firebase project that issued firebaseIdToken2 (the tenant's auth.firebase.projectId). */
   firebaseChannel2?: string;
   /** A Firebase phone-auth id token proving the mobile number. */
   firebaseIdToken2?: string;
   lineSessionToken?: string;
   telegramAuth?: string;
+  /** IPAD, PWA or WEBCLIP, as in the login request: sent with a Firebase-proven number. */
+  device?: LoginDevice;
   username?: string;
   mobileNum?: string;
   /** May be left out on mobile registration when the tenant asks no password. */

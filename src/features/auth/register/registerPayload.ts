@@ -1,6 +1,6 @@
 import type { PixelTrack, RegisterRequest } from '../../../api/calls/memberRegister';
 import type { AdTrackingInfo, LaunchInfo } from '../../../config/launchInfo';
-import { registerMethodFor } from '../../../platform/device';
+import { loginDevice, registerMethodFor } from '../../../platform/device';
 import type { Environment } from '../../../platform/environment';
 import type { CaptchaResult } from '../../captcha';
 
@@ -44,7 +44,10 @@ export interface RegisterPayloadInput {
   captcha?: CaptchaResult | null;
   linked?: LinkedIdentity | null;
   /** The page, the launch query and the device. */
-  env: Pick<Environment, 'isNativeApp' | 'isIosHomeScreen' | 'isStandalone' | 'location'>;
+  env: Pick<
+    Environment,
+    'isIPad' | 'isNativeApp' | 'isIosHomeScreen' | 'isStandalone' | 'location'
+  >;
   launch: Pick<LaunchInfo, 'tid' | 'registration' | 'adTracking'>;
   deviceId: string;
 }
@@ -64,6 +67,9 @@ export function buildRegisterPayload(input: RegisterPayloadInput): RegisterPaylo
   const { env, launch, mode } = input;
   const username = present(input.username);
   const call: RegisterCall = mode === 'mobile' ? 'mobile' : username ? 'username' : 'autoUsername';
+  const linkedAccount = { ...input.linked, ...(mode === 'mobile' ? input.phoneProof : {}) };
+  // A Firebase-proven number registers as a Firebase login would: with its device (spec 3).
+  const device = linkedAccount.firebaseIdToken2 ? loginDevice(env) : undefined;
   const request: RegisterRequest = {
     registerMethod: registerMethodFor(env),
     registerUrl: env.location().href,
@@ -82,6 +88,7 @@ export function buildRegisterPayload(input: RegisterPayloadInput): RegisterPaylo
     ...(mode === 'mobile'
       ? { mobileNum: input.mobile.replace(/\D/g, ''), ...input.phoneProof }
       : { username }),
+    device,
     password: input.password ?? DEFAULT_MOBILE_PASSWORD,
     smsTemplate: mode === 'mobile' ? present(input.smsTemplate) : undefined,
   };

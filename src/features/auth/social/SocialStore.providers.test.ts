@@ -218,11 +218,12 @@ describe('Firebase phone sign-in with the fake adapter', () => {
     expect(await root.social.phone.loginWithCode('123456')).toBe(true);
   });
 
-  it('proves a number to registration as firebaseIdToken2', async () => {
+  it('proves a number to registration as firebaseIdToken2, from its project (firebaseChannel2)', async () => {
     const { root } = await createSocialRoot({ tenant: 'ph-maya' });
     await root.social.phone.verifier.send('+63', '0917 000 0001');
     await expect(root.social.phone.verifier.confirm('123456')).resolves.toEqual({
       firebaseIdToken2: 'demo-firebase-id-token.09170000001',
+      firebaseChannel2: 'piso-panalo-prod',
     });
   });
 

@@ -104,6 +104,8 @@ export class SocialStore {
       api,
       adapter: () => this.firebasePhone(),
       deviceId: () => this.deviceId(),
+      env: platform.env,
+      firebase: tenant.auth.firebase,
       login: (pending, call, type) =>
         this.withBusy('firebase', async () =>
           (await socialLogin()).completeSocialLogin(this.logins, pending, call, type),

@@ -9,7 +9,7 @@ import type { AdTrackingInfo } from '../../../config/launchInfo';
 import { randomString } from '../../../platform/randomToken';
 import type { FlowDeps } from './flowDeps';
 import type { RegistrablePending } from './socialRules';
-import { autoPassword, registerMethod } from './socialRules';
+import { autoPassword, firebaseProofOf, loginDevice, registerMethod } from './socialRules';
 import { SOCIAL_CODES, SocialError } from './types';
 
 function pixelTrackOf(ad: AdTrackingInfo): PixelTrack | null {
@@ -20,7 +20,7 @@ function pixelTrackOf(ad: AdTrackingInfo): PixelTrack | null {
 function linkedOf(pending: RegistrablePending): Partial<RegisterRequest> {
   if (pending.provider === 'line') return { lineSessionToken: pending.lineSessionToken };
   if (pending.provider === 'telegram') return { telegramAuth: pending.telegramAuth };
-  return { mobileNum: pending.mobileNum, firebaseIdToken2: pending.firebaseIdToken };
+  return { mobileNum: pending.mobileNum, ...firebaseProofOf(pending) };
 }
 
 /**
@@ -52,6 +52,9 @@ export async function autoRegister(
     password: serverPassword ? undefined : autoPassword(tenant, randomString),
     ...linkedOf(pending),
   };
+  // A Firebase account registers as it would log in: with its device (spec 3, social payloads).
+  const device = pending.provider === 'firebase' ? loginDevice(env) : undefined;
+  if (device) request.device = device;
   const answer = await registerWithAutoUsername(api, request, { alert: false });
   if (!answer.token) throw new SocialError(SOCIAL_CODES.providerError, 'no session was opened');
   const id = answer.customerId ?? answer.id ?? 0;

@@ -23,11 +23,22 @@ export function canAutoRegister(pending: PendingSocial): pending is RegistrableP
   return pending.provider !== 'maya';
 }
 
+/** A Firebase account as a register request carries it: its id token and its channel. */
+export function firebaseProofOf(pending: {
+  firebaseIdToken: string;
+  firebaseChannel?: string;
+}): Pick<LinkedIdentity, 'firebaseIdToken2' | 'firebaseChannel2'> {
+  return {
+    firebaseIdToken2: pending.firebaseIdToken,
+    ...(pending.firebaseChannel ? { firebaseChannel2: pending.firebaseChannel } : {}),
+  };
+}
+
 /** What "register new" hands registration to bind; null for an account it cannot carry. */
 export function linkedIdentityOf(pending: PendingSocial): LinkedIdentity | null {
   if (pending.provider === 'line') return { lineSessionToken: pending.lineSessionToken };
   if (pending.provider === 'telegram') return { telegramAuth: pending.telegramAuth };
-  if (pending.provider === 'firebase') return { firebaseIdToken2: pending.firebaseIdToken };
+  if (pending.provider === 'firebase') return firebaseProofOf(pending);
   return null;
 }
 

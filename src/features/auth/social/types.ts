@@ -20,13 +20,20 @@ export const isPopupProvider = (p: SocialProvider): p is PopupProvider =>
 export type PendingSocial =
   | { provider: 'line'; lineSessionToken: string }
   | { provider: 'telegram'; telegramAuth: string }
-  | { provider: 'firebase'; firebaseIdToken: string; mobileNum: string }
+  | {
+      provider: 'firebase';
+      firebaseIdToken: string;
+      mobileNum: string;
+      /** The Firebase project that proved the number (firebase/PhoneSignIn.ts). */
+      firebaseChannel?: string;
+    }
   | { provider: 'maya'; sessionId: string; env: MayaEnv };
 
 /** What registration carries to bind a pending account (RegisterStore.setLinkedIdentity). */
 export interface LinkedIdentity {
   lineSessionToken?: string;
   telegramAuth?: string;
+  firebaseChannel2?: string;
   firebaseIdToken2?: string;
 }
 
