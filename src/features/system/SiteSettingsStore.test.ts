@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { relayStateOf } from '../../../demo-api/data/relayState';
+import { trackingView } from '../../../demo-api/tracking';
+import { tenantByCode } from '../../testing/tenants';
 import { createTenantRoot } from '../../testing/createTenantRoot';
 import { httpsOrigin } from './SiteSettingsStore';
 
@@ -67,5 +70,20 @@ describe('the mobile forms read the calling codes from the shared settings', () 
     expect(root.siteSettings.value.country?.countries.length).toBeGreaterThan(1);
     expect((await root.auth.form.load()).dialingCodes).toEqual(['+63']);
     expect((await root.registerStore.load()).rules.countryDialingCodes).toEqual(['+63']);
+  });
+});
+
+describe('tracking sends the currency of the shared settings', () => {
+  it("the country call's currency, the tenant file's until it answers", async () => {
+    const file = tenantByCode('pk-urdu');
+    const tenantConfig = { ...file, region: { ...file.region, currency: 'USD' } };
+    const { root, api } = await createTenantRoot({ tenantConfig });
+    await root.siteSettings.value.load();
+    await root.startServices();
+    await (await root.tracking.load()).settled();
+    const events = trackingView(relayStateOf(api.state).collected, []).events;
+    // The demo server's country info is pk-urdu's file: PKR, not the patched USD.
+    expect(events[0]?.payload).toMatchObject({ currency: 'PKR' });
+    root.dispose();
   });
 });

@@ -18,7 +18,7 @@ export const trackingFeature = defineFeature({
     defineStore({
       key: 'tracking',
       kind: 'service',
-      needs: ['session', 'auth'],
+      needs: ['session', 'auth', 'siteSettings'],
       load: (root) => import('./lazy').then((m) => new m.TrackingStore(root)),
     }),
   ],
