@@ -47,7 +47,7 @@ export const STATUS_PATH = '/wps/v2/system/status';
 /** What tracking reads of the member's data (spec 3): who, and their successful deposits. */
 export type TrackedMember = Pick<
   MemberAccount,
-  'info' | 'customerName' | 'totalDepositSuccessCount' | 'firstDepositAmount'
+  'info' | 'customerName' | 'totalDepositSuccessCount'
 >;
 
 /** What the tracking store needs from the root (the RootStore satisfies it). */
@@ -173,20 +173,19 @@ export class TrackingStore {
     this.stops.push(
       reaction(
         () => {
-          const member = this.root.auth.member.current;
-          const count = member?.totalDepositSuccessCount;
+          const count = this.root.auth.member.current?.totalDepositSuccessCount;
           const customer = this.customer();
           return count === null || count === undefined || !customer?.id
             ? null
-            : { customer, count, amount: member?.firstDepositAmount ?? 0 };
+            : { customer, count };
         },
         (facts) => {
           if (!facts) return;
-          const { customer, count, amount } = facts;
+          const { customer, count } = facts;
           const id = customer.id ?? '';
-          // spec 3 and 4: the revenue is the first deposit's amount (deposit settings).
+          // The amount is not in the member's data: the deposit is made outside this app.
           if (this.decide((memory) => decideFirstDeposit(memory, id, count)))
-            this.fire('FirstDeposit', customer, amount);
+            this.fire('FirstDeposit', customer);
         },
         { fireImmediately: true, equals: compareStructural },
       ),
