@@ -28,7 +28,7 @@ export const GROUPS: readonly Group[] = [
   { id: 'menu', label: 'Menu', keys: ['menu'] },
   { id: 'widgets', label: 'Widgets', keys: ['widgets'] },
   { id: 'languages', label: 'Languages', keys: ['languages'] },
-  { id: 'texts', label: 'Texts', keys: ['texts'] },
+  { id: 'texts', label: 'Texts', keys: ['texts', 'textsLanguages'] },
   { id: 'downloads', label: 'Downloads', keys: ['downloads'] },
   { id: 'customerService', label: 'Customer service', keys: ['customerService', 'vipLabels'] },
   { id: 'captcha', label: 'Captcha', keys: ['captcha'] },

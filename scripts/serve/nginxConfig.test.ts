@@ -84,6 +84,13 @@ describe('the nginx config from the tenant files', () => {
     const lotto = serverFor(conf, 'm.saigonlotto.test');
     expect(lotto).toContain('location = /m/tenants/vn-lotto.json');
     expect(lotto).toContain('location = /m/tenants/hosts/_.saigonlotto.test.json');
+    // Its texts, one file per language (vn-lotto's menu entry is in VI, EN and CN).
+    for (const language of ['VI', 'EN', 'CN']) {
+      expect(lotto).toContain(`location = /m/tenants/vn-lotto.texts.${language}.json`);
+    }
+    expect(lotto).not.toContain('pk-urdu.texts');
+    expect(serverFor(conf, 'm.sitaraplay.test')).toContain('= /m/tenants/pk-urdu.texts.UR.json');
+    expect(serverFor(conf, 'm.sitaraplay.test')).not.toContain('pk-urdu.texts.EN.json');
     expect(lotto).not.toContain('demo.json');
     expect(location(lotto, '/m/tenants/')).toContain('return 404;');
     expect(location(serverFor(demo, '127.0.0.1'), '/m/tenants/')).toContain('try_files $uri =404;');

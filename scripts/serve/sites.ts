@@ -1,5 +1,7 @@
 import type { TenantConfig } from '../../src/config/tenant.gen.ts';
 import { domainKey } from '../../src/config/tenantHost.ts';
+import { textsFile } from '../../src/i18n/textsFiles.ts';
+import { textsByLanguage } from '../../operators/toolkit/servedFiles.ts';
 
 /** Hosts that are QA's own machine: `?tenant=` may pick any merchant there (tenantHost.ts). */
 export const LOCAL_HOSTS: ReadonlySet<string> = new Set(['localhost', '127.0.0.1']);
@@ -16,11 +18,17 @@ export interface Site {
   merchants: 'own' | 'all';
 }
 
-/** The files a merchant's browser may ask for: tenants/<code>.json and one per domain key. */
+/**
+ * The files a merchant's browser may ask for: tenants/<code>.json, one per domain key, and its
+ * texts in each language that has some (tenants/<code>.texts.<language>.json, as published).
+ */
 export function ownTenantFiles(tenant: TenantConfig): string[] {
   return [
     `tenants/${tenant.merchantCode}.json`,
     ...tenant.domains.map((domain) => `tenants/hosts/${domainKey(domain)}.json`),
+    ...[...textsByLanguage(tenant).keys()].map((language) =>
+      textsFile(tenant.merchantCode, language),
+    ),
   ];
 }
 

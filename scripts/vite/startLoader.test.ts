@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { textsFile } from '../../src/i18n/textsFiles.ts';
 import { startLoader } from './startLoader.ts';
 import type { LoaderWindow, StartMap } from './startLoader.ts';
 
@@ -70,6 +71,37 @@ describe('the start loader', () => {
     expect(handed.status).toBe(200);
     expect(handed.headers.get('Content-Type')).toBe('application/json');
     expect(await handed.json()).toEqual(TENANT);
+  });
+
+  it("preloads the merchant's texts of that language beside its catalogue, only when listed", async () => {
+    const { win, head } = fakeWindow('http://127.0.0.1/m/login?tenant=pk-urdu');
+    answer(JSON.stringify({ ...TENANT, merchantCode: 'pk-urdu', textsLanguages: ['UR'] }));
+    startLoader(MAP, win);
+    await (win.mobileWebStart as { tenant: { response: Promise<Response> } }).tenant.response;
+    const texts = head.filter((link) => link.as === 'fetch');
+    expect(texts).toEqual([
+      {
+        rel: 'preload',
+        as: 'fetch',
+        crossOrigin: '',
+        href: '/m/assets/../tenants/pk-urdu.texts.UR.json',
+      },
+    ]);
+    // The file the build publishes (the loader writes its name out to stay small).
+    const href = texts[0]?.href ?? '';
+    expect(new URL(href, 'http://127.0.0.1').pathname).toBe(`/m/${textsFile('pk-urdu', 'UR')}`);
+    // Right after the catalogue's files, never before or instead of them.
+    expect(hrefs(head).slice(-2)).toEqual([
+      '/m/assets/ur-D.js',
+      '/m/assets/../tenants/pk-urdu.texts.UR.json',
+    ]);
+
+    const english = fakeWindow('http://127.0.0.1/m/login?tenant=pk-urdu&lang=en');
+    startLoader(MAP, english.win);
+    await (english.win.mobileWebStart as { tenant: { response: Promise<Response> } }).tenant
+      .response;
+    expect(hrefs(english.head)).toContain('/m/assets/en-C.js');
+    expect(english.head.filter((link) => link.as === 'fetch')).toEqual([]);
   });
 
   it('hands the app a failed answer as it came, and preloads nothing of it', async () => {

@@ -6,7 +6,10 @@
  *
  * - the tenant file (its response is handed to the app, which reads and checks it);
  * - the member's language once the tenant file has named it (each catalogue is complete: the
- *   build filled its gaps with English, decision 0012);
+ *   build filled its gaps with English, decision 0012), and with it the merchant's texts in that
+ *   language when the tenant file lists it in `textsLanguages` (src/i18n/textsFiles.ts's
+ *   textsFile, written out here to keep the loader small): a preload the locale store's own
+ *   request for the same file is answered from;
  * - the code (JS and CSS) of the route's page and of the tenant's first-screen widgets;
  * - the header's logo and the download bar's background image;
  * - on a member's home, the calls its first screen asks for (src/api/earlyCalls.ts, decision
@@ -65,7 +68,8 @@ export function startLoader(
       added[file] = true;
       const link = doc.createElement('link');
       const css = /\.css$/.test(file);
-      link.rel = css ? 'stylesheet' : 'modulepreload';
+      if (/n$/.test(file)) link.as = 'fetch';
+      link.rel = css ? 'stylesheet' : link.as ? 'preload' : 'modulepreload';
       if (!css) link.crossOrigin = '';
       link.href = `${map.base}assets/${file}`;
       doc.head.appendChild(link);
@@ -122,6 +126,8 @@ export function startLoader(
       const tenant: unknown = JSON.parse(text);
       if (typeof tenant !== 'object' || tenant === null) return null;
       const t = tenant as {
+        merchantCode?: string;
+        textsLanguages?: string[];
         widgets?: Array<{ type?: string; slot?: string }>;
         languages?: { supported?: string[]; default?: string };
         template?: { h5_logo?: string; app_background?: string };
@@ -145,6 +151,11 @@ export function startLoader(
       ].find((c) => c && supported.indexOf(c) >= 0);
       const language = wanted ?? t.languages?.default;
       if (language) preload(map.languages[language]);
+      // The merchant's texts in that language (src/i18n/textsFiles.ts), as=fetch: a preload the
+      // app's fetch() of the same file is answered from.
+      if (t.textsLanguages?.includes(language as string)) {
+        preload([`../tenants/${t.merchantCode}.texts.${language}.json`]);
+      }
       for (const widget of t.widgets ?? []) {
         const slot = widget.slot ?? 'home';
         if (widget.type && (slot === 'global' || (home && member && slot === 'home'))) {

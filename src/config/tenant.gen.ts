@@ -127,6 +127,41 @@ export interface TenantConfig {
   };
   languages: TenantLanguages;
   texts?: TenantTexts;
+  /**
+   * Written when the file is published, never by hand: the languages whose members get merchant texts. The published tenant file leaves 'texts' out and lists them here; each has its own file beside it, tenants/<merchantCode>.texts.<language code>.json (e.g. vn-lotto.texts.VI.json), downloaded with the language's messages.
+   *
+   * Items: One of the 28 supported language codes.
+   */
+  textsLanguages?: (
+    | 'CN'
+    | 'EN'
+    | 'ES'
+    | 'HI'
+    | 'ID'
+    | 'JA'
+    | 'KM'
+    | 'KO'
+    | 'MY'
+    | 'TA'
+    | 'TH'
+    | 'TW'
+    | 'VI'
+    | 'TY'
+    | 'UR'
+    | 'PT'
+    | 'PT-BR'
+    | 'MS'
+    | 'BN'
+    | 'TR'
+    | 'FR'
+    | 'NE'
+    | 'UR-LA'
+    | 'TE'
+    | 'RU'
+    | 'SW'
+    | 'KK'
+    | 'LO'
+  )[];
   template: TenantTemplate;
   theme: TenantTheme;
   manifest: TenantManifest;

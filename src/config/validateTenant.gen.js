@@ -66,6 +66,12 @@ const schema31 = {
     },
     languages: { $ref: 'languages.schema.json' },
     texts: { $ref: 'texts.schema.json' },
+    textsLanguages: {
+      type: 'array',
+      readOnly: true,
+      uniqueItems: true,
+      items: { $ref: 'defs.schema.json#/$defs/languageCode' },
+    },
     template: { $ref: 'template.schema.json' },
     theme: { $ref: 'theme.schema.json' },
     manifest: { $ref: 'manifest.schema.json' },
@@ -196,7 +202,39 @@ const schema37 = {
     },
   },
 };
-const schema103 = {
+const schema39 = {
+  enum: [
+    'CN',
+    'EN',
+    'ES',
+    'HI',
+    'ID',
+    'JA',
+    'KM',
+    'KO',
+    'MY',
+    'TA',
+    'TH',
+    'TW',
+    'VI',
+    'TY',
+    'UR',
+    'PT',
+    'PT-BR',
+    'MS',
+    'BN',
+    'TR',
+    'FR',
+    'NE',
+    'UR-LA',
+    'TE',
+    'RU',
+    'SW',
+    'KK',
+    'LO',
+  ],
+};
+const schema104 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://schemas.mobile-web.local/customer-service.schema.json',
   type: 'array',
@@ -214,7 +252,7 @@ const schema103 = {
     },
   },
 };
-const schema116 = {
+const schema117 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://schemas.mobile-web.local/tracking.schema.json',
   type: 'object',
@@ -227,7 +265,7 @@ const schema116 = {
     performanceReport: { type: 'boolean' },
   },
 };
-const schema117 = {
+const schema118 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://schemas.mobile-web.local/games.schema.json',
   type: 'object',
@@ -241,7 +279,7 @@ const schema117 = {
     openGameIn: { enum: ['sameTab', 'newWindow'] },
   },
 };
-const schema71 = { enum: ['MISSION', 'LOGIN', 'SAVIOR', 'REFERRAL', 'APP_DOWNLOAD'] };
+const schema72 = { enum: ['MISSION', 'LOGIN', 'SAVIOR', 'REFERRAL', 'APP_DOWNLOAD'] };
 const func1 = Object.prototype.hasOwnProperty;
 const func2 = __dep0.default ?? __dep0;
 const func0 = __dep1.default ?? __dep1;
@@ -296,38 +334,6 @@ const schema38 = {
       },
     },
   },
-};
-const schema39 = {
-  enum: [
-    'CN',
-    'EN',
-    'ES',
-    'HI',
-    'ID',
-    'JA',
-    'KM',
-    'KO',
-    'MY',
-    'TA',
-    'TH',
-    'TW',
-    'VI',
-    'TY',
-    'UR',
-    'PT',
-    'PT-BR',
-    'MS',
-    'BN',
-    'TR',
-    'FR',
-    'NE',
-    'UR-LA',
-    'TE',
-    'RU',
-    'SW',
-    'KK',
-    'LO',
-  ],
 };
 const pattern14 = new RegExp(
   '^(CN|EN|ES|HI|ID|JA|KM|KO|MY|TA|TH|TW|VI|TY|UR|PT|PT-BR|MS|BN|TR|FR|NE|UR-LA|TE|RU|SW|KK|LO)$',
@@ -956,7 +962,7 @@ function validate24(
   return errors === 0;
 }
 validate24.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema43 = {
+const schema44 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://schemas.mobile-web.local/template.schema.json',
   type: 'object',
@@ -975,13 +981,13 @@ const schema43 = {
     apple_touch_icon: { $ref: 'defs.schema.json#/$defs/url' },
   },
 };
-const schema44 = {
+const schema45 = {
   type: 'string',
   minLength: 1,
   maxLength: 2048,
   pattern: '^(https://[^\\s/$.?#\\\\][^\\s]*|/(?![/\\\\])[^\\s]*)$',
 };
-const schema46 = { type: 'string', pattern: '^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$' };
+const schema47 = { type: 'string', pattern: '^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$' };
 const pattern20 = new RegExp('^(https://[^\\s/$.?#\\\\][^\\s]*|/(?![/\\\\])[^\\s]*)$', 'u');
 const pattern22 = new RegExp('^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$', 'u');
 function validate26(
@@ -1019,7 +1025,7 @@ function validate26(
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!func1.call(schema43.properties, key0)) {
+          if (!func1.call(schema44.properties, key0)) {
             validate26.errors = [
               {
                 instancePath,
@@ -1548,7 +1554,7 @@ function validate26(
   return errors === 0;
 }
 validate26.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema50 = {
+const schema51 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://schemas.mobile-web.local/theme.schema.json',
   type: 'object',
@@ -1972,7 +1978,7 @@ function validate28(
   return errors === 0;
 }
 validate28.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema59 = {
+const schema60 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://schemas.mobile-web.local/manifest.schema.json',
   type: 'object',
@@ -2181,7 +2187,7 @@ function validate30(
                       instancePath: instancePath + '/display',
                       schemaPath: '#/properties/display/enum',
                       keyword: 'enum',
-                      params: { allowedValues: schema59.properties.display.enum },
+                      params: { allowedValues: schema60.properties.display.enum },
                       message: 'must be equal to one of the allowed values',
                     },
                   ];
@@ -2685,7 +2691,7 @@ function validate30(
                                               keyword: 'enum',
                                               params: {
                                                 allowedValues:
-                                                  schema59.properties.related_applications.items
+                                                  schema60.properties.related_applications.items
                                                     .properties.platform.enum,
                                               },
                                               message: 'must be equal to one of the allowed values',
@@ -2916,7 +2922,7 @@ function validate30(
   return errors === 0;
 }
 validate30.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema67 = {
+const schema68 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://schemas.mobile-web.local/menu.schema.json',
   type: 'array',
@@ -2954,7 +2960,7 @@ const schema67 = {
     },
   },
 };
-const schema68 = {
+const schema69 = {
   type: 'object',
   additionalProperties: false,
   required: ['key', 'type', 'label'],
@@ -2983,7 +2989,7 @@ const schema68 = {
     showInHomeScreen: { type: 'boolean' },
   },
 };
-const schema69 = { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_.-]*$', maxLength: 120 };
+const schema70 = { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_.-]*$', maxLength: 120 };
 const pattern41 = new RegExp('^[a-z][a-zA-Z0-9-]{0,39}$', 'u');
 const pattern44 = new RegExp('^/m/[A-Za-z0-9/_?=&.-]*$', 'u');
 function validate33(
@@ -3100,7 +3106,7 @@ function validate33(
                     instancePath: instancePath + '/type',
                     schemaPath: '#/properties/type/enum',
                     keyword: 'enum',
-                    params: { allowedValues: schema68.properties.type.enum },
+                    params: { allowedValues: schema69.properties.type.enum },
                     message: 'must be equal to one of the allowed values',
                   },
                 ];
@@ -3277,7 +3283,7 @@ function validate33(
                             instancePath: instancePath + '/resourceKey',
                             schemaPath: 'defs.schema.json#/$defs/promotionKey/enum',
                             keyword: 'enum',
-                            params: { allowedValues: schema71.enum },
+                            params: { allowedValues: schema72.enum },
                             message: 'must be equal to one of the allowed values',
                           },
                         ];
@@ -3434,7 +3440,7 @@ function validate32(
   return errors === 0;
 }
 validate32.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
-const schema72 = {
+const schema73 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://schemas.mobile-web.local/widgets.schema.json',
   type: 'array',
@@ -3479,7 +3485,7 @@ const schema72 = {
     ],
   },
 };
-const schema73 = {
+const schema74 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://schemas.mobile-web.local/widgets/statusNotices.schema.json',
   type: 'object',
@@ -3490,7 +3496,7 @@ const schema73 = {
     slot: { $ref: '../defs.schema.json#/$defs/widgetSlot' },
   },
 };
-const schema74 = { enum: ['home', 'global'] };
+const schema75 = { enum: ['home', 'global'] };
 function validate37(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -3565,7 +3571,7 @@ function validate37(
                     instancePath: instancePath + '/slot',
                     schemaPath: '../defs.schema.json#/$defs/widgetSlot/enum',
                     keyword: 'enum',
-                    params: { allowedValues: schema74.enum },
+                    params: { allowedValues: schema75.enum },
                     message: 'must be equal to one of the allowed values',
                   },
                 ];
@@ -3595,7 +3601,7 @@ function validate37(
   return errors === 0;
 }
 validate37.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema75 = {
+const schema76 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://schemas.mobile-web.local/widgets/appHeader.schema.json',
   type: 'object',
@@ -3687,7 +3693,7 @@ function validate38(
                     instancePath: instancePath + '/slot',
                     schemaPath: '../defs.schema.json#/$defs/widgetSlot/enum',
                     keyword: 'enum',
-                    params: { allowedValues: schema74.enum },
+                    params: { allowedValues: schema75.enum },
                     message: 'must be equal to one of the allowed values',
                   },
                 ];
@@ -3757,7 +3763,7 @@ function validate38(
   return errors === 0;
 }
 validate38.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema77 = {
+const schema78 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://schemas.mobile-web.local/widgets/downloadBar.schema.json',
   type: 'object',
@@ -3843,7 +3849,7 @@ function validate39(
                     instancePath: instancePath + '/slot',
                     schemaPath: '../defs.schema.json#/$defs/widgetSlot/enum',
                     keyword: 'enum',
-                    params: { allowedValues: schema74.enum },
+                    params: { allowedValues: schema75.enum },
                     message: 'must be equal to one of the allowed values',
                   },
                 ];
@@ -3893,7 +3899,7 @@ function validate39(
   return errors === 0;
 }
 validate39.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema79 = {
+const schema80 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://schemas.mobile-web.local/widgets/bannerCarousel.schema.json',
   type: 'object',
@@ -3986,7 +3992,7 @@ function validate40(
                     instancePath: instancePath + '/slot',
                     schemaPath: '../defs.schema.json#/$defs/widgetSlot/enum',
                     keyword: 'enum',
-                    params: { allowedValues: schema74.enum },
+                    params: { allowedValues: schema75.enum },
                     message: 'must be equal to one of the allowed values',
                   },
                 ];
@@ -4107,7 +4113,7 @@ function validate40(
   return errors === 0;
 }
 validate40.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema81 = {
+const schema82 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://schemas.mobile-web.local/widgets/announcementMarquee.schema.json',
   type: 'object',
@@ -4193,7 +4199,7 @@ function validate41(
                     instancePath: instancePath + '/slot',
                     schemaPath: '../defs.schema.json#/$defs/widgetSlot/enum',
                     keyword: 'enum',
-                    params: { allowedValues: schema74.enum },
+                    params: { allowedValues: schema75.enum },
                     message: 'must be equal to one of the allowed values',
                   },
                 ];
@@ -4278,7 +4284,7 @@ function validate41(
   return errors === 0;
 }
 validate41.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema83 = {
+const schema84 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://schemas.mobile-web.local/widgets/menuGrid.schema.json',
   type: 'object',
@@ -4364,7 +4370,7 @@ function validate42(
                     instancePath: instancePath + '/slot',
                     schemaPath: '../defs.schema.json#/$defs/widgetSlot/enum',
                     keyword: 'enum',
-                    params: { allowedValues: schema74.enum },
+                    params: { allowedValues: schema75.enum },
                     message: 'must be equal to one of the allowed values',
                   },
                 ];
@@ -4449,7 +4455,7 @@ function validate42(
   return errors === 0;
 }
 validate42.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema85 = {
+const schema86 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://schemas.mobile-web.local/widgets/promotionCategories.schema.json',
   type: 'object',
@@ -4535,7 +4541,7 @@ function validate43(
                     instancePath: instancePath + '/slot',
                     schemaPath: '../defs.schema.json#/$defs/widgetSlot/enum',
                     keyword: 'enum',
-                    params: { allowedValues: schema74.enum },
+                    params: { allowedValues: schema75.enum },
                     message: 'must be equal to one of the allowed values',
                   },
                 ];
@@ -4620,7 +4626,7 @@ function validate43(
   return errors === 0;
 }
 validate43.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema87 = {
+const schema88 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://schemas.mobile-web.local/widgets/gameLanes.schema.json',
   type: 'object',
@@ -4706,7 +4712,7 @@ function validate44(
                     instancePath: instancePath + '/slot',
                     schemaPath: '../defs.schema.json#/$defs/widgetSlot/enum',
                     keyword: 'enum',
-                    params: { allowedValues: schema74.enum },
+                    params: { allowedValues: schema75.enum },
                     message: 'must be equal to one of the allowed values',
                   },
                 ];
@@ -4791,7 +4797,7 @@ function validate44(
   return errors === 0;
 }
 validate44.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema89 = {
+const schema90 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://schemas.mobile-web.local/widgets/vipProgress.schema.json',
   type: 'object',
@@ -4876,7 +4882,7 @@ function validate45(
                     instancePath: instancePath + '/slot',
                     schemaPath: '../defs.schema.json#/$defs/widgetSlot/enum',
                     keyword: 'enum',
-                    params: { allowedValues: schema74.enum },
+                    params: { allowedValues: schema75.enum },
                     message: 'must be equal to one of the allowed values',
                   },
                 ];
@@ -4906,7 +4912,7 @@ function validate45(
   return errors === 0;
 }
 validate45.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema91 = {
+const schema92 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://schemas.mobile-web.local/widgets/customerServiceButton.schema.json',
   type: 'object',
@@ -4992,7 +4998,7 @@ function validate46(
                     instancePath: instancePath + '/slot',
                     schemaPath: '../defs.schema.json#/$defs/widgetSlot/enum',
                     keyword: 'enum',
-                    params: { allowedValues: schema74.enum },
+                    params: { allowedValues: schema75.enum },
                     message: 'must be equal to one of the allowed values',
                   },
                 ];
@@ -5012,7 +5018,7 @@ function validate46(
                       instancePath: instancePath + '/side',
                       schemaPath: '#/properties/side/enum',
                       keyword: 'enum',
-                      params: { allowedValues: schema91.properties.side.enum },
+                      params: { allowedValues: schema92.properties.side.enum },
                       message: 'must be equal to one of the allowed values',
                     },
                   ];
@@ -5043,7 +5049,7 @@ function validate46(
   return errors === 0;
 }
 validate46.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema93 = {
+const schema94 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://schemas.mobile-web.local/widgets/installPrompt.schema.json',
   type: 'object',
@@ -5128,7 +5134,7 @@ function validate47(
                     instancePath: instancePath + '/slot',
                     schemaPath: '../defs.schema.json#/$defs/widgetSlot/enum',
                     keyword: 'enum',
-                    params: { allowedValues: schema74.enum },
+                    params: { allowedValues: schema75.enum },
                     message: 'must be equal to one of the allowed values',
                   },
                 ];
@@ -5158,7 +5164,7 @@ function validate47(
   return errors === 0;
 }
 validate47.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema95 = {
+const schema96 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://schemas.mobile-web.local/widgets/pushOptIn.schema.json',
   type: 'object',
@@ -5243,7 +5249,7 @@ function validate48(
                     instancePath: instancePath + '/slot',
                     schemaPath: '../defs.schema.json#/$defs/widgetSlot/enum',
                     keyword: 'enum',
-                    params: { allowedValues: schema74.enum },
+                    params: { allowedValues: schema75.enum },
                     message: 'must be equal to one of the allowed values',
                   },
                 ];
@@ -5273,7 +5279,7 @@ function validate48(
   return errors === 0;
 }
 validate48.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema97 = {
+const schema98 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://schemas.mobile-web.local/widgets/unreadInbox.schema.json',
   type: 'object',
@@ -5360,7 +5366,7 @@ function validate49(
                     instancePath: instancePath + '/slot',
                     schemaPath: '../defs.schema.json#/$defs/widgetSlot/enum',
                     keyword: 'enum',
-                    params: { allowedValues: schema74.enum },
+                    params: { allowedValues: schema75.enum },
                     message: 'must be equal to one of the allowed values',
                   },
                 ];
@@ -5496,7 +5502,7 @@ function validate36(
                         instancePath: instancePath + '/' + i0 + '/type',
                         schemaPath: '#/items/properties/type/enum',
                         keyword: 'enum',
-                        params: { allowedValues: schema72.items.properties.type.enum },
+                        params: { allowedValues: schema73.items.properties.type.enum },
                         message: 'must be equal to one of the allowed values',
                       },
                     ];
@@ -5790,7 +5796,7 @@ function validate36(
   return errors === 0;
 }
 validate36.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
-const schema99 = {
+const schema100 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://schemas.mobile-web.local/downloads.schema.json',
   type: 'object',
@@ -5842,7 +5848,7 @@ const schema99 = {
     },
   },
 };
-const schema101 = { type: 'string', pattern: '^\\d+\\.\\d+\\.\\d+$' };
+const schema102 = { type: 'string', pattern: '^\\d+\\.\\d+\\.\\d+$' };
 const pattern49 = new RegExp('^[a-z][a-z0-9_]{0,31}$', 'u');
 const pattern50 = new RegExp('^\\d+\\.\\d+\\.\\d+$', 'u');
 function validate64(
@@ -5958,7 +5964,7 @@ function validate64(
                                   keyword: 'enum',
                                   params: {
                                     allowedValues:
-                                      schema99.properties.links.items.properties.resourceType.enum,
+                                      schema100.properties.links.items.properties.resourceType.enum,
                                   },
                                   message: 'must be equal to one of the allowed values',
                                 },
@@ -6588,7 +6594,7 @@ function validate64(
   return errors === 0;
 }
 validate64.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema104 = {
+const schema105 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://schemas.mobile-web.local/captcha.schema.json',
   type: 'object',
@@ -6613,7 +6619,7 @@ const schema104 = {
     provider: { enum: ['geetest', 'fake'] },
   },
 };
-const schema105 = { type: 'string', pattern: '^[A-Za-z0-9_.:-]+$' };
+const schema106 = { type: 'string', pattern: '^[A-Za-z0-9_.:-]+$' };
 const pattern53 = new RegExp('^[0-9a-f]{32}$', 'u');
 const pattern54 = new RegExp('^[A-Za-z0-9_.:-]+$', 'u');
 function validate66(
@@ -6701,7 +6707,7 @@ function validate66(
                   instancePath: instancePath + '/version',
                   schemaPath: '#/properties/version/enum',
                   keyword: 'enum',
-                  params: { allowedValues: schema104.properties.version.enum },
+                  params: { allowedValues: schema105.properties.version.enum },
                   message: 'must be equal to one of the allowed values',
                 },
               ];
@@ -6909,7 +6915,7 @@ function validate66(
                               instancePath: instancePath + '/provider',
                               schemaPath: '#/properties/provider/enum',
                               keyword: 'enum',
-                              params: { allowedValues: schema104.properties.provider.enum },
+                              params: { allowedValues: schema105.properties.provider.enum },
                               message: 'must be equal to one of the allowed values',
                             },
                           ];
@@ -6944,7 +6950,7 @@ function validate66(
   return errors === 0;
 }
 validate66.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema106 = {
+const schema107 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://schemas.mobile-web.local/auth.schema.json',
   type: 'object',
@@ -7091,7 +7097,7 @@ function validate68(
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!func1.call(schema106.properties, key0)) {
+          if (!func1.call(schema107.properties, key0)) {
             validate68.errors = [
               {
                 instancePath,
@@ -7158,7 +7164,7 @@ function validate68(
                                   keyword: 'enum',
                                   params: {
                                     allowedValues:
-                                      schema106.properties.login.properties.methods.items.enum,
+                                      schema107.properties.login.properties.methods.items.enum,
                                   },
                                   message: 'must be equal to one of the allowed values',
                                 },
@@ -7286,7 +7292,7 @@ function validate68(
                               keyword: 'enum',
                               params: {
                                 allowedValues:
-                                  schema106.properties.registration.properties.mode.enum,
+                                  schema107.properties.registration.properties.mode.enum,
                               },
                               message: 'must be equal to one of the allowed values',
                             },
@@ -7586,7 +7592,7 @@ function validate68(
                                         keyword: 'enum',
                                         params: {
                                           allowedValues:
-                                            schema106.properties.registration.properties
+                                            schema107.properties.registration.properties
                                               .referralCodeField.enum,
                                         },
                                         message: 'must be equal to one of the allowed values',
@@ -7672,7 +7678,7 @@ function validate68(
                                 schemaPath: '#/properties/sms/properties/provider/enum',
                                 keyword: 'enum',
                                 params: {
-                                  allowedValues: schema106.properties.sms.properties.provider.enum,
+                                  allowedValues: schema107.properties.sms.properties.provider.enum,
                                 },
                                 message: 'must be equal to one of the allowed values',
                               },
@@ -8471,7 +8477,7 @@ function validate68(
                                           keyword: 'enum',
                                           params: {
                                             allowedValues:
-                                              schema106.properties.maya.properties.env.enum,
+                                              schema107.properties.maya.properties.env.enum,
                                           },
                                           message: 'must be equal to one of the allowed values',
                                         },
@@ -8834,7 +8840,7 @@ function validate68(
   return errors === 0;
 }
 validate68.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema112 = {
+const schema113 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://schemas.mobile-web.local/push.schema.json',
   type: 'object',
@@ -8883,7 +8889,7 @@ function validate70(
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!func1.call(schema112.properties, key0)) {
+          if (!func1.call(schema113.properties, key0)) {
             validate70.errors = [
               {
                 instancePath,
@@ -8926,7 +8932,7 @@ function validate70(
                     instancePath: instancePath + '/provider',
                     schemaPath: '#/properties/provider/enum',
                     keyword: 'enum',
-                    params: { allowedValues: schema112.properties.provider.enum },
+                    params: { allowedValues: schema113.properties.provider.enum },
                     message: 'must be equal to one of the allowed values',
                   },
                 ];
@@ -10990,600 +10996,416 @@ function validate20(
                                   var valid0 = true;
                                 }
                                 if (valid0) {
-                                  if (data.template !== undefined) {
+                                  if (data.textsLanguages !== undefined) {
+                                    let data46 = data.textsLanguages;
                                     const _errs100 = errors;
-                                    if (
-                                      !validate26(data.template, {
-                                        instancePath: instancePath + '/template',
-                                        parentData: data,
-                                        parentDataProperty: 'template',
-                                        rootData,
-                                        dynamicAnchors,
-                                      })
-                                    ) {
-                                      vErrors =
-                                        vErrors === null
-                                          ? validate26.errors
-                                          : vErrors.concat(validate26.errors);
-                                      errors = vErrors.length;
+                                    if (errors === _errs100) {
+                                      if (Array.isArray(data46)) {
+                                        var valid17 = true;
+                                        const len3 = data46.length;
+                                        for (let i6 = 0; i6 < len3; i6++) {
+                                          let data47 = data46[i6];
+                                          const _errs102 = errors;
+                                          if (!(
+                                            data47 === 'CN' ||
+                                            data47 === 'EN' ||
+                                            data47 === 'ES' ||
+                                            data47 === 'HI' ||
+                                            data47 === 'ID' ||
+                                            data47 === 'JA' ||
+                                            data47 === 'KM' ||
+                                            data47 === 'KO' ||
+                                            data47 === 'MY' ||
+                                            data47 === 'TA' ||
+                                            data47 === 'TH' ||
+                                            data47 === 'TW' ||
+                                            data47 === 'VI' ||
+                                            data47 === 'TY' ||
+                                            data47 === 'UR' ||
+                                            data47 === 'PT' ||
+                                            data47 === 'PT-BR' ||
+                                            data47 === 'MS' ||
+                                            data47 === 'BN' ||
+                                            data47 === 'TR' ||
+                                            data47 === 'FR' ||
+                                            data47 === 'NE' ||
+                                            data47 === 'UR-LA' ||
+                                            data47 === 'TE' ||
+                                            data47 === 'RU' ||
+                                            data47 === 'SW' ||
+                                            data47 === 'KK' ||
+                                            data47 === 'LO'
+                                          )) {
+                                            validate20.errors = [
+                                              {
+                                                instancePath:
+                                                  instancePath + '/textsLanguages/' + i6,
+                                                schemaPath:
+                                                  'defs.schema.json#/$defs/languageCode/enum',
+                                                keyword: 'enum',
+                                                params: { allowedValues: schema39.enum },
+                                                message:
+                                                  'must be equal to one of the allowed values',
+                                              },
+                                            ];
+                                            return false;
+                                          }
+                                          var valid17 = _errs102 === errors;
+                                          if (!valid17) {
+                                            break;
+                                          }
+                                        }
+                                        if (valid17) {
+                                          let i7 = data46.length;
+                                          let j3;
+                                          if (i7 > 1) {
+                                            outer3: for (; i7--;) {
+                                              for (j3 = i7; j3--;) {
+                                                if (func0(data46[i7], data46[j3])) {
+                                                  validate20.errors = [
+                                                    {
+                                                      instancePath:
+                                                        instancePath + '/textsLanguages',
+                                                      schemaPath:
+                                                        '#/properties/textsLanguages/uniqueItems',
+                                                      keyword: 'uniqueItems',
+                                                      params: { i: i7, j: j3 },
+                                                      message:
+                                                        'must NOT have duplicate items (items ## ' +
+                                                        j3 +
+                                                        ' and ' +
+                                                        i7 +
+                                                        ' are identical)',
+                                                    },
+                                                  ];
+                                                  return false;
+                                                  break outer3;
+                                                }
+                                              }
+                                            }
+                                          }
+                                        }
+                                      } else {
+                                        validate20.errors = [
+                                          {
+                                            instancePath: instancePath + '/textsLanguages',
+                                            schemaPath: '#/properties/textsLanguages/type',
+                                            keyword: 'type',
+                                            params: { type: 'array' },
+                                            message: 'must be array',
+                                          },
+                                        ];
+                                        return false;
+                                      }
                                     }
                                     var valid0 = _errs100 === errors;
                                   } else {
                                     var valid0 = true;
                                   }
                                   if (valid0) {
-                                    if (data.theme !== undefined) {
-                                      const _errs101 = errors;
+                                    if (data.template !== undefined) {
+                                      const _errs104 = errors;
                                       if (
-                                        !validate28(data.theme, {
-                                          instancePath: instancePath + '/theme',
+                                        !validate26(data.template, {
+                                          instancePath: instancePath + '/template',
                                           parentData: data,
-                                          parentDataProperty: 'theme',
+                                          parentDataProperty: 'template',
                                           rootData,
                                           dynamicAnchors,
                                         })
                                       ) {
                                         vErrors =
                                           vErrors === null
-                                            ? validate28.errors
-                                            : vErrors.concat(validate28.errors);
+                                            ? validate26.errors
+                                            : vErrors.concat(validate26.errors);
                                         errors = vErrors.length;
                                       }
-                                      var valid0 = _errs101 === errors;
+                                      var valid0 = _errs104 === errors;
                                     } else {
                                       var valid0 = true;
                                     }
                                     if (valid0) {
-                                      if (data.manifest !== undefined) {
-                                        const _errs102 = errors;
+                                      if (data.theme !== undefined) {
+                                        const _errs105 = errors;
                                         if (
-                                          !validate30(data.manifest, {
-                                            instancePath: instancePath + '/manifest',
+                                          !validate28(data.theme, {
+                                            instancePath: instancePath + '/theme',
                                             parentData: data,
-                                            parentDataProperty: 'manifest',
+                                            parentDataProperty: 'theme',
                                             rootData,
                                             dynamicAnchors,
                                           })
                                         ) {
                                           vErrors =
                                             vErrors === null
-                                              ? validate30.errors
-                                              : vErrors.concat(validate30.errors);
+                                              ? validate28.errors
+                                              : vErrors.concat(validate28.errors);
                                           errors = vErrors.length;
                                         }
-                                        var valid0 = _errs102 === errors;
+                                        var valid0 = _errs105 === errors;
                                       } else {
                                         var valid0 = true;
                                       }
                                       if (valid0) {
-                                        if (data.menu !== undefined) {
-                                          const _errs103 = errors;
+                                        if (data.manifest !== undefined) {
+                                          const _errs106 = errors;
                                           if (
-                                            !validate32(data.menu, {
-                                              instancePath: instancePath + '/menu',
+                                            !validate30(data.manifest, {
+                                              instancePath: instancePath + '/manifest',
                                               parentData: data,
-                                              parentDataProperty: 'menu',
+                                              parentDataProperty: 'manifest',
                                               rootData,
                                               dynamicAnchors,
                                             })
                                           ) {
                                             vErrors =
                                               vErrors === null
-                                                ? validate32.errors
-                                                : vErrors.concat(validate32.errors);
+                                                ? validate30.errors
+                                                : vErrors.concat(validate30.errors);
                                             errors = vErrors.length;
                                           }
-                                          var valid0 = _errs103 === errors;
+                                          var valid0 = _errs106 === errors;
                                         } else {
                                           var valid0 = true;
                                         }
                                         if (valid0) {
-                                          if (data.widgets !== undefined) {
-                                            const _errs104 = errors;
+                                          if (data.menu !== undefined) {
+                                            const _errs107 = errors;
                                             if (
-                                              !validate36(data.widgets, {
-                                                instancePath: instancePath + '/widgets',
+                                              !validate32(data.menu, {
+                                                instancePath: instancePath + '/menu',
                                                 parentData: data,
-                                                parentDataProperty: 'widgets',
+                                                parentDataProperty: 'menu',
                                                 rootData,
                                                 dynamicAnchors,
                                               })
                                             ) {
                                               vErrors =
                                                 vErrors === null
-                                                  ? validate36.errors
-                                                  : vErrors.concat(validate36.errors);
+                                                  ? validate32.errors
+                                                  : vErrors.concat(validate32.errors);
                                               errors = vErrors.length;
                                             }
-                                            var valid0 = _errs104 === errors;
+                                            var valid0 = _errs107 === errors;
                                           } else {
                                             var valid0 = true;
                                           }
                                           if (valid0) {
-                                            if (data.downloads !== undefined) {
-                                              const _errs105 = errors;
+                                            if (data.widgets !== undefined) {
+                                              const _errs108 = errors;
                                               if (
-                                                !validate64(data.downloads, {
-                                                  instancePath: instancePath + '/downloads',
+                                                !validate36(data.widgets, {
+                                                  instancePath: instancePath + '/widgets',
                                                   parentData: data,
-                                                  parentDataProperty: 'downloads',
+                                                  parentDataProperty: 'widgets',
                                                   rootData,
                                                   dynamicAnchors,
                                                 })
                                               ) {
                                                 vErrors =
                                                   vErrors === null
-                                                    ? validate64.errors
-                                                    : vErrors.concat(validate64.errors);
+                                                    ? validate36.errors
+                                                    : vErrors.concat(validate36.errors);
                                                 errors = vErrors.length;
                                               }
-                                              var valid0 = _errs105 === errors;
+                                              var valid0 = _errs108 === errors;
                                             } else {
                                               var valid0 = true;
                                             }
                                             if (valid0) {
-                                              if (data.vipLabels !== undefined) {
-                                                let data52 = data.vipLabels;
-                                                const _errs106 = errors;
-                                                if (errors === _errs106) {
-                                                  if (Array.isArray(data52)) {
-                                                    var valid17 = true;
-                                                    const len3 = data52.length;
-                                                    for (let i6 = 0; i6 < len3; i6++) {
-                                                      let data53 = data52[i6];
-                                                      const _errs108 = errors;
-                                                      if (errors === _errs108) {
-                                                        if (
-                                                          data53 &&
-                                                          typeof data53 == 'object' &&
-                                                          !Array.isArray(data53)
-                                                        ) {
-                                                          let missing4;
+                                              if (data.downloads !== undefined) {
+                                                const _errs109 = errors;
+                                                if (
+                                                  !validate64(data.downloads, {
+                                                    instancePath: instancePath + '/downloads',
+                                                    parentData: data,
+                                                    parentDataProperty: 'downloads',
+                                                    rootData,
+                                                    dynamicAnchors,
+                                                  })
+                                                ) {
+                                                  vErrors =
+                                                    vErrors === null
+                                                      ? validate64.errors
+                                                      : vErrors.concat(validate64.errors);
+                                                  errors = vErrors.length;
+                                                }
+                                                var valid0 = _errs109 === errors;
+                                              } else {
+                                                var valid0 = true;
+                                              }
+                                              if (valid0) {
+                                                if (data.vipLabels !== undefined) {
+                                                  let data54 = data.vipLabels;
+                                                  const _errs110 = errors;
+                                                  if (errors === _errs110) {
+                                                    if (Array.isArray(data54)) {
+                                                      var valid20 = true;
+                                                      const len4 = data54.length;
+                                                      for (let i8 = 0; i8 < len4; i8++) {
+                                                        let data55 = data54[i8];
+                                                        const _errs112 = errors;
+                                                        if (errors === _errs112) {
                                                           if (
-                                                            (data53.labelId === undefined &&
-                                                              (missing4 = 'labelId')) ||
-                                                            (data53.labelName === undefined &&
-                                                              (missing4 = 'labelName')) ||
-                                                            (data53.rankLevel === undefined &&
-                                                              (missing4 = 'rankLevel'))
+                                                            data55 &&
+                                                            typeof data55 == 'object' &&
+                                                            !Array.isArray(data55)
                                                           ) {
-                                                            validate20.errors = [
-                                                              {
-                                                                instancePath:
-                                                                  instancePath + '/vipLabels/' + i6,
-                                                                schemaPath:
-                                                                  '#/properties/vipLabels/items/required',
-                                                                keyword: 'required',
-                                                                params: {
-                                                                  missingProperty: missing4,
-                                                                },
-                                                                message:
-                                                                  "must have required property '" +
-                                                                  missing4 +
-                                                                  "'",
-                                                              },
-                                                            ];
-                                                            return false;
-                                                          } else {
-                                                            const _errs110 = errors;
-                                                            for (const key7 in data53) {
-                                                              if (!(
-                                                                key7 === 'labelId' ||
-                                                                key7 === 'labelName' ||
-                                                                key7 === 'rankLevel'
-                                                              )) {
-                                                                validate20.errors = [
-                                                                  {
-                                                                    instancePath:
-                                                                      instancePath +
-                                                                      '/vipLabels/' +
-                                                                      i6,
-                                                                    schemaPath:
-                                                                      '#/properties/vipLabels/items/additionalProperties',
-                                                                    keyword: 'additionalProperties',
-                                                                    params: {
-                                                                      additionalProperty: key7,
-                                                                    },
-                                                                    message:
-                                                                      'must NOT have additional properties',
+                                                            let missing4;
+                                                            if (
+                                                              (data55.labelId === undefined &&
+                                                                (missing4 = 'labelId')) ||
+                                                              (data55.labelName === undefined &&
+                                                                (missing4 = 'labelName')) ||
+                                                              (data55.rankLevel === undefined &&
+                                                                (missing4 = 'rankLevel'))
+                                                            ) {
+                                                              validate20.errors = [
+                                                                {
+                                                                  instancePath:
+                                                                    instancePath +
+                                                                    '/vipLabels/' +
+                                                                    i8,
+                                                                  schemaPath:
+                                                                    '#/properties/vipLabels/items/required',
+                                                                  keyword: 'required',
+                                                                  params: {
+                                                                    missingProperty: missing4,
                                                                   },
-                                                                ];
-                                                                return false;
-                                                                break;
-                                                              }
-                                                            }
-                                                            if (_errs110 === errors) {
-                                                              if (data53.labelId !== undefined) {
-                                                                let data54 = data53.labelId;
-                                                                const _errs111 = errors;
+                                                                  message:
+                                                                    "must have required property '" +
+                                                                    missing4 +
+                                                                    "'",
+                                                                },
+                                                              ];
+                                                              return false;
+                                                            } else {
+                                                              const _errs114 = errors;
+                                                              for (const key7 in data55) {
                                                                 if (!(
-                                                                  typeof data54 == 'number' &&
-                                                                  !(data54 % 1) &&
-                                                                  !isNaN(data54) &&
-                                                                  isFinite(data54)
+                                                                  key7 === 'labelId' ||
+                                                                  key7 === 'labelName' ||
+                                                                  key7 === 'rankLevel'
                                                                 )) {
                                                                   validate20.errors = [
                                                                     {
                                                                       instancePath:
                                                                         instancePath +
                                                                         '/vipLabels/' +
-                                                                        i6 +
-                                                                        '/labelId',
+                                                                        i8,
                                                                       schemaPath:
-                                                                        '#/properties/vipLabels/items/properties/labelId/type',
-                                                                      keyword: 'type',
-                                                                      params: { type: 'integer' },
-                                                                      message: 'must be integer',
+                                                                        '#/properties/vipLabels/items/additionalProperties',
+                                                                      keyword:
+                                                                        'additionalProperties',
+                                                                      params: {
+                                                                        additionalProperty: key7,
+                                                                      },
+                                                                      message:
+                                                                        'must NOT have additional properties',
                                                                     },
                                                                   ];
                                                                   return false;
-                                                                }
-                                                                if (errors === _errs111) {
-                                                                  if (
-                                                                    typeof data54 == 'number' &&
-                                                                    isFinite(data54)
-                                                                  ) {
-                                                                    if (
-                                                                      data54 < 1 ||
-                                                                      isNaN(data54)
-                                                                    ) {
-                                                                      validate20.errors = [
-                                                                        {
-                                                                          instancePath:
-                                                                            instancePath +
-                                                                            '/vipLabels/' +
-                                                                            i6 +
-                                                                            '/labelId',
-                                                                          schemaPath:
-                                                                            '#/properties/vipLabels/items/properties/labelId/minimum',
-                                                                          keyword: 'minimum',
-                                                                          params: {
-                                                                            comparison: '>=',
-                                                                            limit: 1,
-                                                                          },
-                                                                          message: 'must be >= 1',
-                                                                        },
-                                                                      ];
-                                                                      return false;
-                                                                    }
-                                                                  }
-                                                                }
-                                                                var valid18 = _errs111 === errors;
-                                                              } else {
-                                                                var valid18 = true;
-                                                              }
-                                                              if (valid18) {
-                                                                if (
-                                                                  data53.labelName !== undefined
-                                                                ) {
-                                                                  let data55 = data53.labelName;
-                                                                  const _errs113 = errors;
-                                                                  if (errors === _errs113) {
-                                                                    if (
-                                                                      typeof data55 === 'string'
-                                                                    ) {
-                                                                      if (func2(data55) > 40) {
-                                                                        validate20.errors = [
-                                                                          {
-                                                                            instancePath:
-                                                                              instancePath +
-                                                                              '/vipLabels/' +
-                                                                              i6 +
-                                                                              '/labelName',
-                                                                            schemaPath:
-                                                                              '#/properties/vipLabels/items/properties/labelName/maxLength',
-                                                                            keyword: 'maxLength',
-                                                                            params: { limit: 40 },
-                                                                            message:
-                                                                              'must NOT have more than 40 characters',
-                                                                          },
-                                                                        ];
-                                                                        return false;
-                                                                      } else {
-                                                                        if (func2(data55) < 1) {
-                                                                          validate20.errors = [
-                                                                            {
-                                                                              instancePath:
-                                                                                instancePath +
-                                                                                '/vipLabels/' +
-                                                                                i6 +
-                                                                                '/labelName',
-                                                                              schemaPath:
-                                                                                '#/properties/vipLabels/items/properties/labelName/minLength',
-                                                                              keyword: 'minLength',
-                                                                              params: { limit: 1 },
-                                                                              message:
-                                                                                'must NOT have fewer than 1 characters',
-                                                                            },
-                                                                          ];
-                                                                          return false;
-                                                                        }
-                                                                      }
-                                                                    } else {
-                                                                      validate20.errors = [
-                                                                        {
-                                                                          instancePath:
-                                                                            instancePath +
-                                                                            '/vipLabels/' +
-                                                                            i6 +
-                                                                            '/labelName',
-                                                                          schemaPath:
-                                                                            '#/properties/vipLabels/items/properties/labelName/type',
-                                                                          keyword: 'type',
-                                                                          params: {
-                                                                            type: 'string',
-                                                                          },
-                                                                          message: 'must be string',
-                                                                        },
-                                                                      ];
-                                                                      return false;
-                                                                    }
-                                                                  }
-                                                                  var valid18 = _errs113 === errors;
-                                                                } else {
-                                                                  var valid18 = true;
-                                                                }
-                                                                if (valid18) {
-                                                                  if (
-                                                                    data53.rankLevel !== undefined
-                                                                  ) {
-                                                                    let data56 = data53.rankLevel;
-                                                                    const _errs115 = errors;
-                                                                    if (!(
-                                                                      typeof data56 == 'number' &&
-                                                                      !(data56 % 1) &&
-                                                                      !isNaN(data56) &&
-                                                                      isFinite(data56)
-                                                                    )) {
-                                                                      validate20.errors = [
-                                                                        {
-                                                                          instancePath:
-                                                                            instancePath +
-                                                                            '/vipLabels/' +
-                                                                            i6 +
-                                                                            '/rankLevel',
-                                                                          schemaPath:
-                                                                            '#/properties/vipLabels/items/properties/rankLevel/type',
-                                                                          keyword: 'type',
-                                                                          params: {
-                                                                            type: 'integer',
-                                                                          },
-                                                                          message:
-                                                                            'must be integer',
-                                                                        },
-                                                                      ];
-                                                                      return false;
-                                                                    }
-                                                                    if (errors === _errs115) {
-                                                                      if (
-                                                                        typeof data56 == 'number' &&
-                                                                        isFinite(data56)
-                                                                      ) {
-                                                                        if (
-                                                                          data56 > 100 ||
-                                                                          isNaN(data56)
-                                                                        ) {
-                                                                          validate20.errors = [
-                                                                            {
-                                                                              instancePath:
-                                                                                instancePath +
-                                                                                '/vipLabels/' +
-                                                                                i6 +
-                                                                                '/rankLevel',
-                                                                              schemaPath:
-                                                                                '#/properties/vipLabels/items/properties/rankLevel/maximum',
-                                                                              keyword: 'maximum',
-                                                                              params: {
-                                                                                comparison: '<=',
-                                                                                limit: 100,
-                                                                              },
-                                                                              message:
-                                                                                'must be <= 100',
-                                                                            },
-                                                                          ];
-                                                                          return false;
-                                                                        } else {
-                                                                          if (
-                                                                            data56 < 0 ||
-                                                                            isNaN(data56)
-                                                                          ) {
-                                                                            validate20.errors = [
-                                                                              {
-                                                                                instancePath:
-                                                                                  instancePath +
-                                                                                  '/vipLabels/' +
-                                                                                  i6 +
-                                                                                  '/rankLevel',
-                                                                                schemaPath:
-                                                                                  '#/properties/vipLabels/items/properties/rankLevel/minimum',
-                                                                                keyword: 'minimum',
-                                                                                params: {
-                                                                                  comparison: '>=',
-                                                                                  limit: 0,
-                                                                                },
-                                                                                message:
-                                                                                  'must be >= 0',
-                                                                              },
-                                                                            ];
-                                                                            return false;
-                                                                          }
-                                                                        }
-                                                                      }
-                                                                    }
-                                                                    var valid18 =
-                                                                      _errs115 === errors;
-                                                                  } else {
-                                                                    var valid18 = true;
-                                                                  }
+                                                                  break;
                                                                 }
                                                               }
-                                                            }
-                                                          }
-                                                        } else {
-                                                          validate20.errors = [
-                                                            {
-                                                              instancePath:
-                                                                instancePath + '/vipLabels/' + i6,
-                                                              schemaPath:
-                                                                '#/properties/vipLabels/items/type',
-                                                              keyword: 'type',
-                                                              params: { type: 'object' },
-                                                              message: 'must be object',
-                                                            },
-                                                          ];
-                                                          return false;
-                                                        }
-                                                      }
-                                                      var valid17 = _errs108 === errors;
-                                                      if (!valid17) {
-                                                        break;
-                                                      }
-                                                    }
-                                                  } else {
-                                                    validate20.errors = [
-                                                      {
-                                                        instancePath: instancePath + '/vipLabels',
-                                                        schemaPath: '#/properties/vipLabels/type',
-                                                        keyword: 'type',
-                                                        params: { type: 'array' },
-                                                        message: 'must be array',
-                                                      },
-                                                    ];
-                                                    return false;
-                                                  }
-                                                }
-                                                var valid0 = _errs106 === errors;
-                                              } else {
-                                                var valid0 = true;
-                                              }
-                                              if (valid0) {
-                                                if (data.customerService !== undefined) {
-                                                  let data57 = data.customerService;
-                                                  const _errs117 = errors;
-                                                  const _errs118 = errors;
-                                                  if (errors === _errs118) {
-                                                    if (Array.isArray(data57)) {
-                                                      if (data57.length > 50) {
-                                                        validate20.errors = [
-                                                          {
-                                                            instancePath:
-                                                              instancePath + '/customerService',
-                                                            schemaPath:
-                                                              'customer-service.schema.json/maxItems',
-                                                            keyword: 'maxItems',
-                                                            params: { limit: 50 },
-                                                            message:
-                                                              'must NOT have more than 50 items',
-                                                          },
-                                                        ];
-                                                        return false;
-                                                      } else {
-                                                        var valid20 = true;
-                                                        const len4 = data57.length;
-                                                        for (let i7 = 0; i7 < len4; i7++) {
-                                                          let data58 = data57[i7];
-                                                          const _errs120 = errors;
-                                                          if (errors === _errs120) {
-                                                            if (
-                                                              data58 &&
-                                                              typeof data58 == 'object' &&
-                                                              !Array.isArray(data58)
-                                                            ) {
-                                                              let missing5;
-                                                              if (
-                                                                (data58.name === undefined &&
-                                                                  (missing5 = 'name')) ||
-                                                                (data58.path === undefined &&
-                                                                  (missing5 = 'path')) ||
-                                                                (data58.csType === undefined &&
-                                                                  (missing5 = 'csType'))
-                                                              ) {
-                                                                validate20.errors = [
-                                                                  {
-                                                                    instancePath:
-                                                                      instancePath +
-                                                                      '/customerService/' +
-                                                                      i7,
-                                                                    schemaPath:
-                                                                      'customer-service.schema.json/items/required',
-                                                                    keyword: 'required',
-                                                                    params: {
-                                                                      missingProperty: missing5,
-                                                                    },
-                                                                    message:
-                                                                      "must have required property '" +
-                                                                      missing5 +
-                                                                      "'",
-                                                                  },
-                                                                ];
-                                                                return false;
-                                                              } else {
-                                                                const _errs122 = errors;
-                                                                for (const key8 in data58) {
+                                                              if (_errs114 === errors) {
+                                                                if (data55.labelId !== undefined) {
+                                                                  let data56 = data55.labelId;
+                                                                  const _errs115 = errors;
                                                                   if (!(
-                                                                    key8 === 'name' ||
-                                                                    key8 === 'path' ||
-                                                                    key8 === 'csType' ||
-                                                                    key8 === 'csPosition' ||
-                                                                    key8 === 'labelIds'
+                                                                    typeof data56 == 'number' &&
+                                                                    !(data56 % 1) &&
+                                                                    !isNaN(data56) &&
+                                                                    isFinite(data56)
                                                                   )) {
                                                                     validate20.errors = [
                                                                       {
                                                                         instancePath:
                                                                           instancePath +
-                                                                          '/customerService/' +
-                                                                          i7,
+                                                                          '/vipLabels/' +
+                                                                          i8 +
+                                                                          '/labelId',
                                                                         schemaPath:
-                                                                          'customer-service.schema.json/items/additionalProperties',
-                                                                        keyword:
-                                                                          'additionalProperties',
-                                                                        params: {
-                                                                          additionalProperty: key8,
-                                                                        },
-                                                                        message:
-                                                                          'must NOT have additional properties',
+                                                                          '#/properties/vipLabels/items/properties/labelId/type',
+                                                                        keyword: 'type',
+                                                                        params: { type: 'integer' },
+                                                                        message: 'must be integer',
                                                                       },
                                                                     ];
                                                                     return false;
-                                                                    break;
                                                                   }
-                                                                }
-                                                                if (_errs122 === errors) {
-                                                                  if (data58.name !== undefined) {
-                                                                    let data59 = data58.name;
-                                                                    const _errs123 = errors;
-                                                                    if (errors === _errs123) {
+                                                                  if (errors === _errs115) {
+                                                                    if (
+                                                                      typeof data56 == 'number' &&
+                                                                      isFinite(data56)
+                                                                    ) {
                                                                       if (
-                                                                        typeof data59 === 'string'
+                                                                        data56 < 1 ||
+                                                                        isNaN(data56)
                                                                       ) {
-                                                                        if (func2(data59) > 60) {
+                                                                        validate20.errors = [
+                                                                          {
+                                                                            instancePath:
+                                                                              instancePath +
+                                                                              '/vipLabels/' +
+                                                                              i8 +
+                                                                              '/labelId',
+                                                                            schemaPath:
+                                                                              '#/properties/vipLabels/items/properties/labelId/minimum',
+                                                                            keyword: 'minimum',
+                                                                            params: {
+                                                                              comparison: '>=',
+                                                                              limit: 1,
+                                                                            },
+                                                                            message: 'must be >= 1',
+                                                                          },
+                                                                        ];
+                                                                        return false;
+                                                                      }
+                                                                    }
+                                                                  }
+                                                                  var valid21 = _errs115 === errors;
+                                                                } else {
+                                                                  var valid21 = true;
+                                                                }
+                                                                if (valid21) {
+                                                                  if (
+                                                                    data55.labelName !== undefined
+                                                                  ) {
+                                                                    let data57 = data55.labelName;
+                                                                    const _errs117 = errors;
+                                                                    if (errors === _errs117) {
+                                                                      if (
+                                                                        typeof data57 === 'string'
+                                                                      ) {
+                                                                        if (func2(data57) > 40) {
                                                                           validate20.errors = [
                                                                             {
                                                                               instancePath:
                                                                                 instancePath +
-                                                                                '/customerService/' +
-                                                                                i7 +
-                                                                                '/name',
+                                                                                '/vipLabels/' +
+                                                                                i8 +
+                                                                                '/labelName',
                                                                               schemaPath:
-                                                                                'customer-service.schema.json/items/properties/name/maxLength',
+                                                                                '#/properties/vipLabels/items/properties/labelName/maxLength',
                                                                               keyword: 'maxLength',
-                                                                              params: { limit: 60 },
+                                                                              params: { limit: 40 },
                                                                               message:
-                                                                                'must NOT have more than 60 characters',
+                                                                                'must NOT have more than 40 characters',
                                                                             },
                                                                           ];
                                                                           return false;
                                                                         } else {
-                                                                          if (func2(data59) < 1) {
+                                                                          if (func2(data57) < 1) {
                                                                             validate20.errors = [
                                                                               {
                                                                                 instancePath:
                                                                                   instancePath +
-                                                                                  '/customerService/' +
-                                                                                  i7 +
-                                                                                  '/name',
+                                                                                  '/vipLabels/' +
+                                                                                  i8 +
+                                                                                  '/labelName',
                                                                                 schemaPath:
-                                                                                  'customer-service.schema.json/items/properties/name/minLength',
+                                                                                  '#/properties/vipLabels/items/properties/labelName/minLength',
                                                                                 keyword:
                                                                                   'minLength',
                                                                                 params: {
@@ -11601,11 +11423,11 @@ function validate20(
                                                                           {
                                                                             instancePath:
                                                                               instancePath +
-                                                                              '/customerService/' +
-                                                                              i7 +
-                                                                              '/name',
+                                                                              '/vipLabels/' +
+                                                                              i8 +
+                                                                              '/labelName',
                                                                             schemaPath:
-                                                                              'customer-service.schema.json/items/properties/name/type',
+                                                                              '#/properties/vipLabels/items/properties/labelName/type',
                                                                             keyword: 'type',
                                                                             params: {
                                                                               type: 'string',
@@ -11618,456 +11440,134 @@ function validate20(
                                                                       }
                                                                     }
                                                                     var valid21 =
-                                                                      _errs123 === errors;
+                                                                      _errs117 === errors;
                                                                   } else {
                                                                     var valid21 = true;
                                                                   }
                                                                   if (valid21) {
-                                                                    if (data58.path !== undefined) {
-                                                                      let data60 = data58.path;
-                                                                      const _errs125 = errors;
-                                                                      if (errors === _errs125) {
+                                                                    if (
+                                                                      data55.rankLevel !== undefined
+                                                                    ) {
+                                                                      let data58 = data55.rankLevel;
+                                                                      const _errs119 = errors;
+                                                                      if (!(
+                                                                        typeof data58 == 'number' &&
+                                                                        !(data58 % 1) &&
+                                                                        !isNaN(data58) &&
+                                                                        isFinite(data58)
+                                                                      )) {
+                                                                        validate20.errors = [
+                                                                          {
+                                                                            instancePath:
+                                                                              instancePath +
+                                                                              '/vipLabels/' +
+                                                                              i8 +
+                                                                              '/rankLevel',
+                                                                            schemaPath:
+                                                                              '#/properties/vipLabels/items/properties/rankLevel/type',
+                                                                            keyword: 'type',
+                                                                            params: {
+                                                                              type: 'integer',
+                                                                            },
+                                                                            message:
+                                                                              'must be integer',
+                                                                          },
+                                                                        ];
+                                                                        return false;
+                                                                      }
+                                                                      if (errors === _errs119) {
                                                                         if (
-                                                                          typeof data60 === 'string'
+                                                                          typeof data58 ==
+                                                                            'number' &&
+                                                                          isFinite(data58)
                                                                         ) {
                                                                           if (
-                                                                            !pattern52.test(data60)
+                                                                            data58 > 100 ||
+                                                                            isNaN(data58)
                                                                           ) {
                                                                             validate20.errors = [
                                                                               {
                                                                                 instancePath:
                                                                                   instancePath +
-                                                                                  '/customerService/' +
-                                                                                  i7 +
-                                                                                  '/path',
+                                                                                  '/vipLabels/' +
+                                                                                  i8 +
+                                                                                  '/rankLevel',
                                                                                 schemaPath:
-                                                                                  'customer-service.schema.json/items/properties/path/pattern',
-                                                                                keyword: 'pattern',
+                                                                                  '#/properties/vipLabels/items/properties/rankLevel/maximum',
+                                                                                keyword: 'maximum',
                                                                                 params: {
-                                                                                  pattern:
-                                                                                    '^[A-Za-z0-9_-]{9,4096}$',
+                                                                                  comparison: '<=',
+                                                                                  limit: 100,
                                                                                 },
                                                                                 message:
-                                                                                  'must match pattern "' +
-                                                                                  '^[A-Za-z0-9_-]{9,4096}$' +
-                                                                                  '"',
+                                                                                  'must be <= 100',
                                                                               },
                                                                             ];
                                                                             return false;
+                                                                          } else {
+                                                                            if (
+                                                                              data58 < 0 ||
+                                                                              isNaN(data58)
+                                                                            ) {
+                                                                              validate20.errors = [
+                                                                                {
+                                                                                  instancePath:
+                                                                                    instancePath +
+                                                                                    '/vipLabels/' +
+                                                                                    i8 +
+                                                                                    '/rankLevel',
+                                                                                  schemaPath:
+                                                                                    '#/properties/vipLabels/items/properties/rankLevel/minimum',
+                                                                                  keyword:
+                                                                                    'minimum',
+                                                                                  params: {
+                                                                                    comparison:
+                                                                                      '>=',
+                                                                                    limit: 0,
+                                                                                  },
+                                                                                  message:
+                                                                                    'must be >= 0',
+                                                                                },
+                                                                              ];
+                                                                              return false;
+                                                                            }
                                                                           }
-                                                                        } else {
-                                                                          validate20.errors = [
-                                                                            {
-                                                                              instancePath:
-                                                                                instancePath +
-                                                                                '/customerService/' +
-                                                                                i7 +
-                                                                                '/path',
-                                                                              schemaPath:
-                                                                                'customer-service.schema.json/items/properties/path/type',
-                                                                              keyword: 'type',
-                                                                              params: {
-                                                                                type: 'string',
-                                                                              },
-                                                                              message:
-                                                                                'must be string',
-                                                                            },
-                                                                          ];
-                                                                          return false;
                                                                         }
                                                                       }
                                                                       var valid21 =
-                                                                        _errs125 === errors;
+                                                                        _errs119 === errors;
                                                                     } else {
                                                                       var valid21 = true;
-                                                                    }
-                                                                    if (valid21) {
-                                                                      if (
-                                                                        data58.csType !== undefined
-                                                                      ) {
-                                                                        let data61 = data58.csType;
-                                                                        const _errs127 = errors;
-                                                                        if (!(
-                                                                          data61 === 'TX-CHAT' ||
-                                                                          data61 === 'AICAN' ||
-                                                                          data61 === 'MIDUOKE' ||
-                                                                          data61 === 'LIVECHAT' ||
-                                                                          data61 === 'COMM100' ||
-                                                                          data61 === 'COMM100VIP'
-                                                                        )) {
-                                                                          validate20.errors = [
-                                                                            {
-                                                                              instancePath:
-                                                                                instancePath +
-                                                                                '/customerService/' +
-                                                                                i7 +
-                                                                                '/csType',
-                                                                              schemaPath:
-                                                                                'customer-service.schema.json/items/properties/csType/enum',
-                                                                              keyword: 'enum',
-                                                                              params: {
-                                                                                allowedValues:
-                                                                                  schema103.items
-                                                                                    .properties
-                                                                                    .csType.enum,
-                                                                              },
-                                                                              message:
-                                                                                'must be equal to one of the allowed values',
-                                                                            },
-                                                                          ];
-                                                                          return false;
-                                                                        }
-                                                                        var valid21 =
-                                                                          _errs127 === errors;
-                                                                      } else {
-                                                                        var valid21 = true;
-                                                                      }
-                                                                      if (valid21) {
-                                                                        if (
-                                                                          data58.csPosition !==
-                                                                          undefined
-                                                                        ) {
-                                                                          let data62 =
-                                                                            data58.csPosition;
-                                                                          const _errs128 = errors;
-                                                                          if (!(
-                                                                            typeof data62 ==
-                                                                              'number' &&
-                                                                            !(data62 % 1) &&
-                                                                            !isNaN(data62) &&
-                                                                            isFinite(data62)
-                                                                          )) {
-                                                                            validate20.errors = [
-                                                                              {
-                                                                                instancePath:
-                                                                                  instancePath +
-                                                                                  '/customerService/' +
-                                                                                  i7 +
-                                                                                  '/csPosition',
-                                                                                schemaPath:
-                                                                                  'customer-service.schema.json/items/properties/csPosition/type',
-                                                                                keyword: 'type',
-                                                                                params: {
-                                                                                  type: 'integer',
-                                                                                },
-                                                                                message:
-                                                                                  'must be integer',
-                                                                              },
-                                                                            ];
-                                                                            return false;
-                                                                          }
-                                                                          if (errors === _errs128) {
-                                                                            if (
-                                                                              typeof data62 ==
-                                                                                'number' &&
-                                                                              isFinite(data62)
-                                                                            ) {
-                                                                              if (
-                                                                                data62 > 999 ||
-                                                                                isNaN(data62)
-                                                                              ) {
-                                                                                validate20.errors =
-                                                                                  [
-                                                                                    {
-                                                                                      instancePath:
-                                                                                        instancePath +
-                                                                                        '/customerService/' +
-                                                                                        i7 +
-                                                                                        '/csPosition',
-                                                                                      schemaPath:
-                                                                                        'customer-service.schema.json/items/properties/csPosition/maximum',
-                                                                                      keyword:
-                                                                                        'maximum',
-                                                                                      params: {
-                                                                                        comparison:
-                                                                                          '<=',
-                                                                                        limit: 999,
-                                                                                      },
-                                                                                      message:
-                                                                                        'must be <= 999',
-                                                                                    },
-                                                                                  ];
-                                                                                return false;
-                                                                              } else {
-                                                                                if (
-                                                                                  data62 < 0 ||
-                                                                                  isNaN(data62)
-                                                                                ) {
-                                                                                  validate20.errors =
-                                                                                    [
-                                                                                      {
-                                                                                        instancePath:
-                                                                                          instancePath +
-                                                                                          '/customerService/' +
-                                                                                          i7 +
-                                                                                          '/csPosition',
-                                                                                        schemaPath:
-                                                                                          'customer-service.schema.json/items/properties/csPosition/minimum',
-                                                                                        keyword:
-                                                                                          'minimum',
-                                                                                        params: {
-                                                                                          comparison:
-                                                                                            '>=',
-                                                                                          limit: 0,
-                                                                                        },
-                                                                                        message:
-                                                                                          'must be >= 0',
-                                                                                      },
-                                                                                    ];
-                                                                                  return false;
-                                                                                }
-                                                                              }
-                                                                            }
-                                                                          }
-                                                                          var valid21 =
-                                                                            _errs128 === errors;
-                                                                        } else {
-                                                                          var valid21 = true;
-                                                                        }
-                                                                        if (valid21) {
-                                                                          if (
-                                                                            data58.labelIds !==
-                                                                            undefined
-                                                                          ) {
-                                                                            let data63 =
-                                                                              data58.labelIds;
-                                                                            const _errs130 = errors;
-                                                                            if (
-                                                                              errors === _errs130
-                                                                            ) {
-                                                                              if (
-                                                                                Array.isArray(
-                                                                                  data63,
-                                                                                )
-                                                                              ) {
-                                                                                var valid22 = true;
-                                                                                const len5 =
-                                                                                  data63.length;
-                                                                                for (
-                                                                                  let i8 = 0;
-                                                                                  i8 < len5;
-                                                                                  i8++
-                                                                                ) {
-                                                                                  let data64 =
-                                                                                    data63[i8];
-                                                                                  const _errs132 =
-                                                                                    errors;
-                                                                                  if (!(
-                                                                                    typeof data64 ==
-                                                                                      'number' &&
-                                                                                    !(data64 % 1) &&
-                                                                                    !isNaN(
-                                                                                      data64,
-                                                                                    ) &&
-                                                                                    isFinite(data64)
-                                                                                  )) {
-                                                                                    validate20.errors =
-                                                                                      [
-                                                                                        {
-                                                                                          instancePath:
-                                                                                            instancePath +
-                                                                                            '/customerService/' +
-                                                                                            i7 +
-                                                                                            '/labelIds/' +
-                                                                                            i8,
-                                                                                          schemaPath:
-                                                                                            'customer-service.schema.json/items/properties/labelIds/items/type',
-                                                                                          keyword:
-                                                                                            'type',
-                                                                                          params: {
-                                                                                            type: 'integer',
-                                                                                          },
-                                                                                          message:
-                                                                                            'must be integer',
-                                                                                        },
-                                                                                      ];
-                                                                                    return false;
-                                                                                  }
-                                                                                  if (
-                                                                                    errors ===
-                                                                                    _errs132
-                                                                                  ) {
-                                                                                    if (
-                                                                                      typeof data64 ==
-                                                                                        'number' &&
-                                                                                      isFinite(
-                                                                                        data64,
-                                                                                      )
-                                                                                    ) {
-                                                                                      if (
-                                                                                        data64 <
-                                                                                          1 ||
-                                                                                        isNaN(
-                                                                                          data64,
-                                                                                        )
-                                                                                      ) {
-                                                                                        validate20.errors =
-                                                                                          [
-                                                                                            {
-                                                                                              instancePath:
-                                                                                                instancePath +
-                                                                                                '/customerService/' +
-                                                                                                i7 +
-                                                                                                '/labelIds/' +
-                                                                                                i8,
-                                                                                              schemaPath:
-                                                                                                'customer-service.schema.json/items/properties/labelIds/items/minimum',
-                                                                                              keyword:
-                                                                                                'minimum',
-                                                                                              params:
-                                                                                                {
-                                                                                                  comparison:
-                                                                                                    '>=',
-                                                                                                  limit: 1,
-                                                                                                },
-                                                                                              message:
-                                                                                                'must be >= 1',
-                                                                                            },
-                                                                                          ];
-                                                                                        return false;
-                                                                                      }
-                                                                                    }
-                                                                                  }
-                                                                                  var valid22 =
-                                                                                    _errs132 ===
-                                                                                    errors;
-                                                                                  if (!valid22) {
-                                                                                    break;
-                                                                                  }
-                                                                                }
-                                                                                if (valid22) {
-                                                                                  let i9 =
-                                                                                    data63.length;
-                                                                                  let j3;
-                                                                                  if (i9 > 1) {
-                                                                                    const indices0 =
-                                                                                      {};
-                                                                                    for (; i9--;) {
-                                                                                      let item0 =
-                                                                                        data63[i9];
-                                                                                      if (!(
-                                                                                        typeof item0 ==
-                                                                                          'number' &&
-                                                                                        !(
-                                                                                          item0 % 1
-                                                                                        ) &&
-                                                                                        !isNaN(
-                                                                                          item0,
-                                                                                        ) &&
-                                                                                        isFinite(
-                                                                                          item0,
-                                                                                        )
-                                                                                      )) {
-                                                                                        continue;
-                                                                                      }
-                                                                                      if (
-                                                                                        typeof indices0[
-                                                                                          item0
-                                                                                        ] ==
-                                                                                        'number'
-                                                                                      ) {
-                                                                                        j3 =
-                                                                                          indices0[
-                                                                                            item0
-                                                                                          ];
-                                                                                        validate20.errors =
-                                                                                          [
-                                                                                            {
-                                                                                              instancePath:
-                                                                                                instancePath +
-                                                                                                '/customerService/' +
-                                                                                                i7 +
-                                                                                                '/labelIds',
-                                                                                              schemaPath:
-                                                                                                'customer-service.schema.json/items/properties/labelIds/uniqueItems',
-                                                                                              keyword:
-                                                                                                'uniqueItems',
-                                                                                              params:
-                                                                                                {
-                                                                                                  i: i9,
-                                                                                                  j: j3,
-                                                                                                },
-                                                                                              message:
-                                                                                                'must NOT have duplicate items (items ## ' +
-                                                                                                j3 +
-                                                                                                ' and ' +
-                                                                                                i9 +
-                                                                                                ' are identical)',
-                                                                                            },
-                                                                                          ];
-                                                                                        return false;
-                                                                                        break;
-                                                                                      }
-                                                                                      indices0[
-                                                                                        item0
-                                                                                      ] = i9;
-                                                                                    }
-                                                                                  }
-                                                                                }
-                                                                              } else {
-                                                                                validate20.errors =
-                                                                                  [
-                                                                                    {
-                                                                                      instancePath:
-                                                                                        instancePath +
-                                                                                        '/customerService/' +
-                                                                                        i7 +
-                                                                                        '/labelIds',
-                                                                                      schemaPath:
-                                                                                        'customer-service.schema.json/items/properties/labelIds/type',
-                                                                                      keyword:
-                                                                                        'type',
-                                                                                      params: {
-                                                                                        type: 'array',
-                                                                                      },
-                                                                                      message:
-                                                                                        'must be array',
-                                                                                    },
-                                                                                  ];
-                                                                                return false;
-                                                                              }
-                                                                            }
-                                                                            var valid21 =
-                                                                              _errs130 === errors;
-                                                                          } else {
-                                                                            var valid21 = true;
-                                                                          }
-                                                                        }
-                                                                      }
                                                                     }
                                                                   }
                                                                 }
                                                               }
-                                                            } else {
-                                                              validate20.errors = [
-                                                                {
-                                                                  instancePath:
-                                                                    instancePath +
-                                                                    '/customerService/' +
-                                                                    i7,
-                                                                  schemaPath:
-                                                                    'customer-service.schema.json/items/type',
-                                                                  keyword: 'type',
-                                                                  params: { type: 'object' },
-                                                                  message: 'must be object',
-                                                                },
-                                                              ];
-                                                              return false;
                                                             }
+                                                          } else {
+                                                            validate20.errors = [
+                                                              {
+                                                                instancePath:
+                                                                  instancePath + '/vipLabels/' + i8,
+                                                                schemaPath:
+                                                                  '#/properties/vipLabels/items/type',
+                                                                keyword: 'type',
+                                                                params: { type: 'object' },
+                                                                message: 'must be object',
+                                                              },
+                                                            ];
+                                                            return false;
                                                           }
-                                                          var valid20 = _errs120 === errors;
-                                                          if (!valid20) {
-                                                            break;
-                                                          }
+                                                        }
+                                                        var valid20 = _errs112 === errors;
+                                                        if (!valid20) {
+                                                          break;
                                                         }
                                                       }
                                                     } else {
                                                       validate20.errors = [
                                                         {
-                                                          instancePath:
-                                                            instancePath + '/customerService',
-                                                          schemaPath:
-                                                            'customer-service.schema.json/type',
+                                                          instancePath: instancePath + '/vipLabels',
+                                                          schemaPath: '#/properties/vipLabels/type',
                                                           keyword: 'type',
                                                           params: { type: 'array' },
                                                           message: 'must be array',
@@ -12076,465 +11576,94 @@ function validate20(
                                                       return false;
                                                     }
                                                   }
-                                                  var valid0 = _errs117 === errors;
+                                                  var valid0 = _errs110 === errors;
                                                 } else {
                                                   var valid0 = true;
                                                 }
                                                 if (valid0) {
-                                                  if (data.captcha !== undefined) {
-                                                    const _errs134 = errors;
-                                                    if (
-                                                      !validate66(data.captcha, {
-                                                        instancePath: instancePath + '/captcha',
-                                                        parentData: data,
-                                                        parentDataProperty: 'captcha',
-                                                        rootData,
-                                                        dynamicAnchors,
-                                                      })
-                                                    ) {
-                                                      vErrors =
-                                                        vErrors === null
-                                                          ? validate66.errors
-                                                          : vErrors.concat(validate66.errors);
-                                                      errors = vErrors.length;
-                                                    }
-                                                    var valid0 = _errs134 === errors;
-                                                  } else {
-                                                    var valid0 = true;
-                                                  }
-                                                  if (valid0) {
-                                                    if (data.auth !== undefined) {
-                                                      const _errs135 = errors;
-                                                      if (
-                                                        !validate68(data.auth, {
-                                                          instancePath: instancePath + '/auth',
-                                                          parentData: data,
-                                                          parentDataProperty: 'auth',
-                                                          rootData,
-                                                          dynamicAnchors,
-                                                        })
-                                                      ) {
-                                                        vErrors =
-                                                          vErrors === null
-                                                            ? validate68.errors
-                                                            : vErrors.concat(validate68.errors);
-                                                        errors = vErrors.length;
-                                                      }
-                                                      var valid0 = _errs135 === errors;
-                                                    } else {
-                                                      var valid0 = true;
-                                                    }
-                                                    if (valid0) {
-                                                      if (data.push !== undefined) {
-                                                        const _errs136 = errors;
-                                                        if (
-                                                          !validate70(data.push, {
-                                                            instancePath: instancePath + '/push',
-                                                            parentData: data,
-                                                            parentDataProperty: 'push',
-                                                            rootData,
-                                                            dynamicAnchors,
-                                                          })
-                                                        ) {
-                                                          vErrors =
-                                                            vErrors === null
-                                                              ? validate70.errors
-                                                              : vErrors.concat(validate70.errors);
-                                                          errors = vErrors.length;
-                                                        }
-                                                        var valid0 = _errs136 === errors;
-                                                      } else {
-                                                        var valid0 = true;
-                                                      }
-                                                      if (valid0) {
-                                                        if (data.tracking !== undefined) {
-                                                          let data68 = data.tracking;
-                                                          const _errs137 = errors;
-                                                          const _errs138 = errors;
-                                                          if (errors === _errs138) {
-                                                            if (
-                                                              data68 &&
-                                                              typeof data68 == 'object' &&
-                                                              !Array.isArray(data68)
-                                                            ) {
-                                                              const _errs140 = errors;
-                                                              for (const key9 in data68) {
-                                                                if (!(
-                                                                  key9 === 'facebookPixelId' ||
-                                                                  key9 === 'appsFlyerWebDevKey' ||
-                                                                  key9 === 'tiktokPixelId' ||
-                                                                  key9 === 'googleTagId' ||
-                                                                  key9 === 'performanceReport'
-                                                                )) {
-                                                                  validate20.errors = [
-                                                                    {
-                                                                      instancePath:
-                                                                        instancePath + '/tracking',
-                                                                      schemaPath:
-                                                                        'tracking.schema.json/additionalProperties',
-                                                                      keyword:
-                                                                        'additionalProperties',
-                                                                      params: {
-                                                                        additionalProperty: key9,
-                                                                      },
-                                                                      message:
-                                                                        'must NOT have additional properties',
-                                                                    },
-                                                                  ];
-                                                                  return false;
-                                                                  break;
-                                                                }
-                                                              }
-                                                              if (_errs140 === errors) {
-                                                                if (
-                                                                  data68.facebookPixelId !==
-                                                                  undefined
-                                                                ) {
-                                                                  let data69 =
-                                                                    data68.facebookPixelId;
-                                                                  const _errs141 = errors;
-                                                                  if (errors === _errs141) {
-                                                                    if (
-                                                                      typeof data69 === 'string'
-                                                                    ) {
-                                                                      if (!pattern73.test(data69)) {
-                                                                        validate20.errors = [
-                                                                          {
-                                                                            instancePath:
-                                                                              instancePath +
-                                                                              '/tracking/facebookPixelId',
-                                                                            schemaPath:
-                                                                              'tracking.schema.json/properties/facebookPixelId/pattern',
-                                                                            keyword: 'pattern',
-                                                                            params: {
-                                                                              pattern:
-                                                                                '^[0-9]{10,20}$',
-                                                                            },
-                                                                            message:
-                                                                              'must match pattern "' +
-                                                                              '^[0-9]{10,20}$' +
-                                                                              '"',
-                                                                          },
-                                                                        ];
-                                                                        return false;
-                                                                      }
-                                                                    } else {
-                                                                      validate20.errors = [
-                                                                        {
-                                                                          instancePath:
-                                                                            instancePath +
-                                                                            '/tracking/facebookPixelId',
-                                                                          schemaPath:
-                                                                            'tracking.schema.json/properties/facebookPixelId/type',
-                                                                          keyword: 'type',
-                                                                          params: {
-                                                                            type: 'string',
-                                                                          },
-                                                                          message: 'must be string',
-                                                                        },
-                                                                      ];
-                                                                      return false;
-                                                                    }
-                                                                  }
-                                                                  var valid25 = _errs141 === errors;
-                                                                } else {
-                                                                  var valid25 = true;
-                                                                }
-                                                                if (valid25) {
-                                                                  if (
-                                                                    data68.appsFlyerWebDevKey !==
-                                                                    undefined
-                                                                  ) {
-                                                                    let data70 =
-                                                                      data68.appsFlyerWebDevKey;
-                                                                    const _errs143 = errors;
-                                                                    if (errors === _errs143) {
-                                                                      if (
-                                                                        typeof data70 === 'string'
-                                                                      ) {
-                                                                        if (
-                                                                          !pattern74.test(data70)
-                                                                        ) {
-                                                                          validate20.errors = [
-                                                                            {
-                                                                              instancePath:
-                                                                                instancePath +
-                                                                                '/tracking/appsFlyerWebDevKey',
-                                                                              schemaPath:
-                                                                                'tracking.schema.json/properties/appsFlyerWebDevKey/pattern',
-                                                                              keyword: 'pattern',
-                                                                              params: {
-                                                                                pattern:
-                                                                                  '^[0-9a-f-]{36}$',
-                                                                              },
-                                                                              message:
-                                                                                'must match pattern "' +
-                                                                                '^[0-9a-f-]{36}$' +
-                                                                                '"',
-                                                                            },
-                                                                          ];
-                                                                          return false;
-                                                                        }
-                                                                      } else {
-                                                                        validate20.errors = [
-                                                                          {
-                                                                            instancePath:
-                                                                              instancePath +
-                                                                              '/tracking/appsFlyerWebDevKey',
-                                                                            schemaPath:
-                                                                              'tracking.schema.json/properties/appsFlyerWebDevKey/type',
-                                                                            keyword: 'type',
-                                                                            params: {
-                                                                              type: 'string',
-                                                                            },
-                                                                            message:
-                                                                              'must be string',
-                                                                          },
-                                                                        ];
-                                                                        return false;
-                                                                      }
-                                                                    }
-                                                                    var valid25 =
-                                                                      _errs143 === errors;
-                                                                  } else {
-                                                                    var valid25 = true;
-                                                                  }
-                                                                  if (valid25) {
-                                                                    if (
-                                                                      data68.tiktokPixelId !==
-                                                                      undefined
-                                                                    ) {
-                                                                      let data71 =
-                                                                        data68.tiktokPixelId;
-                                                                      const _errs145 = errors;
-                                                                      if (errors === _errs145) {
-                                                                        if (
-                                                                          typeof data71 === 'string'
-                                                                        ) {
-                                                                          if (
-                                                                            !pattern75.test(data71)
-                                                                          ) {
-                                                                            validate20.errors = [
-                                                                              {
-                                                                                instancePath:
-                                                                                  instancePath +
-                                                                                  '/tracking/tiktokPixelId',
-                                                                                schemaPath:
-                                                                                  'tracking.schema.json/properties/tiktokPixelId/pattern',
-                                                                                keyword: 'pattern',
-                                                                                params: {
-                                                                                  pattern:
-                                                                                    '^[A-Z0-9]{10,30}$',
-                                                                                },
-                                                                                message:
-                                                                                  'must match pattern "' +
-                                                                                  '^[A-Z0-9]{10,30}$' +
-                                                                                  '"',
-                                                                              },
-                                                                            ];
-                                                                            return false;
-                                                                          }
-                                                                        } else {
-                                                                          validate20.errors = [
-                                                                            {
-                                                                              instancePath:
-                                                                                instancePath +
-                                                                                '/tracking/tiktokPixelId',
-                                                                              schemaPath:
-                                                                                'tracking.schema.json/properties/tiktokPixelId/type',
-                                                                              keyword: 'type',
-                                                                              params: {
-                                                                                type: 'string',
-                                                                              },
-                                                                              message:
-                                                                                'must be string',
-                                                                            },
-                                                                          ];
-                                                                          return false;
-                                                                        }
-                                                                      }
-                                                                      var valid25 =
-                                                                        _errs145 === errors;
-                                                                    } else {
-                                                                      var valid25 = true;
-                                                                    }
-                                                                    if (valid25) {
-                                                                      if (
-                                                                        data68.googleTagId !==
-                                                                        undefined
-                                                                      ) {
-                                                                        let data72 =
-                                                                          data68.googleTagId;
-                                                                        const _errs147 = errors;
-                                                                        if (errors === _errs147) {
-                                                                          if (
-                                                                            typeof data72 ===
-                                                                            'string'
-                                                                          ) {
-                                                                            if (
-                                                                              !pattern76.test(
-                                                                                data72,
-                                                                              )
-                                                                            ) {
-                                                                              validate20.errors = [
-                                                                                {
-                                                                                  instancePath:
-                                                                                    instancePath +
-                                                                                    '/tracking/googleTagId',
-                                                                                  schemaPath:
-                                                                                    'tracking.schema.json/properties/googleTagId/pattern',
-                                                                                  keyword:
-                                                                                    'pattern',
-                                                                                  params: {
-                                                                                    pattern:
-                                                                                      '^(G|AW)-[A-Z0-9]{4,16}$',
-                                                                                  },
-                                                                                  message:
-                                                                                    'must match pattern "' +
-                                                                                    '^(G|AW)-[A-Z0-9]{4,16}$' +
-                                                                                    '"',
-                                                                                },
-                                                                              ];
-                                                                              return false;
-                                                                            }
-                                                                          } else {
-                                                                            validate20.errors = [
-                                                                              {
-                                                                                instancePath:
-                                                                                  instancePath +
-                                                                                  '/tracking/googleTagId',
-                                                                                schemaPath:
-                                                                                  'tracking.schema.json/properties/googleTagId/type',
-                                                                                keyword: 'type',
-                                                                                params: {
-                                                                                  type: 'string',
-                                                                                },
-                                                                                message:
-                                                                                  'must be string',
-                                                                              },
-                                                                            ];
-                                                                            return false;
-                                                                          }
-                                                                        }
-                                                                        var valid25 =
-                                                                          _errs147 === errors;
-                                                                      } else {
-                                                                        var valid25 = true;
-                                                                      }
-                                                                      if (valid25) {
-                                                                        if (
-                                                                          data68.performanceReport !==
-                                                                          undefined
-                                                                        ) {
-                                                                          const _errs149 = errors;
-                                                                          if (
-                                                                            typeof data68.performanceReport !==
-                                                                            'boolean'
-                                                                          ) {
-                                                                            validate20.errors = [
-                                                                              {
-                                                                                instancePath:
-                                                                                  instancePath +
-                                                                                  '/tracking/performanceReport',
-                                                                                schemaPath:
-                                                                                  'tracking.schema.json/properties/performanceReport/type',
-                                                                                keyword: 'type',
-                                                                                params: {
-                                                                                  type: 'boolean',
-                                                                                },
-                                                                                message:
-                                                                                  'must be boolean',
-                                                                              },
-                                                                            ];
-                                                                            return false;
-                                                                          }
-                                                                          var valid25 =
-                                                                            _errs149 === errors;
-                                                                        } else {
-                                                                          var valid25 = true;
-                                                                        }
-                                                                      }
-                                                                    }
-                                                                  }
-                                                                }
-                                                              }
-                                                            } else {
-                                                              validate20.errors = [
-                                                                {
-                                                                  instancePath:
-                                                                    instancePath + '/tracking',
-                                                                  schemaPath:
-                                                                    'tracking.schema.json/type',
-                                                                  keyword: 'type',
-                                                                  params: { type: 'object' },
-                                                                  message: 'must be object',
-                                                                },
-                                                              ];
-                                                              return false;
-                                                            }
-                                                          }
-                                                          var valid0 = _errs137 === errors;
+                                                  if (data.customerService !== undefined) {
+                                                    let data59 = data.customerService;
+                                                    const _errs121 = errors;
+                                                    const _errs122 = errors;
+                                                    if (errors === _errs122) {
+                                                      if (Array.isArray(data59)) {
+                                                        if (data59.length > 50) {
+                                                          validate20.errors = [
+                                                            {
+                                                              instancePath:
+                                                                instancePath + '/customerService',
+                                                              schemaPath:
+                                                                'customer-service.schema.json/maxItems',
+                                                              keyword: 'maxItems',
+                                                              params: { limit: 50 },
+                                                              message:
+                                                                'must NOT have more than 50 items',
+                                                            },
+                                                          ];
+                                                          return false;
                                                         } else {
-                                                          var valid0 = true;
-                                                        }
-                                                        if (valid0) {
-                                                          if (data.games !== undefined) {
-                                                            let data74 = data.games;
-                                                            const _errs151 = errors;
-                                                            const _errs152 = errors;
-                                                            if (errors === _errs152) {
+                                                          var valid23 = true;
+                                                          const len5 = data59.length;
+                                                          for (let i9 = 0; i9 < len5; i9++) {
+                                                            let data60 = data59[i9];
+                                                            const _errs124 = errors;
+                                                            if (errors === _errs124) {
                                                               if (
-                                                                data74 &&
-                                                                typeof data74 == 'object' &&
-                                                                !Array.isArray(data74)
+                                                                data60 &&
+                                                                typeof data60 == 'object' &&
+                                                                !Array.isArray(data60)
                                                               ) {
-                                                                let missing6;
+                                                                let missing5;
                                                                 if (
-                                                                  data74.lotteryLaunchVariant ===
-                                                                    undefined &&
-                                                                  (missing6 =
-                                                                    'lotteryLaunchVariant')
+                                                                  (data60.name === undefined &&
+                                                                    (missing5 = 'name')) ||
+                                                                  (data60.path === undefined &&
+                                                                    (missing5 = 'path')) ||
+                                                                  (data60.csType === undefined &&
+                                                                    (missing5 = 'csType'))
                                                                 ) {
                                                                   validate20.errors = [
                                                                     {
                                                                       instancePath:
-                                                                        instancePath + '/games',
+                                                                        instancePath +
+                                                                        '/customerService/' +
+                                                                        i9,
                                                                       schemaPath:
-                                                                        'games.schema.json/required',
+                                                                        'customer-service.schema.json/items/required',
                                                                       keyword: 'required',
                                                                       params: {
-                                                                        missingProperty: missing6,
+                                                                        missingProperty: missing5,
                                                                       },
                                                                       message:
                                                                         "must have required property '" +
-                                                                        missing6 +
+                                                                        missing5 +
                                                                         "'",
                                                                     },
                                                                   ];
                                                                   return false;
                                                                 } else {
-                                                                  const _errs154 = errors;
-                                                                  for (const key10 in data74) {
+                                                                  const _errs126 = errors;
+                                                                  for (const key8 in data60) {
                                                                     if (!(
-                                                                      key10 ===
-                                                                        'lotteryLaunchVariant' ||
-                                                                      key10 === 'lottoArea' ||
-                                                                      key10 ===
-                                                                        'defaultLottoView' ||
-                                                                      key10 === 'trialLaunch' ||
-                                                                      key10 === 'openGameIn'
+                                                                      key8 === 'name' ||
+                                                                      key8 === 'path' ||
+                                                                      key8 === 'csType' ||
+                                                                      key8 === 'csPosition' ||
+                                                                      key8 === 'labelIds'
                                                                     )) {
                                                                       validate20.errors = [
                                                                         {
                                                                           instancePath:
-                                                                            instancePath + '/games',
+                                                                            instancePath +
+                                                                            '/customerService/' +
+                                                                            i9,
                                                                           schemaPath:
-                                                                            'games.schema.json/additionalProperties',
+                                                                            'customer-service.schema.json/items/additionalProperties',
                                                                           keyword:
                                                                             'additionalProperties',
                                                                           params: {
                                                                             additionalProperty:
-                                                                              key10,
+                                                                              key8,
                                                                           },
                                                                           message:
                                                                             'must NOT have additional properties',
@@ -12544,77 +11673,117 @@ function validate20(
                                                                       break;
                                                                     }
                                                                   }
-                                                                  if (_errs154 === errors) {
-                                                                    if (
-                                                                      data74.lotteryLaunchVariant !==
-                                                                      undefined
-                                                                    ) {
-                                                                      let data75 =
-                                                                        data74.lotteryLaunchVariant;
-                                                                      const _errs155 = errors;
-                                                                      if (!(
-                                                                        data75 === 'SEA' ||
-                                                                        data75 === 'VN'
-                                                                      )) {
-                                                                        validate20.errors = [
-                                                                          {
-                                                                            instancePath:
-                                                                              instancePath +
-                                                                              '/games/lotteryLaunchVariant',
-                                                                            schemaPath:
-                                                                              'games.schema.json/properties/lotteryLaunchVariant/enum',
-                                                                            keyword: 'enum',
-                                                                            params: {
-                                                                              allowedValues:
-                                                                                schema117.properties
-                                                                                  .lotteryLaunchVariant
-                                                                                  .enum,
+                                                                  if (_errs126 === errors) {
+                                                                    if (data60.name !== undefined) {
+                                                                      let data61 = data60.name;
+                                                                      const _errs127 = errors;
+                                                                      if (errors === _errs127) {
+                                                                        if (
+                                                                          typeof data61 === 'string'
+                                                                        ) {
+                                                                          if (func2(data61) > 60) {
+                                                                            validate20.errors = [
+                                                                              {
+                                                                                instancePath:
+                                                                                  instancePath +
+                                                                                  '/customerService/' +
+                                                                                  i9 +
+                                                                                  '/name',
+                                                                                schemaPath:
+                                                                                  'customer-service.schema.json/items/properties/name/maxLength',
+                                                                                keyword:
+                                                                                  'maxLength',
+                                                                                params: {
+                                                                                  limit: 60,
+                                                                                },
+                                                                                message:
+                                                                                  'must NOT have more than 60 characters',
+                                                                              },
+                                                                            ];
+                                                                            return false;
+                                                                          } else {
+                                                                            if (func2(data61) < 1) {
+                                                                              validate20.errors = [
+                                                                                {
+                                                                                  instancePath:
+                                                                                    instancePath +
+                                                                                    '/customerService/' +
+                                                                                    i9 +
+                                                                                    '/name',
+                                                                                  schemaPath:
+                                                                                    'customer-service.schema.json/items/properties/name/minLength',
+                                                                                  keyword:
+                                                                                    'minLength',
+                                                                                  params: {
+                                                                                    limit: 1,
+                                                                                  },
+                                                                                  message:
+                                                                                    'must NOT have fewer than 1 characters',
+                                                                                },
+                                                                              ];
+                                                                              return false;
+                                                                            }
+                                                                          }
+                                                                        } else {
+                                                                          validate20.errors = [
+                                                                            {
+                                                                              instancePath:
+                                                                                instancePath +
+                                                                                '/customerService/' +
+                                                                                i9 +
+                                                                                '/name',
+                                                                              schemaPath:
+                                                                                'customer-service.schema.json/items/properties/name/type',
+                                                                              keyword: 'type',
+                                                                              params: {
+                                                                                type: 'string',
+                                                                              },
+                                                                              message:
+                                                                                'must be string',
                                                                             },
-                                                                            message:
-                                                                              'must be equal to one of the allowed values',
-                                                                          },
-                                                                        ];
-                                                                        return false;
+                                                                          ];
+                                                                          return false;
+                                                                        }
                                                                       }
-                                                                      var valid27 =
-                                                                        _errs155 === errors;
+                                                                      var valid24 =
+                                                                        _errs127 === errors;
                                                                     } else {
-                                                                      var valid27 = true;
+                                                                      var valid24 = true;
                                                                     }
-                                                                    if (valid27) {
+                                                                    if (valid24) {
                                                                       if (
-                                                                        data74.lottoArea !==
-                                                                        undefined
+                                                                        data60.path !== undefined
                                                                       ) {
-                                                                        let data76 =
-                                                                          data74.lottoArea;
-                                                                        const _errs156 = errors;
-                                                                        if (errors === _errs156) {
+                                                                        let data62 = data60.path;
+                                                                        const _errs129 = errors;
+                                                                        if (errors === _errs129) {
                                                                           if (
-                                                                            typeof data76 ===
+                                                                            typeof data62 ===
                                                                             'string'
                                                                           ) {
                                                                             if (
-                                                                              !pattern77.test(
-                                                                                data76,
+                                                                              !pattern52.test(
+                                                                                data62,
                                                                               )
                                                                             ) {
                                                                               validate20.errors = [
                                                                                 {
                                                                                   instancePath:
                                                                                     instancePath +
-                                                                                    '/games/lottoArea',
+                                                                                    '/customerService/' +
+                                                                                    i9 +
+                                                                                    '/path',
                                                                                   schemaPath:
-                                                                                    'games.schema.json/properties/lottoArea/pattern',
+                                                                                    'customer-service.schema.json/items/properties/path/pattern',
                                                                                   keyword:
                                                                                     'pattern',
                                                                                   params: {
                                                                                     pattern:
-                                                                                      '^[A-Z]{2,8}$',
+                                                                                      '^[A-Za-z0-9_-]{9,4096}$',
                                                                                   },
                                                                                   message:
                                                                                     'must match pattern "' +
-                                                                                    '^[A-Z]{2,8}$' +
+                                                                                    '^[A-Za-z0-9_-]{9,4096}$' +
                                                                                     '"',
                                                                                 },
                                                                               ];
@@ -12625,9 +11794,11 @@ function validate20(
                                                                               {
                                                                                 instancePath:
                                                                                   instancePath +
-                                                                                  '/games/lottoArea',
+                                                                                  '/customerService/' +
+                                                                                  i9 +
+                                                                                  '/path',
                                                                                 schemaPath:
-                                                                                  'games.schema.json/properties/lottoArea/type',
+                                                                                  'customer-service.schema.json/items/properties/path/type',
                                                                                 keyword: 'type',
                                                                                 params: {
                                                                                   type: 'string',
@@ -12639,37 +11810,42 @@ function validate20(
                                                                             return false;
                                                                           }
                                                                         }
-                                                                        var valid27 =
-                                                                          _errs156 === errors;
+                                                                        var valid24 =
+                                                                          _errs129 === errors;
                                                                       } else {
-                                                                        var valid27 = true;
+                                                                        var valid24 = true;
                                                                       }
-                                                                      if (valid27) {
+                                                                      if (valid24) {
                                                                         if (
-                                                                          data74.defaultLottoView !==
+                                                                          data60.csType !==
                                                                           undefined
                                                                         ) {
-                                                                          let data77 =
-                                                                            data74.defaultLottoView;
-                                                                          const _errs158 = errors;
+                                                                          let data63 =
+                                                                            data60.csType;
+                                                                          const _errs131 = errors;
                                                                           if (!(
-                                                                            data77 === 'betting' ||
-                                                                            data77 === 'lobby'
+                                                                            data63 === 'TX-CHAT' ||
+                                                                            data63 === 'AICAN' ||
+                                                                            data63 === 'MIDUOKE' ||
+                                                                            data63 === 'LIVECHAT' ||
+                                                                            data63 === 'COMM100' ||
+                                                                            data63 === 'COMM100VIP'
                                                                           )) {
                                                                             validate20.errors = [
                                                                               {
                                                                                 instancePath:
                                                                                   instancePath +
-                                                                                  '/games/defaultLottoView',
+                                                                                  '/customerService/' +
+                                                                                  i9 +
+                                                                                  '/csType',
                                                                                 schemaPath:
-                                                                                  'games.schema.json/properties/defaultLottoView/enum',
+                                                                                  'customer-service.schema.json/items/properties/csType/enum',
                                                                                 keyword: 'enum',
                                                                                 params: {
                                                                                   allowedValues:
-                                                                                    schema117
+                                                                                    schema104.items
                                                                                       .properties
-                                                                                      .defaultLottoView
-                                                                                      .enum,
+                                                                                      .csType.enum,
                                                                                 },
                                                                                 message:
                                                                                   'must be equal to one of the allowed values',
@@ -12677,85 +11853,334 @@ function validate20(
                                                                             ];
                                                                             return false;
                                                                           }
-                                                                          var valid27 =
-                                                                            _errs158 === errors;
+                                                                          var valid24 =
+                                                                            _errs131 === errors;
                                                                         } else {
-                                                                          var valid27 = true;
+                                                                          var valid24 = true;
                                                                         }
-                                                                        if (valid27) {
+                                                                        if (valid24) {
                                                                           if (
-                                                                            data74.trialLaunch !==
+                                                                            data60.csPosition !==
                                                                             undefined
                                                                           ) {
-                                                                            const _errs159 = errors;
-                                                                            if (
-                                                                              typeof data74.trialLaunch !==
-                                                                              'boolean'
-                                                                            ) {
+                                                                            let data64 =
+                                                                              data60.csPosition;
+                                                                            const _errs132 = errors;
+                                                                            if (!(
+                                                                              typeof data64 ==
+                                                                                'number' &&
+                                                                              !(data64 % 1) &&
+                                                                              !isNaN(data64) &&
+                                                                              isFinite(data64)
+                                                                            )) {
                                                                               validate20.errors = [
                                                                                 {
                                                                                   instancePath:
                                                                                     instancePath +
-                                                                                    '/games/trialLaunch',
+                                                                                    '/customerService/' +
+                                                                                    i9 +
+                                                                                    '/csPosition',
                                                                                   schemaPath:
-                                                                                    'games.schema.json/properties/trialLaunch/type',
+                                                                                    'customer-service.schema.json/items/properties/csPosition/type',
                                                                                   keyword: 'type',
                                                                                   params: {
-                                                                                    type: 'boolean',
+                                                                                    type: 'integer',
                                                                                   },
                                                                                   message:
-                                                                                    'must be boolean',
+                                                                                    'must be integer',
                                                                                 },
                                                                               ];
                                                                               return false;
                                                                             }
-                                                                            var valid27 =
-                                                                              _errs159 === errors;
-                                                                          } else {
-                                                                            var valid27 = true;
-                                                                          }
-                                                                          if (valid27) {
                                                                             if (
-                                                                              data74.openGameIn !==
+                                                                              errors === _errs132
+                                                                            ) {
+                                                                              if (
+                                                                                typeof data64 ==
+                                                                                  'number' &&
+                                                                                isFinite(data64)
+                                                                              ) {
+                                                                                if (
+                                                                                  data64 > 999 ||
+                                                                                  isNaN(data64)
+                                                                                ) {
+                                                                                  validate20.errors =
+                                                                                    [
+                                                                                      {
+                                                                                        instancePath:
+                                                                                          instancePath +
+                                                                                          '/customerService/' +
+                                                                                          i9 +
+                                                                                          '/csPosition',
+                                                                                        schemaPath:
+                                                                                          'customer-service.schema.json/items/properties/csPosition/maximum',
+                                                                                        keyword:
+                                                                                          'maximum',
+                                                                                        params: {
+                                                                                          comparison:
+                                                                                            '<=',
+                                                                                          limit: 999,
+                                                                                        },
+                                                                                        message:
+                                                                                          'must be <= 999',
+                                                                                      },
+                                                                                    ];
+                                                                                  return false;
+                                                                                } else {
+                                                                                  if (
+                                                                                    data64 < 0 ||
+                                                                                    isNaN(data64)
+                                                                                  ) {
+                                                                                    validate20.errors =
+                                                                                      [
+                                                                                        {
+                                                                                          instancePath:
+                                                                                            instancePath +
+                                                                                            '/customerService/' +
+                                                                                            i9 +
+                                                                                            '/csPosition',
+                                                                                          schemaPath:
+                                                                                            'customer-service.schema.json/items/properties/csPosition/minimum',
+                                                                                          keyword:
+                                                                                            'minimum',
+                                                                                          params: {
+                                                                                            comparison:
+                                                                                              '>=',
+                                                                                            limit: 0,
+                                                                                          },
+                                                                                          message:
+                                                                                            'must be >= 0',
+                                                                                        },
+                                                                                      ];
+                                                                                    return false;
+                                                                                  }
+                                                                                }
+                                                                              }
+                                                                            }
+                                                                            var valid24 =
+                                                                              _errs132 === errors;
+                                                                          } else {
+                                                                            var valid24 = true;
+                                                                          }
+                                                                          if (valid24) {
+                                                                            if (
+                                                                              data60.labelIds !==
                                                                               undefined
                                                                             ) {
-                                                                              let data79 =
-                                                                                data74.openGameIn;
-                                                                              const _errs161 =
+                                                                              let data65 =
+                                                                                data60.labelIds;
+                                                                              const _errs134 =
                                                                                 errors;
-                                                                              if (!(
-                                                                                data79 ===
-                                                                                  'sameTab' ||
-                                                                                data79 ===
-                                                                                  'newWindow'
-                                                                              )) {
-                                                                                validate20.errors =
-                                                                                  [
-                                                                                    {
-                                                                                      instancePath:
-                                                                                        instancePath +
-                                                                                        '/games/openGameIn',
-                                                                                      schemaPath:
-                                                                                        'games.schema.json/properties/openGameIn/enum',
-                                                                                      keyword:
-                                                                                        'enum',
-                                                                                      params: {
-                                                                                        allowedValues:
-                                                                                          schema117
-                                                                                            .properties
-                                                                                            .openGameIn
-                                                                                            .enum,
+                                                                              if (
+                                                                                errors === _errs134
+                                                                              ) {
+                                                                                if (
+                                                                                  Array.isArray(
+                                                                                    data65,
+                                                                                  )
+                                                                                ) {
+                                                                                  var valid25 = true;
+                                                                                  const len6 =
+                                                                                    data65.length;
+                                                                                  for (
+                                                                                    let i10 = 0;
+                                                                                    i10 < len6;
+                                                                                    i10++
+                                                                                  ) {
+                                                                                    let data66 =
+                                                                                      data65[i10];
+                                                                                    const _errs136 =
+                                                                                      errors;
+                                                                                    if (!(
+                                                                                      typeof data66 ==
+                                                                                        'number' &&
+                                                                                      !(
+                                                                                        data66 % 1
+                                                                                      ) &&
+                                                                                      !isNaN(
+                                                                                        data66,
+                                                                                      ) &&
+                                                                                      isFinite(
+                                                                                        data66,
+                                                                                      )
+                                                                                    )) {
+                                                                                      validate20.errors =
+                                                                                        [
+                                                                                          {
+                                                                                            instancePath:
+                                                                                              instancePath +
+                                                                                              '/customerService/' +
+                                                                                              i9 +
+                                                                                              '/labelIds/' +
+                                                                                              i10,
+                                                                                            schemaPath:
+                                                                                              'customer-service.schema.json/items/properties/labelIds/items/type',
+                                                                                            keyword:
+                                                                                              'type',
+                                                                                            params:
+                                                                                              {
+                                                                                                type: 'integer',
+                                                                                              },
+                                                                                            message:
+                                                                                              'must be integer',
+                                                                                          },
+                                                                                        ];
+                                                                                      return false;
+                                                                                    }
+                                                                                    if (
+                                                                                      errors ===
+                                                                                      _errs136
+                                                                                    ) {
+                                                                                      if (
+                                                                                        typeof data66 ==
+                                                                                          'number' &&
+                                                                                        isFinite(
+                                                                                          data66,
+                                                                                        )
+                                                                                      ) {
+                                                                                        if (
+                                                                                          data66 <
+                                                                                            1 ||
+                                                                                          isNaN(
+                                                                                            data66,
+                                                                                          )
+                                                                                        ) {
+                                                                                          validate20.errors =
+                                                                                            [
+                                                                                              {
+                                                                                                instancePath:
+                                                                                                  instancePath +
+                                                                                                  '/customerService/' +
+                                                                                                  i9 +
+                                                                                                  '/labelIds/' +
+                                                                                                  i10,
+                                                                                                schemaPath:
+                                                                                                  'customer-service.schema.json/items/properties/labelIds/items/minimum',
+                                                                                                keyword:
+                                                                                                  'minimum',
+                                                                                                params:
+                                                                                                  {
+                                                                                                    comparison:
+                                                                                                      '>=',
+                                                                                                    limit: 1,
+                                                                                                  },
+                                                                                                message:
+                                                                                                  'must be >= 1',
+                                                                                              },
+                                                                                            ];
+                                                                                          return false;
+                                                                                        }
+                                                                                      }
+                                                                                    }
+                                                                                    var valid25 =
+                                                                                      _errs136 ===
+                                                                                      errors;
+                                                                                    if (!valid25) {
+                                                                                      break;
+                                                                                    }
+                                                                                  }
+                                                                                  if (valid25) {
+                                                                                    let i11 =
+                                                                                      data65.length;
+                                                                                    let j4;
+                                                                                    if (i11 > 1) {
+                                                                                      const indices0 =
+                                                                                        {};
+                                                                                      for (
+                                                                                        ;
+                                                                                        i11--;
+                                                                                      ) {
+                                                                                        let item0 =
+                                                                                          data65[
+                                                                                            i11
+                                                                                          ];
+                                                                                        if (!(
+                                                                                          typeof item0 ==
+                                                                                            'number' &&
+                                                                                          !(
+                                                                                            item0 %
+                                                                                            1
+                                                                                          ) &&
+                                                                                          !isNaN(
+                                                                                            item0,
+                                                                                          ) &&
+                                                                                          isFinite(
+                                                                                            item0,
+                                                                                          )
+                                                                                        )) {
+                                                                                          continue;
+                                                                                        }
+                                                                                        if (
+                                                                                          typeof indices0[
+                                                                                            item0
+                                                                                          ] ==
+                                                                                          'number'
+                                                                                        ) {
+                                                                                          j4 =
+                                                                                            indices0[
+                                                                                              item0
+                                                                                            ];
+                                                                                          validate20.errors =
+                                                                                            [
+                                                                                              {
+                                                                                                instancePath:
+                                                                                                  instancePath +
+                                                                                                  '/customerService/' +
+                                                                                                  i9 +
+                                                                                                  '/labelIds',
+                                                                                                schemaPath:
+                                                                                                  'customer-service.schema.json/items/properties/labelIds/uniqueItems',
+                                                                                                keyword:
+                                                                                                  'uniqueItems',
+                                                                                                params:
+                                                                                                  {
+                                                                                                    i: i11,
+                                                                                                    j: j4,
+                                                                                                  },
+                                                                                                message:
+                                                                                                  'must NOT have duplicate items (items ## ' +
+                                                                                                  j4 +
+                                                                                                  ' and ' +
+                                                                                                  i11 +
+                                                                                                  ' are identical)',
+                                                                                              },
+                                                                                            ];
+                                                                                          return false;
+                                                                                          break;
+                                                                                        }
+                                                                                        indices0[
+                                                                                          item0
+                                                                                        ] = i11;
+                                                                                      }
+                                                                                    }
+                                                                                  }
+                                                                                } else {
+                                                                                  validate20.errors =
+                                                                                    [
+                                                                                      {
+                                                                                        instancePath:
+                                                                                          instancePath +
+                                                                                          '/customerService/' +
+                                                                                          i9 +
+                                                                                          '/labelIds',
+                                                                                        schemaPath:
+                                                                                          'customer-service.schema.json/items/properties/labelIds/type',
+                                                                                        keyword:
+                                                                                          'type',
+                                                                                        params: {
+                                                                                          type: 'array',
+                                                                                        },
+                                                                                        message:
+                                                                                          'must be array',
                                                                                       },
-                                                                                      message:
-                                                                                        'must be equal to one of the allowed values',
-                                                                                    },
-                                                                                  ];
-                                                                                return false;
+                                                                                    ];
+                                                                                  return false;
+                                                                                }
                                                                               }
-                                                                              var valid27 =
-                                                                                _errs161 === errors;
+                                                                              var valid24 =
+                                                                                _errs134 === errors;
                                                                             } else {
-                                                                              var valid27 = true;
+                                                                              var valid24 = true;
                                                                             }
                                                                           }
                                                                         }
@@ -12767,9 +12192,11 @@ function validate20(
                                                                 validate20.errors = [
                                                                   {
                                                                     instancePath:
-                                                                      instancePath + '/games',
+                                                                      instancePath +
+                                                                      '/customerService/' +
+                                                                      i9,
                                                                     schemaPath:
-                                                                      'games.schema.json/type',
+                                                                      'customer-service.schema.json/items/type',
                                                                     keyword: 'type',
                                                                     params: { type: 'object' },
                                                                     message: 'must be object',
@@ -12778,215 +12205,497 @@ function validate20(
                                                                 return false;
                                                               }
                                                             }
-                                                            var valid0 = _errs151 === errors;
-                                                          } else {
-                                                            var valid0 = true;
+                                                            var valid23 = _errs124 === errors;
+                                                            if (!valid23) {
+                                                              break;
+                                                            }
                                                           }
-                                                          if (valid0) {
-                                                            if (data.promotions !== undefined) {
-                                                              let data80 = data.promotions;
-                                                              const _errs162 = errors;
-                                                              if (errors === _errs162) {
-                                                                if (
-                                                                  data80 &&
-                                                                  typeof data80 == 'object' &&
-                                                                  !Array.isArray(data80)
-                                                                ) {
-                                                                  const _errs164 = errors;
-                                                                  for (const key11 in data80) {
-                                                                    if (!(key11 === 'available')) {
-                                                                      validate20.errors = [
-                                                                        {
-                                                                          instancePath:
-                                                                            instancePath +
-                                                                            '/promotions',
-                                                                          schemaPath:
-                                                                            '#/properties/promotions/additionalProperties',
-                                                                          keyword:
-                                                                            'additionalProperties',
-                                                                          params: {
-                                                                            additionalProperty:
-                                                                              key11,
-                                                                          },
-                                                                          message:
-                                                                            'must NOT have additional properties',
+                                                        }
+                                                      } else {
+                                                        validate20.errors = [
+                                                          {
+                                                            instancePath:
+                                                              instancePath + '/customerService',
+                                                            schemaPath:
+                                                              'customer-service.schema.json/type',
+                                                            keyword: 'type',
+                                                            params: { type: 'array' },
+                                                            message: 'must be array',
+                                                          },
+                                                        ];
+                                                        return false;
+                                                      }
+                                                    }
+                                                    var valid0 = _errs121 === errors;
+                                                  } else {
+                                                    var valid0 = true;
+                                                  }
+                                                  if (valid0) {
+                                                    if (data.captcha !== undefined) {
+                                                      const _errs138 = errors;
+                                                      if (
+                                                        !validate66(data.captcha, {
+                                                          instancePath: instancePath + '/captcha',
+                                                          parentData: data,
+                                                          parentDataProperty: 'captcha',
+                                                          rootData,
+                                                          dynamicAnchors,
+                                                        })
+                                                      ) {
+                                                        vErrors =
+                                                          vErrors === null
+                                                            ? validate66.errors
+                                                            : vErrors.concat(validate66.errors);
+                                                        errors = vErrors.length;
+                                                      }
+                                                      var valid0 = _errs138 === errors;
+                                                    } else {
+                                                      var valid0 = true;
+                                                    }
+                                                    if (valid0) {
+                                                      if (data.auth !== undefined) {
+                                                        const _errs139 = errors;
+                                                        if (
+                                                          !validate68(data.auth, {
+                                                            instancePath: instancePath + '/auth',
+                                                            parentData: data,
+                                                            parentDataProperty: 'auth',
+                                                            rootData,
+                                                            dynamicAnchors,
+                                                          })
+                                                        ) {
+                                                          vErrors =
+                                                            vErrors === null
+                                                              ? validate68.errors
+                                                              : vErrors.concat(validate68.errors);
+                                                          errors = vErrors.length;
+                                                        }
+                                                        var valid0 = _errs139 === errors;
+                                                      } else {
+                                                        var valid0 = true;
+                                                      }
+                                                      if (valid0) {
+                                                        if (data.push !== undefined) {
+                                                          const _errs140 = errors;
+                                                          if (
+                                                            !validate70(data.push, {
+                                                              instancePath: instancePath + '/push',
+                                                              parentData: data,
+                                                              parentDataProperty: 'push',
+                                                              rootData,
+                                                              dynamicAnchors,
+                                                            })
+                                                          ) {
+                                                            vErrors =
+                                                              vErrors === null
+                                                                ? validate70.errors
+                                                                : vErrors.concat(validate70.errors);
+                                                            errors = vErrors.length;
+                                                          }
+                                                          var valid0 = _errs140 === errors;
+                                                        } else {
+                                                          var valid0 = true;
+                                                        }
+                                                        if (valid0) {
+                                                          if (data.tracking !== undefined) {
+                                                            let data70 = data.tracking;
+                                                            const _errs141 = errors;
+                                                            const _errs142 = errors;
+                                                            if (errors === _errs142) {
+                                                              if (
+                                                                data70 &&
+                                                                typeof data70 == 'object' &&
+                                                                !Array.isArray(data70)
+                                                              ) {
+                                                                const _errs144 = errors;
+                                                                for (const key9 in data70) {
+                                                                  if (!(
+                                                                    key9 === 'facebookPixelId' ||
+                                                                    key9 === 'appsFlyerWebDevKey' ||
+                                                                    key9 === 'tiktokPixelId' ||
+                                                                    key9 === 'googleTagId' ||
+                                                                    key9 === 'performanceReport'
+                                                                  )) {
+                                                                    validate20.errors = [
+                                                                      {
+                                                                        instancePath:
+                                                                          instancePath +
+                                                                          '/tracking',
+                                                                        schemaPath:
+                                                                          'tracking.schema.json/additionalProperties',
+                                                                        keyword:
+                                                                          'additionalProperties',
+                                                                        params: {
+                                                                          additionalProperty: key9,
                                                                         },
-                                                                      ];
-                                                                      return false;
-                                                                      break;
-                                                                    }
+                                                                        message:
+                                                                          'must NOT have additional properties',
+                                                                      },
+                                                                    ];
+                                                                    return false;
+                                                                    break;
                                                                   }
-                                                                  if (_errs164 === errors) {
+                                                                }
+                                                                if (_errs144 === errors) {
+                                                                  if (
+                                                                    data70.facebookPixelId !==
+                                                                    undefined
+                                                                  ) {
+                                                                    let data71 =
+                                                                      data70.facebookPixelId;
+                                                                    const _errs145 = errors;
+                                                                    if (errors === _errs145) {
+                                                                      if (
+                                                                        typeof data71 === 'string'
+                                                                      ) {
+                                                                        if (
+                                                                          !pattern73.test(data71)
+                                                                        ) {
+                                                                          validate20.errors = [
+                                                                            {
+                                                                              instancePath:
+                                                                                instancePath +
+                                                                                '/tracking/facebookPixelId',
+                                                                              schemaPath:
+                                                                                'tracking.schema.json/properties/facebookPixelId/pattern',
+                                                                              keyword: 'pattern',
+                                                                              params: {
+                                                                                pattern:
+                                                                                  '^[0-9]{10,20}$',
+                                                                              },
+                                                                              message:
+                                                                                'must match pattern "' +
+                                                                                '^[0-9]{10,20}$' +
+                                                                                '"',
+                                                                            },
+                                                                          ];
+                                                                          return false;
+                                                                        }
+                                                                      } else {
+                                                                        validate20.errors = [
+                                                                          {
+                                                                            instancePath:
+                                                                              instancePath +
+                                                                              '/tracking/facebookPixelId',
+                                                                            schemaPath:
+                                                                              'tracking.schema.json/properties/facebookPixelId/type',
+                                                                            keyword: 'type',
+                                                                            params: {
+                                                                              type: 'string',
+                                                                            },
+                                                                            message:
+                                                                              'must be string',
+                                                                          },
+                                                                        ];
+                                                                        return false;
+                                                                      }
+                                                                    }
+                                                                    var valid28 =
+                                                                      _errs145 === errors;
+                                                                  } else {
+                                                                    var valid28 = true;
+                                                                  }
+                                                                  if (valid28) {
                                                                     if (
-                                                                      data80.available !== undefined
+                                                                      data70.appsFlyerWebDevKey !==
+                                                                      undefined
                                                                     ) {
-                                                                      let data81 = data80.available;
-                                                                      const _errs165 = errors;
-                                                                      if (errors === _errs165) {
-                                                                        if (Array.isArray(data81)) {
-                                                                          var valid29 = true;
-                                                                          const len6 =
-                                                                            data81.length;
-                                                                          for (
-                                                                            let i10 = 0;
-                                                                            i10 < len6;
-                                                                            i10++
+                                                                      let data72 =
+                                                                        data70.appsFlyerWebDevKey;
+                                                                      const _errs147 = errors;
+                                                                      if (errors === _errs147) {
+                                                                        if (
+                                                                          typeof data72 === 'string'
+                                                                        ) {
+                                                                          if (
+                                                                            !pattern74.test(data72)
                                                                           ) {
-                                                                            let data82 =
-                                                                              data81[i10];
-                                                                            const _errs167 = errors;
-                                                                            if (!(
-                                                                              data82 ===
-                                                                                'MISSION' ||
-                                                                              data82 === 'LOGIN' ||
-                                                                              data82 === 'SAVIOR' ||
-                                                                              data82 ===
-                                                                                'REFERRAL' ||
-                                                                              data82 ===
-                                                                                'APP_DOWNLOAD'
-                                                                            )) {
-                                                                              validate20.errors = [
-                                                                                {
-                                                                                  instancePath:
-                                                                                    instancePath +
-                                                                                    '/promotions/available/' +
-                                                                                    i10,
-                                                                                  schemaPath:
-                                                                                    'defs.schema.json#/$defs/promotionKey/enum',
-                                                                                  keyword: 'enum',
-                                                                                  params: {
-                                                                                    allowedValues:
-                                                                                      schema71.enum,
-                                                                                  },
-                                                                                  message:
-                                                                                    'must be equal to one of the allowed values',
+                                                                            validate20.errors = [
+                                                                              {
+                                                                                instancePath:
+                                                                                  instancePath +
+                                                                                  '/tracking/appsFlyerWebDevKey',
+                                                                                schemaPath:
+                                                                                  'tracking.schema.json/properties/appsFlyerWebDevKey/pattern',
+                                                                                keyword: 'pattern',
+                                                                                params: {
+                                                                                  pattern:
+                                                                                    '^[0-9a-f-]{36}$',
                                                                                 },
-                                                                              ];
-                                                                              return false;
-                                                                            }
-                                                                            var valid29 =
-                                                                              _errs167 === errors;
-                                                                            if (!valid29) {
-                                                                              break;
-                                                                            }
-                                                                          }
-                                                                          if (valid29) {
-                                                                            let i11 = data81.length;
-                                                                            let j4;
-                                                                            if (i11 > 1) {
-                                                                              outer3: for (
-                                                                                ;
-                                                                                i11--;
-                                                                              ) {
-                                                                                for (
-                                                                                  j4 = i11;
-                                                                                  j4--;
-                                                                                ) {
-                                                                                  if (
-                                                                                    func0(
-                                                                                      data81[i11],
-                                                                                      data81[j4],
-                                                                                    )
-                                                                                  ) {
-                                                                                    validate20.errors =
-                                                                                      [
-                                                                                        {
-                                                                                          instancePath:
-                                                                                            instancePath +
-                                                                                            '/promotions/available',
-                                                                                          schemaPath:
-                                                                                            '#/properties/promotions/properties/available/uniqueItems',
-                                                                                          keyword:
-                                                                                            'uniqueItems',
-                                                                                          params: {
-                                                                                            i: i11,
-                                                                                            j: j4,
-                                                                                          },
-                                                                                          message:
-                                                                                            'must NOT have duplicate items (items ## ' +
-                                                                                            j4 +
-                                                                                            ' and ' +
-                                                                                            i11 +
-                                                                                            ' are identical)',
-                                                                                        },
-                                                                                      ];
-                                                                                    return false;
-                                                                                    break outer3;
-                                                                                  }
-                                                                                }
-                                                                              }
-                                                                            }
+                                                                                message:
+                                                                                  'must match pattern "' +
+                                                                                  '^[0-9a-f-]{36}$' +
+                                                                                  '"',
+                                                                              },
+                                                                            ];
+                                                                            return false;
                                                                           }
                                                                         } else {
                                                                           validate20.errors = [
                                                                             {
                                                                               instancePath:
                                                                                 instancePath +
-                                                                                '/promotions/available',
+                                                                                '/tracking/appsFlyerWebDevKey',
                                                                               schemaPath:
-                                                                                '#/properties/promotions/properties/available/type',
+                                                                                'tracking.schema.json/properties/appsFlyerWebDevKey/type',
                                                                               keyword: 'type',
                                                                               params: {
-                                                                                type: 'array',
+                                                                                type: 'string',
                                                                               },
                                                                               message:
-                                                                                'must be array',
+                                                                                'must be string',
                                                                             },
                                                                           ];
                                                                           return false;
                                                                         }
                                                                       }
+                                                                      var valid28 =
+                                                                        _errs147 === errors;
+                                                                    } else {
+                                                                      var valid28 = true;
+                                                                    }
+                                                                    if (valid28) {
+                                                                      if (
+                                                                        data70.tiktokPixelId !==
+                                                                        undefined
+                                                                      ) {
+                                                                        let data73 =
+                                                                          data70.tiktokPixelId;
+                                                                        const _errs149 = errors;
+                                                                        if (errors === _errs149) {
+                                                                          if (
+                                                                            typeof data73 ===
+                                                                            'string'
+                                                                          ) {
+                                                                            if (
+                                                                              !pattern75.test(
+                                                                                data73,
+                                                                              )
+                                                                            ) {
+                                                                              validate20.errors = [
+                                                                                {
+                                                                                  instancePath:
+                                                                                    instancePath +
+                                                                                    '/tracking/tiktokPixelId',
+                                                                                  schemaPath:
+                                                                                    'tracking.schema.json/properties/tiktokPixelId/pattern',
+                                                                                  keyword:
+                                                                                    'pattern',
+                                                                                  params: {
+                                                                                    pattern:
+                                                                                      '^[A-Z0-9]{10,30}$',
+                                                                                  },
+                                                                                  message:
+                                                                                    'must match pattern "' +
+                                                                                    '^[A-Z0-9]{10,30}$' +
+                                                                                    '"',
+                                                                                },
+                                                                              ];
+                                                                              return false;
+                                                                            }
+                                                                          } else {
+                                                                            validate20.errors = [
+                                                                              {
+                                                                                instancePath:
+                                                                                  instancePath +
+                                                                                  '/tracking/tiktokPixelId',
+                                                                                schemaPath:
+                                                                                  'tracking.schema.json/properties/tiktokPixelId/type',
+                                                                                keyword: 'type',
+                                                                                params: {
+                                                                                  type: 'string',
+                                                                                },
+                                                                                message:
+                                                                                  'must be string',
+                                                                              },
+                                                                            ];
+                                                                            return false;
+                                                                          }
+                                                                        }
+                                                                        var valid28 =
+                                                                          _errs149 === errors;
+                                                                      } else {
+                                                                        var valid28 = true;
+                                                                      }
+                                                                      if (valid28) {
+                                                                        if (
+                                                                          data70.googleTagId !==
+                                                                          undefined
+                                                                        ) {
+                                                                          let data74 =
+                                                                            data70.googleTagId;
+                                                                          const _errs151 = errors;
+                                                                          if (errors === _errs151) {
+                                                                            if (
+                                                                              typeof data74 ===
+                                                                              'string'
+                                                                            ) {
+                                                                              if (
+                                                                                !pattern76.test(
+                                                                                  data74,
+                                                                                )
+                                                                              ) {
+                                                                                validate20.errors =
+                                                                                  [
+                                                                                    {
+                                                                                      instancePath:
+                                                                                        instancePath +
+                                                                                        '/tracking/googleTagId',
+                                                                                      schemaPath:
+                                                                                        'tracking.schema.json/properties/googleTagId/pattern',
+                                                                                      keyword:
+                                                                                        'pattern',
+                                                                                      params: {
+                                                                                        pattern:
+                                                                                          '^(G|AW)-[A-Z0-9]{4,16}$',
+                                                                                      },
+                                                                                      message:
+                                                                                        'must match pattern "' +
+                                                                                        '^(G|AW)-[A-Z0-9]{4,16}$' +
+                                                                                        '"',
+                                                                                    },
+                                                                                  ];
+                                                                                return false;
+                                                                              }
+                                                                            } else {
+                                                                              validate20.errors = [
+                                                                                {
+                                                                                  instancePath:
+                                                                                    instancePath +
+                                                                                    '/tracking/googleTagId',
+                                                                                  schemaPath:
+                                                                                    'tracking.schema.json/properties/googleTagId/type',
+                                                                                  keyword: 'type',
+                                                                                  params: {
+                                                                                    type: 'string',
+                                                                                  },
+                                                                                  message:
+                                                                                    'must be string',
+                                                                                },
+                                                                              ];
+                                                                              return false;
+                                                                            }
+                                                                          }
+                                                                          var valid28 =
+                                                                            _errs151 === errors;
+                                                                        } else {
+                                                                          var valid28 = true;
+                                                                        }
+                                                                        if (valid28) {
+                                                                          if (
+                                                                            data70.performanceReport !==
+                                                                            undefined
+                                                                          ) {
+                                                                            const _errs153 = errors;
+                                                                            if (
+                                                                              typeof data70.performanceReport !==
+                                                                              'boolean'
+                                                                            ) {
+                                                                              validate20.errors = [
+                                                                                {
+                                                                                  instancePath:
+                                                                                    instancePath +
+                                                                                    '/tracking/performanceReport',
+                                                                                  schemaPath:
+                                                                                    'tracking.schema.json/properties/performanceReport/type',
+                                                                                  keyword: 'type',
+                                                                                  params: {
+                                                                                    type: 'boolean',
+                                                                                  },
+                                                                                  message:
+                                                                                    'must be boolean',
+                                                                                },
+                                                                              ];
+                                                                              return false;
+                                                                            }
+                                                                            var valid28 =
+                                                                              _errs153 === errors;
+                                                                          } else {
+                                                                            var valid28 = true;
+                                                                          }
+                                                                        }
+                                                                      }
                                                                     }
                                                                   }
-                                                                } else {
-                                                                  validate20.errors = [
-                                                                    {
-                                                                      instancePath:
-                                                                        instancePath +
-                                                                        '/promotions',
-                                                                      schemaPath:
-                                                                        '#/properties/promotions/type',
-                                                                      keyword: 'type',
-                                                                      params: { type: 'object' },
-                                                                      message: 'must be object',
-                                                                    },
-                                                                  ];
-                                                                  return false;
                                                                 }
+                                                              } else {
+                                                                validate20.errors = [
+                                                                  {
+                                                                    instancePath:
+                                                                      instancePath + '/tracking',
+                                                                    schemaPath:
+                                                                      'tracking.schema.json/type',
+                                                                    keyword: 'type',
+                                                                    params: { type: 'object' },
+                                                                    message: 'must be object',
+                                                                  },
+                                                                ];
+                                                                return false;
                                                               }
-                                                              var valid0 = _errs162 === errors;
-                                                            } else {
-                                                              var valid0 = true;
                                                             }
-                                                            if (valid0) {
-                                                              if (data.security !== undefined) {
-                                                                let data83 = data.security;
-                                                                const _errs169 = errors;
-                                                                if (errors === _errs169) {
+                                                            var valid0 = _errs141 === errors;
+                                                          } else {
+                                                            var valid0 = true;
+                                                          }
+                                                          if (valid0) {
+                                                            if (data.games !== undefined) {
+                                                              let data76 = data.games;
+                                                              const _errs155 = errors;
+                                                              const _errs156 = errors;
+                                                              if (errors === _errs156) {
+                                                                if (
+                                                                  data76 &&
+                                                                  typeof data76 == 'object' &&
+                                                                  !Array.isArray(data76)
+                                                                ) {
+                                                                  let missing6;
                                                                   if (
-                                                                    data83 &&
-                                                                    typeof data83 == 'object' &&
-                                                                    !Array.isArray(data83)
+                                                                    data76.lotteryLaunchVariant ===
+                                                                      undefined &&
+                                                                    (missing6 =
+                                                                      'lotteryLaunchVariant')
                                                                   ) {
-                                                                    const _errs171 = errors;
-                                                                    for (const key12 in data83) {
-                                                                      if (
-                                                                        !(
-                                                                          key12 === 'frameAncestors'
-                                                                        )
-                                                                      ) {
+                                                                    validate20.errors = [
+                                                                      {
+                                                                        instancePath:
+                                                                          instancePath + '/games',
+                                                                        schemaPath:
+                                                                          'games.schema.json/required',
+                                                                        keyword: 'required',
+                                                                        params: {
+                                                                          missingProperty: missing6,
+                                                                        },
+                                                                        message:
+                                                                          "must have required property '" +
+                                                                          missing6 +
+                                                                          "'",
+                                                                      },
+                                                                    ];
+                                                                    return false;
+                                                                  } else {
+                                                                    const _errs158 = errors;
+                                                                    for (const key10 in data76) {
+                                                                      if (!(
+                                                                        key10 ===
+                                                                          'lotteryLaunchVariant' ||
+                                                                        key10 === 'lottoArea' ||
+                                                                        key10 ===
+                                                                          'defaultLottoView' ||
+                                                                        key10 === 'trialLaunch' ||
+                                                                        key10 === 'openGameIn'
+                                                                      )) {
                                                                         validate20.errors = [
                                                                           {
                                                                             instancePath:
                                                                               instancePath +
-                                                                              '/security',
+                                                                              '/games',
                                                                             schemaPath:
-                                                                              '#/properties/security/additionalProperties',
+                                                                              'games.schema.json/additionalProperties',
                                                                             keyword:
                                                                               'additionalProperties',
                                                                             params: {
                                                                               additionalProperty:
-                                                                                key12,
+                                                                                key10,
                                                                             },
                                                                             message:
                                                                               'must NOT have additional properties',
@@ -12996,144 +12705,396 @@ function validate20(
                                                                         break;
                                                                       }
                                                                     }
-                                                                    if (_errs171 === errors) {
+                                                                    if (_errs158 === errors) {
                                                                       if (
-                                                                        data83.frameAncestors !==
+                                                                        data76.lotteryLaunchVariant !==
                                                                         undefined
                                                                       ) {
-                                                                        let data84 =
-                                                                          data83.frameAncestors;
-                                                                        const _errs172 = errors;
-                                                                        if (errors === _errs172) {
-                                                                          if (
-                                                                            Array.isArray(data84)
-                                                                          ) {
-                                                                            var valid33 = true;
-                                                                            const len7 =
-                                                                              data84.length;
-                                                                            for (
-                                                                              let i12 = 0;
-                                                                              i12 < len7;
-                                                                              i12++
+                                                                        let data77 =
+                                                                          data76.lotteryLaunchVariant;
+                                                                        const _errs159 = errors;
+                                                                        if (!(
+                                                                          data77 === 'SEA' ||
+                                                                          data77 === 'VN'
+                                                                        )) {
+                                                                          validate20.errors = [
+                                                                            {
+                                                                              instancePath:
+                                                                                instancePath +
+                                                                                '/games/lotteryLaunchVariant',
+                                                                              schemaPath:
+                                                                                'games.schema.json/properties/lotteryLaunchVariant/enum',
+                                                                              keyword: 'enum',
+                                                                              params: {
+                                                                                allowedValues:
+                                                                                  schema118
+                                                                                    .properties
+                                                                                    .lotteryLaunchVariant
+                                                                                    .enum,
+                                                                              },
+                                                                              message:
+                                                                                'must be equal to one of the allowed values',
+                                                                            },
+                                                                          ];
+                                                                          return false;
+                                                                        }
+                                                                        var valid30 =
+                                                                          _errs159 === errors;
+                                                                      } else {
+                                                                        var valid30 = true;
+                                                                      }
+                                                                      if (valid30) {
+                                                                        if (
+                                                                          data76.lottoArea !==
+                                                                          undefined
+                                                                        ) {
+                                                                          let data78 =
+                                                                            data76.lottoArea;
+                                                                          const _errs160 = errors;
+                                                                          if (errors === _errs160) {
+                                                                            if (
+                                                                              typeof data78 ===
+                                                                              'string'
                                                                             ) {
-                                                                              let data85 =
-                                                                                data84[i12];
-                                                                              const _errs174 =
+                                                                              if (
+                                                                                !pattern77.test(
+                                                                                  data78,
+                                                                                )
+                                                                              ) {
+                                                                                validate20.errors =
+                                                                                  [
+                                                                                    {
+                                                                                      instancePath:
+                                                                                        instancePath +
+                                                                                        '/games/lottoArea',
+                                                                                      schemaPath:
+                                                                                        'games.schema.json/properties/lottoArea/pattern',
+                                                                                      keyword:
+                                                                                        'pattern',
+                                                                                      params: {
+                                                                                        pattern:
+                                                                                          '^[A-Z]{2,8}$',
+                                                                                      },
+                                                                                      message:
+                                                                                        'must match pattern "' +
+                                                                                        '^[A-Z]{2,8}$' +
+                                                                                        '"',
+                                                                                    },
+                                                                                  ];
+                                                                                return false;
+                                                                              }
+                                                                            } else {
+                                                                              validate20.errors = [
+                                                                                {
+                                                                                  instancePath:
+                                                                                    instancePath +
+                                                                                    '/games/lottoArea',
+                                                                                  schemaPath:
+                                                                                    'games.schema.json/properties/lottoArea/type',
+                                                                                  keyword: 'type',
+                                                                                  params: {
+                                                                                    type: 'string',
+                                                                                  },
+                                                                                  message:
+                                                                                    'must be string',
+                                                                                },
+                                                                              ];
+                                                                              return false;
+                                                                            }
+                                                                          }
+                                                                          var valid30 =
+                                                                            _errs160 === errors;
+                                                                        } else {
+                                                                          var valid30 = true;
+                                                                        }
+                                                                        if (valid30) {
+                                                                          if (
+                                                                            data76.defaultLottoView !==
+                                                                            undefined
+                                                                          ) {
+                                                                            let data79 =
+                                                                              data76.defaultLottoView;
+                                                                            const _errs162 = errors;
+                                                                            if (!(
+                                                                              data79 ===
+                                                                                'betting' ||
+                                                                              data79 === 'lobby'
+                                                                            )) {
+                                                                              validate20.errors = [
+                                                                                {
+                                                                                  instancePath:
+                                                                                    instancePath +
+                                                                                    '/games/defaultLottoView',
+                                                                                  schemaPath:
+                                                                                    'games.schema.json/properties/defaultLottoView/enum',
+                                                                                  keyword: 'enum',
+                                                                                  params: {
+                                                                                    allowedValues:
+                                                                                      schema118
+                                                                                        .properties
+                                                                                        .defaultLottoView
+                                                                                        .enum,
+                                                                                  },
+                                                                                  message:
+                                                                                    'must be equal to one of the allowed values',
+                                                                                },
+                                                                              ];
+                                                                              return false;
+                                                                            }
+                                                                            var valid30 =
+                                                                              _errs162 === errors;
+                                                                          } else {
+                                                                            var valid30 = true;
+                                                                          }
+                                                                          if (valid30) {
+                                                                            if (
+                                                                              data76.trialLaunch !==
+                                                                              undefined
+                                                                            ) {
+                                                                              const _errs163 =
                                                                                 errors;
                                                                               if (
-                                                                                errors === _errs174
+                                                                                typeof data76.trialLaunch !==
+                                                                                'boolean'
                                                                               ) {
-                                                                                if (
-                                                                                  typeof data85 ===
-                                                                                  'string'
-                                                                                ) {
-                                                                                  if (
-                                                                                    !pattern78.test(
-                                                                                      data85,
-                                                                                    )
-                                                                                  ) {
-                                                                                    validate20.errors =
-                                                                                      [
-                                                                                        {
-                                                                                          instancePath:
-                                                                                            instancePath +
-                                                                                            '/security/frameAncestors/' +
-                                                                                            i12,
-                                                                                          schemaPath:
-                                                                                            '#/properties/security/properties/frameAncestors/items/pattern',
-                                                                                          keyword:
-                                                                                            'pattern',
-                                                                                          params: {
-                                                                                            pattern:
-                                                                                              "^(https://[a-z0-9.*-]+(:[0-9]+)?|'self'|'none')$",
-                                                                                          },
-                                                                                          message:
-                                                                                            'must match pattern "' +
-                                                                                            "^(https://[a-z0-9.*-]+(:[0-9]+)?|'self'|'none')$" +
-                                                                                            '"',
-                                                                                        },
-                                                                                      ];
-                                                                                    return false;
-                                                                                  }
-                                                                                } else {
+                                                                                validate20.errors =
+                                                                                  [
+                                                                                    {
+                                                                                      instancePath:
+                                                                                        instancePath +
+                                                                                        '/games/trialLaunch',
+                                                                                      schemaPath:
+                                                                                        'games.schema.json/properties/trialLaunch/type',
+                                                                                      keyword:
+                                                                                        'type',
+                                                                                      params: {
+                                                                                        type: 'boolean',
+                                                                                      },
+                                                                                      message:
+                                                                                        'must be boolean',
+                                                                                    },
+                                                                                  ];
+                                                                                return false;
+                                                                              }
+                                                                              var valid30 =
+                                                                                _errs163 === errors;
+                                                                            } else {
+                                                                              var valid30 = true;
+                                                                            }
+                                                                            if (valid30) {
+                                                                              if (
+                                                                                data76.openGameIn !==
+                                                                                undefined
+                                                                              ) {
+                                                                                let data81 =
+                                                                                  data76.openGameIn;
+                                                                                const _errs165 =
+                                                                                  errors;
+                                                                                if (!(
+                                                                                  data81 ===
+                                                                                    'sameTab' ||
+                                                                                  data81 ===
+                                                                                    'newWindow'
+                                                                                )) {
                                                                                   validate20.errors =
                                                                                     [
                                                                                       {
                                                                                         instancePath:
                                                                                           instancePath +
-                                                                                          '/security/frameAncestors/' +
-                                                                                          i12,
+                                                                                          '/games/openGameIn',
                                                                                         schemaPath:
-                                                                                          '#/properties/security/properties/frameAncestors/items/type',
+                                                                                          'games.schema.json/properties/openGameIn/enum',
                                                                                         keyword:
-                                                                                          'type',
+                                                                                          'enum',
                                                                                         params: {
-                                                                                          type: 'string',
+                                                                                          allowedValues:
+                                                                                            schema118
+                                                                                              .properties
+                                                                                              .openGameIn
+                                                                                              .enum,
                                                                                         },
                                                                                         message:
-                                                                                          'must be string',
+                                                                                          'must be equal to one of the allowed values',
                                                                                       },
                                                                                     ];
                                                                                   return false;
                                                                                 }
+                                                                                var valid30 =
+                                                                                  _errs165 ===
+                                                                                  errors;
+                                                                              } else {
+                                                                                var valid30 = true;
                                                                               }
-                                                                              var valid33 =
-                                                                                _errs174 === errors;
-                                                                              if (!valid33) {
+                                                                            }
+                                                                          }
+                                                                        }
+                                                                      }
+                                                                    }
+                                                                  }
+                                                                } else {
+                                                                  validate20.errors = [
+                                                                    {
+                                                                      instancePath:
+                                                                        instancePath + '/games',
+                                                                      schemaPath:
+                                                                        'games.schema.json/type',
+                                                                      keyword: 'type',
+                                                                      params: { type: 'object' },
+                                                                      message: 'must be object',
+                                                                    },
+                                                                  ];
+                                                                  return false;
+                                                                }
+                                                              }
+                                                              var valid0 = _errs155 === errors;
+                                                            } else {
+                                                              var valid0 = true;
+                                                            }
+                                                            if (valid0) {
+                                                              if (data.promotions !== undefined) {
+                                                                let data82 = data.promotions;
+                                                                const _errs166 = errors;
+                                                                if (errors === _errs166) {
+                                                                  if (
+                                                                    data82 &&
+                                                                    typeof data82 == 'object' &&
+                                                                    !Array.isArray(data82)
+                                                                  ) {
+                                                                    const _errs168 = errors;
+                                                                    for (const key11 in data82) {
+                                                                      if (
+                                                                        !(key11 === 'available')
+                                                                      ) {
+                                                                        validate20.errors = [
+                                                                          {
+                                                                            instancePath:
+                                                                              instancePath +
+                                                                              '/promotions',
+                                                                            schemaPath:
+                                                                              '#/properties/promotions/additionalProperties',
+                                                                            keyword:
+                                                                              'additionalProperties',
+                                                                            params: {
+                                                                              additionalProperty:
+                                                                                key11,
+                                                                            },
+                                                                            message:
+                                                                              'must NOT have additional properties',
+                                                                          },
+                                                                        ];
+                                                                        return false;
+                                                                        break;
+                                                                      }
+                                                                    }
+                                                                    if (_errs168 === errors) {
+                                                                      if (
+                                                                        data82.available !==
+                                                                        undefined
+                                                                      ) {
+                                                                        let data83 =
+                                                                          data82.available;
+                                                                        const _errs169 = errors;
+                                                                        if (errors === _errs169) {
+                                                                          if (
+                                                                            Array.isArray(data83)
+                                                                          ) {
+                                                                            var valid32 = true;
+                                                                            const len7 =
+                                                                              data83.length;
+                                                                            for (
+                                                                              let i12 = 0;
+                                                                              i12 < len7;
+                                                                              i12++
+                                                                            ) {
+                                                                              let data84 =
+                                                                                data83[i12];
+                                                                              const _errs171 =
+                                                                                errors;
+                                                                              if (!(
+                                                                                data84 ===
+                                                                                  'MISSION' ||
+                                                                                data84 ===
+                                                                                  'LOGIN' ||
+                                                                                data84 ===
+                                                                                  'SAVIOR' ||
+                                                                                data84 ===
+                                                                                  'REFERRAL' ||
+                                                                                data84 ===
+                                                                                  'APP_DOWNLOAD'
+                                                                              )) {
+                                                                                validate20.errors =
+                                                                                  [
+                                                                                    {
+                                                                                      instancePath:
+                                                                                        instancePath +
+                                                                                        '/promotions/available/' +
+                                                                                        i12,
+                                                                                      schemaPath:
+                                                                                        'defs.schema.json#/$defs/promotionKey/enum',
+                                                                                      keyword:
+                                                                                        'enum',
+                                                                                      params: {
+                                                                                        allowedValues:
+                                                                                          schema72.enum,
+                                                                                      },
+                                                                                      message:
+                                                                                        'must be equal to one of the allowed values',
+                                                                                    },
+                                                                                  ];
+                                                                                return false;
+                                                                              }
+                                                                              var valid32 =
+                                                                                _errs171 === errors;
+                                                                              if (!valid32) {
                                                                                 break;
                                                                               }
                                                                             }
-                                                                            if (valid33) {
+                                                                            if (valid32) {
                                                                               let i13 =
-                                                                                data84.length;
+                                                                                data83.length;
                                                                               let j5;
                                                                               if (i13 > 1) {
-                                                                                const indices1 = {};
-                                                                                for (; i13--;) {
-                                                                                  let item1 =
-                                                                                    data84[i13];
-                                                                                  if (
-                                                                                    typeof item1 !==
-                                                                                    'string'
+                                                                                outer4: for (
+                                                                                  ;
+                                                                                  i13--;
+                                                                                ) {
+                                                                                  for (
+                                                                                    j5 = i13;
+                                                                                    j5--;
                                                                                   ) {
-                                                                                    continue;
-                                                                                  }
-                                                                                  if (
-                                                                                    typeof indices1[
-                                                                                      item1
-                                                                                    ] == 'number'
-                                                                                  ) {
-                                                                                    j5 =
-                                                                                      indices1[
-                                                                                        item1
-                                                                                      ];
-                                                                                    validate20.errors =
-                                                                                      [
-                                                                                        {
-                                                                                          instancePath:
-                                                                                            instancePath +
-                                                                                            '/security/frameAncestors',
-                                                                                          schemaPath:
-                                                                                            '#/properties/security/properties/frameAncestors/uniqueItems',
-                                                                                          keyword:
-                                                                                            'uniqueItems',
-                                                                                          params: {
-                                                                                            i: i13,
-                                                                                            j: j5,
+                                                                                    if (
+                                                                                      func0(
+                                                                                        data83[i13],
+                                                                                        data83[j5],
+                                                                                      )
+                                                                                    ) {
+                                                                                      validate20.errors =
+                                                                                        [
+                                                                                          {
+                                                                                            instancePath:
+                                                                                              instancePath +
+                                                                                              '/promotions/available',
+                                                                                            schemaPath:
+                                                                                              '#/properties/promotions/properties/available/uniqueItems',
+                                                                                            keyword:
+                                                                                              'uniqueItems',
+                                                                                            params:
+                                                                                              {
+                                                                                                i: i13,
+                                                                                                j: j5,
+                                                                                              },
+                                                                                            message:
+                                                                                              'must NOT have duplicate items (items ## ' +
+                                                                                              j5 +
+                                                                                              ' and ' +
+                                                                                              i13 +
+                                                                                              ' are identical)',
                                                                                           },
-                                                                                          message:
-                                                                                            'must NOT have duplicate items (items ## ' +
-                                                                                            j5 +
-                                                                                            ' and ' +
-                                                                                            i13 +
-                                                                                            ' are identical)',
-                                                                                        },
-                                                                                      ];
-                                                                                    return false;
-                                                                                    break;
+                                                                                        ];
+                                                                                      return false;
+                                                                                      break outer4;
+                                                                                    }
                                                                                   }
-                                                                                  indices1[item1] =
-                                                                                    i13;
                                                                                 }
                                                                               }
                                                                             }
@@ -13142,9 +13103,9 @@ function validate20(
                                                                               {
                                                                                 instancePath:
                                                                                   instancePath +
-                                                                                  '/security/frameAncestors',
+                                                                                  '/promotions/available',
                                                                                 schemaPath:
-                                                                                  '#/properties/security/properties/frameAncestors/type',
+                                                                                  '#/properties/promotions/properties/available/type',
                                                                                 keyword: 'type',
                                                                                 params: {
                                                                                   type: 'array',
@@ -13163,9 +13124,9 @@ function validate20(
                                                                       {
                                                                         instancePath:
                                                                           instancePath +
-                                                                          '/security',
+                                                                          '/promotions',
                                                                         schemaPath:
-                                                                          '#/properties/security/type',
+                                                                          '#/properties/promotions/type',
                                                                         keyword: 'type',
                                                                         params: { type: 'object' },
                                                                         message: 'must be object',
@@ -13174,9 +13135,239 @@ function validate20(
                                                                     return false;
                                                                   }
                                                                 }
-                                                                var valid0 = _errs169 === errors;
+                                                                var valid0 = _errs166 === errors;
                                                               } else {
                                                                 var valid0 = true;
+                                                              }
+                                                              if (valid0) {
+                                                                if (data.security !== undefined) {
+                                                                  let data85 = data.security;
+                                                                  const _errs173 = errors;
+                                                                  if (errors === _errs173) {
+                                                                    if (
+                                                                      data85 &&
+                                                                      typeof data85 == 'object' &&
+                                                                      !Array.isArray(data85)
+                                                                    ) {
+                                                                      const _errs175 = errors;
+                                                                      for (const key12 in data85) {
+                                                                        if (
+                                                                          !(
+                                                                            key12 ===
+                                                                            'frameAncestors'
+                                                                          )
+                                                                        ) {
+                                                                          validate20.errors = [
+                                                                            {
+                                                                              instancePath:
+                                                                                instancePath +
+                                                                                '/security',
+                                                                              schemaPath:
+                                                                                '#/properties/security/additionalProperties',
+                                                                              keyword:
+                                                                                'additionalProperties',
+                                                                              params: {
+                                                                                additionalProperty:
+                                                                                  key12,
+                                                                              },
+                                                                              message:
+                                                                                'must NOT have additional properties',
+                                                                            },
+                                                                          ];
+                                                                          return false;
+                                                                          break;
+                                                                        }
+                                                                      }
+                                                                      if (_errs175 === errors) {
+                                                                        if (
+                                                                          data85.frameAncestors !==
+                                                                          undefined
+                                                                        ) {
+                                                                          let data86 =
+                                                                            data85.frameAncestors;
+                                                                          const _errs176 = errors;
+                                                                          if (errors === _errs176) {
+                                                                            if (
+                                                                              Array.isArray(data86)
+                                                                            ) {
+                                                                              var valid36 = true;
+                                                                              const len8 =
+                                                                                data86.length;
+                                                                              for (
+                                                                                let i14 = 0;
+                                                                                i14 < len8;
+                                                                                i14++
+                                                                              ) {
+                                                                                let data87 =
+                                                                                  data86[i14];
+                                                                                const _errs178 =
+                                                                                  errors;
+                                                                                if (
+                                                                                  errors ===
+                                                                                  _errs178
+                                                                                ) {
+                                                                                  if (
+                                                                                    typeof data87 ===
+                                                                                    'string'
+                                                                                  ) {
+                                                                                    if (
+                                                                                      !pattern78.test(
+                                                                                        data87,
+                                                                                      )
+                                                                                    ) {
+                                                                                      validate20.errors =
+                                                                                        [
+                                                                                          {
+                                                                                            instancePath:
+                                                                                              instancePath +
+                                                                                              '/security/frameAncestors/' +
+                                                                                              i14,
+                                                                                            schemaPath:
+                                                                                              '#/properties/security/properties/frameAncestors/items/pattern',
+                                                                                            keyword:
+                                                                                              'pattern',
+                                                                                            params:
+                                                                                              {
+                                                                                                pattern:
+                                                                                                  "^(https://[a-z0-9.*-]+(:[0-9]+)?|'self'|'none')$",
+                                                                                              },
+                                                                                            message:
+                                                                                              'must match pattern "' +
+                                                                                              "^(https://[a-z0-9.*-]+(:[0-9]+)?|'self'|'none')$" +
+                                                                                              '"',
+                                                                                          },
+                                                                                        ];
+                                                                                      return false;
+                                                                                    }
+                                                                                  } else {
+                                                                                    validate20.errors =
+                                                                                      [
+                                                                                        {
+                                                                                          instancePath:
+                                                                                            instancePath +
+                                                                                            '/security/frameAncestors/' +
+                                                                                            i14,
+                                                                                          schemaPath:
+                                                                                            '#/properties/security/properties/frameAncestors/items/type',
+                                                                                          keyword:
+                                                                                            'type',
+                                                                                          params: {
+                                                                                            type: 'string',
+                                                                                          },
+                                                                                          message:
+                                                                                            'must be string',
+                                                                                        },
+                                                                                      ];
+                                                                                    return false;
+                                                                                  }
+                                                                                }
+                                                                                var valid36 =
+                                                                                  _errs178 ===
+                                                                                  errors;
+                                                                                if (!valid36) {
+                                                                                  break;
+                                                                                }
+                                                                              }
+                                                                              if (valid36) {
+                                                                                let i15 =
+                                                                                  data86.length;
+                                                                                let j6;
+                                                                                if (i15 > 1) {
+                                                                                  const indices1 =
+                                                                                    {};
+                                                                                  for (; i15--;) {
+                                                                                    let item1 =
+                                                                                      data86[i15];
+                                                                                    if (
+                                                                                      typeof item1 !==
+                                                                                      'string'
+                                                                                    ) {
+                                                                                      continue;
+                                                                                    }
+                                                                                    if (
+                                                                                      typeof indices1[
+                                                                                        item1
+                                                                                      ] == 'number'
+                                                                                    ) {
+                                                                                      j6 =
+                                                                                        indices1[
+                                                                                          item1
+                                                                                        ];
+                                                                                      validate20.errors =
+                                                                                        [
+                                                                                          {
+                                                                                            instancePath:
+                                                                                              instancePath +
+                                                                                              '/security/frameAncestors',
+                                                                                            schemaPath:
+                                                                                              '#/properties/security/properties/frameAncestors/uniqueItems',
+                                                                                            keyword:
+                                                                                              'uniqueItems',
+                                                                                            params:
+                                                                                              {
+                                                                                                i: i15,
+                                                                                                j: j6,
+                                                                                              },
+                                                                                            message:
+                                                                                              'must NOT have duplicate items (items ## ' +
+                                                                                              j6 +
+                                                                                              ' and ' +
+                                                                                              i15 +
+                                                                                              ' are identical)',
+                                                                                          },
+                                                                                        ];
+                                                                                      return false;
+                                                                                      break;
+                                                                                    }
+                                                                                    indices1[
+                                                                                      item1
+                                                                                    ] = i15;
+                                                                                  }
+                                                                                }
+                                                                              }
+                                                                            } else {
+                                                                              validate20.errors = [
+                                                                                {
+                                                                                  instancePath:
+                                                                                    instancePath +
+                                                                                    '/security/frameAncestors',
+                                                                                  schemaPath:
+                                                                                    '#/properties/security/properties/frameAncestors/type',
+                                                                                  keyword: 'type',
+                                                                                  params: {
+                                                                                    type: 'array',
+                                                                                  },
+                                                                                  message:
+                                                                                    'must be array',
+                                                                                },
+                                                                              ];
+                                                                              return false;
+                                                                            }
+                                                                          }
+                                                                        }
+                                                                      }
+                                                                    } else {
+                                                                      validate20.errors = [
+                                                                        {
+                                                                          instancePath:
+                                                                            instancePath +
+                                                                            '/security',
+                                                                          schemaPath:
+                                                                            '#/properties/security/type',
+                                                                          keyword: 'type',
+                                                                          params: {
+                                                                            type: 'object',
+                                                                          },
+                                                                          message: 'must be object',
+                                                                        },
+                                                                      ];
+                                                                      return false;
+                                                                    }
+                                                                  }
+                                                                  var valid0 = _errs173 === errors;
+                                                                } else {
+                                                                  var valid0 = true;
+                                                                }
                                                               }
                                                             }
                                                           }

@@ -44,40 +44,21 @@ interface LocaleInfo {
   readonly intl?: string;
 }
 
-const LOCALES: Readonly<Record<LanguageCode, LocaleInfo>> = {
+/** The languages whose tag is not their code in lower case (EN → en), or that format otherwise. */
+const LOCALES: Partial<Readonly<Record<LanguageCode, LocaleInfo>>> = {
   CN: { tag: 'zh-CN' },
-  EN: { tag: 'en' },
-  ES: { tag: 'es' },
-  HI: { tag: 'hi' },
-  ID: { tag: 'id' },
-  JA: { tag: 'ja' },
-  KM: { tag: 'km' },
-  KO: { tag: 'ko' },
-  MY: { tag: 'my' },
-  TA: { tag: 'ta' },
-  TH: { tag: 'th' },
   TW: { tag: 'zh-TW' },
-  VI: { tag: 'vi' },
   // Tahitian has no CLDR locale data: format as French Polynesia does.
   TY: { tag: 'ty', intlFallbacks: ['fr-PF', 'fr'] },
-  UR: { tag: 'ur' },
   // CLDR's 'pt' is Brazilian Portuguese; PT is the European variant next to PT-BR.
   PT: { tag: 'pt-PT', intlFallbacks: ['pt'] },
   'PT-BR': { tag: 'pt-BR' },
-  MS: { tag: 'ms' },
-  BN: { tag: 'bn' },
-  TR: { tag: 'tr' },
-  FR: { tag: 'fr' },
-  NE: { tag: 'ne' },
   // Intl's 'ur-Latn' data is Arabic-script Urdu; Latin-script readers get English
   // dates and numbers of Pakistan (Urdu and English share plural rules one/other).
   'UR-LA': { tag: 'ur-Latn', intl: 'en-PK' },
-  TE: { tag: 'te' },
-  RU: { tag: 'ru' },
-  SW: { tag: 'sw' },
-  KK: { tag: 'kk' },
-  LO: { tag: 'lo' },
 };
+
+const localeOf = (code: LanguageCode): LocaleInfo => LOCALES[code] ?? { tag: code.toLowerCase() };
 
 const RTL_CODES: ReadonlySet<string> = new Set(['UR', 'AR']);
 
@@ -92,7 +73,7 @@ export function isRtl(code: string): boolean {
 
 /** The language's own BCP 47 tag, e.g. CN → zh-CN, UR-LA → ur-Latn. */
 export function toBcp47(code: LanguageCode): string {
-  return LOCALES[code].tag;
+  return localeOf(code).tag;
 }
 
 /** True when this engine formats numbers and dates in `locale` (what react-intl checks). */
@@ -112,7 +93,7 @@ export function toIntlLocale(
   code: LanguageCode,
   supports: (locale: string) => boolean = engineSupportsLocale,
 ): string {
-  const info = LOCALES[code];
+  const info = localeOf(code);
   const candidates = [info.intl ?? info.tag, ...(info.intlFallbacks ?? [])];
   return candidates.find((locale) => supports(locale)) ?? 'en';
 }

@@ -137,3 +137,49 @@ describe('withMerchantTexts', () => {
     ).toBe(messages);
   });
 });
+
+describe('withMerchantTexts and the published file of one language', () => {
+  const json = (body: unknown, status = 200) =>
+    Promise.resolve(new Response(JSON.stringify(body), { status }));
+
+  it("puts the file's texts over the catalogue, plural and all", async () => {
+    const messages = await withMerchantTexts(catalogue(), {
+      file: json({
+        'login.title': 'Đăng nhập ngay',
+        'games.count': '{count, plural, other {# trò chơi}}',
+      }),
+      language: 'VI',
+      tenantDefault: 'VI',
+    });
+    expect(format(messages, 'login.title')).toBe('Đăng nhập ngay');
+    expect(format(messages, 'games.count', { count: 2 })).toBe('2 trò chơi');
+  });
+
+  it('rewrites them in a pseudo-locale too', async () => {
+    const messages = await withMerchantTexts(catalogue(), {
+      file: json({ 'merchant.summerCup': 'Summer Cup' }),
+      language: 'EN',
+      tenantDefault: 'VI',
+      pseudo: 'EN-XA',
+    });
+    expect(format(messages, 'merchant.summerCup')).toMatch(/^\[Šûɱɱéŕ Çûþ .*\]$/);
+  });
+
+  it("leaves the product's texts when the file cannot be read, and says so once", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    for (const file of [
+      json({ error: 'no such tenant' }, 404),
+      Promise.reject(new TypeError('offline')),
+      Promise.resolve(new Response('<!doctype html>')),
+    ]) {
+      const messages = await withMerchantTexts(catalogue(), {
+        file,
+        language: 'EN',
+        tenantDefault: 'EN',
+      });
+      expect(format(messages, 'login.title')).toBe('Log in');
+    }
+    expect(warn).toHaveBeenCalledTimes(3);
+    warn.mockRestore();
+  });
+});

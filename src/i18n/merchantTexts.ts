@@ -1,16 +1,17 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import type { TenantTexts } from '../config/tenant.gen';
+import type { TenantConfig, TenantTexts } from '../config/tenant.gen';
 import type { LanguageCode } from './languages';
 import type { PseudoLocale } from './pseudoLocales';
 import type { Messages } from './withFallback';
 
 /**
  * The merchant's own wording (tenant file `texts`, docs/i18n.md "Merchant texts"), merged into the
- * messages react-intl gets. The texts arrive with the tenant file: no request of their own. This
- * module is in the initial JS, so it stays small: plain text and `{argument}`s are turned into
- * message ASTs here; plural, select, formats and tags need the ICU parser, which the build leaves
- * out (messagesPlugin) and which is downloaded only for a merchant that uses them, in parallel with
- * the catalogue.
+ * messages react-intl gets. Published, the texts come as one small file per language
+ * (src/i18n/textsFiles.ts), requested beside the catalogue; in tests, stories and the studio's
+ * preview they are still in the tenant file. This module is a chunk of its own, downloaded only for
+ * a merchant with texts: plain text and `{argument}`s are turned into message ASTs here; plural,
+ * select, formats and tags need the ICU parser, which the build leaves out (messagesPlugin) and
+ * which is downloaded only for a merchant that uses them, in parallel with the catalogue.
  */
 
 const MERCHANT_ID = /^merchant\./;
@@ -81,7 +82,10 @@ async function compile(texts: Record<string, string>): Promise<Compiled> {
 }
 
 export interface MerchantTextsInput {
-  texts: TenantTexts | undefined;
+  /** The tenant file's own `texts` (tests, stories, the studio's preview). */
+  texts?: TenantTexts | undefined;
+  /** Else the published file of the member's language, already requested (textsFiles.ts). */
+  file?: Promise<Response>;
   language: LanguageCode;
   tenantDefault: LanguageCode;
   /** QA's pseudo-locale: the merchant's texts are rewritten as the catalogue's are. */
@@ -89,23 +93,69 @@ export interface MerchantTextsInput {
 }
 
 /**
- * The catalogue's messages with the merchant's texts over them. Compiling starts at once, so a
- * parser download runs in parallel with the catalogue's, never after it.
+ * The published file's texts. One that cannot be read leaves the product's texts (and the menu's
+ * fallback labels): the member's screen still works, in the product's words.
+ */
+async function readFile(file: Promise<Response>): Promise<Record<string, string>> {
+  try {
+    const response = await file;
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    const json: unknown = await response.json();
+    if (typeof json !== 'object' || json === null || Array.isArray(json))
+      throw new Error('not an object');
+    return Object.fromEntries(
+      Object.entries(json).filter(
+        (entry): entry is [string, string] => typeof entry[1] === 'string',
+      ),
+    );
+  } catch (error) {
+    console.warn('merchant texts not loaded', error);
+    return {};
+  }
+}
+
+/**
+ * The catalogue's messages with the merchant's texts over them. Compiling starts as soon as the
+ * texts are in, so a parser download runs in parallel with the catalogue's, never after it.
  */
 export async function withMerchantTexts(
   messages: Promise<Messages>,
-  { texts, language, tenantDefault, pseudo }: MerchantTextsInput,
+  { texts, file, language, tenantDefault, pseudo }: MerchantTextsInput,
 ): Promise<Messages> {
-  const picked = texts ? pickMerchantTexts(texts, language, tenantDefault) : {};
-  if (Object.keys(picked).length === 0) return messages;
+  const compiled = (
+    texts
+      ? Promise.resolve(pickMerchantTexts(texts, language, tenantDefault))
+      : file
+        ? readFile(file)
+        : Promise.resolve({})
+  ).then(compile);
   const localize = pseudo ? import('./pseudoLocalize') : null;
-  const [catalogue, compiled] = await Promise.all([messages, compile(picked)]);
+  const [catalogue, merchant] = await Promise.all([messages, compiled]);
+  if (Object.keys(merchant).length === 0) return catalogue;
   if (localize) {
     const { pseudoLocalize } = await localize;
-    for (const id of Object.keys(compiled)) {
-      compiled[id] = pseudoLocalize(compiled[id] ?? [], pseudo as PseudoLocale);
+    for (const id of Object.keys(merchant)) {
+      merchant[id] = pseudoLocalize(merchant[id] ?? [], pseudo as PseudoLocale);
     }
   }
   // A catalogue is all strings (dev, tests) or all ASTs (build); react-intl takes either per id.
-  return { ...catalogue, ...compiled } as Messages;
+  return { ...catalogue, ...merchant } as Messages;
+}
+
+/** withMerchantTexts for the locale store, in as few bytes of the initial JS as it takes to call. */
+export function withTenantTexts(
+  messages: Promise<Messages>,
+  tenant: Pick<TenantConfig, 'texts' | 'languages'>,
+  language: LanguageCode,
+  file: Promise<Response> | undefined,
+  pseudo?: PseudoLocale,
+): Promise<Messages> {
+  const tenantDefault = tenant.languages.default;
+  return withMerchantTexts(messages, {
+    texts: tenant.texts,
+    file,
+    language,
+    tenantDefault,
+    pseudo,
+  });
 }

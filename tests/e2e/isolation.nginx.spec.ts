@@ -7,9 +7,11 @@ import type { DemoApiServer } from '../../demo-api/nodeServer.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.ts';
 import { OPENER_POLICY } from '../../scripts/serve/headers.ts';
 import { DEMO_FILES } from '../../scripts/serve/nginxConfig.ts';
+import { textsByLanguage } from '../../operators/toolkit/servedFiles.ts';
 import { isDemoTenant } from '../../scripts/serve/sites.ts';
 import type { TenantConfig } from '../../src/config/tenant.gen.ts';
 import { domainKey } from '../../src/config/tenantHost.ts';
+import { textsFile } from '../../src/i18n/textsFiles.ts';
 import { expect, test as base } from './fixtures';
 import { freePort } from './privateServe';
 
@@ -27,6 +29,8 @@ interface Merchant {
   /** Its first exact domain, and a sub-domain of its wildcard one (an affiliate's host). */
   hosts: string[];
   domains: string[];
+  /** Its merchant texts, one file per language that has some (published beside the tenant file). */
+  texts: string[];
 }
 
 const tenants = readdirSync('tenants')
@@ -38,6 +42,9 @@ const MERCHANTS: Merchant[] = tenants
     code: tenant.merchantCode,
     domains: tenant.domains,
     hosts: tenant.domains.map((domain) => domain.replace(/^\*\./, 'aff7.')),
+    texts: [...textsByLanguage(tenant).keys()].map(
+      (language) => `/m/${textsFile(tenant.merchantCode, language)}`,
+    ),
   }));
 const DEMO = tenants.filter(isDemoTenant);
 /** Hosts no production server answers: QA's machine, and the demo's own domains. */
@@ -50,6 +57,7 @@ function ownPaths(merchant: Merchant): string[] {
   return [
     `/m/tenants/${merchant.code}.json`,
     ...merchant.domains.map((domain) => `/m/tenants/hosts/${domainKey(domain)}.json`),
+    ...merchant.texts,
     `/m/brand/${merchant.code}/logo.svg`,
     `/m/brand/${merchant.code}/icon-192.png`,
     `/m/?tenant=${merchant.code}`,
@@ -126,12 +134,18 @@ const test = base.extend<{ baseURL: string }, { production: ProductionServe }>({
 });
 
 test("a merchant's own host gets its tenant files, brand images and pages", async ({ request }) => {
+  // vn-lotto and pk-urdu publish merchant texts: their files are among the merchant's own.
+  expect(MERCHANTS.filter((m) => m.texts.length > 0).map((m) => m.code)).toEqual(
+    expect.arrayContaining(['vn-lotto', 'pk-urdu']),
+  );
   for (const merchant of MERCHANTS) {
     for (const host of merchant.hosts) {
       for (const path of ownPaths(merchant)) {
         const response = await request.get(path, { headers: { Host: host } });
         expect(response.status(), `${host}${path}`).toBe(200);
-        if (path.includes('/tenants/')) {
+        if (merchant.texts.includes(path)) {
+          expect(Object.keys((await response.json()) as object).length).toBeGreaterThan(0);
+        } else if (path.includes('/tenants/')) {
           expect(((await response.json()) as TenantConfig).merchantCode).toBe(merchant.code);
         }
       }

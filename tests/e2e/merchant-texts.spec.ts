@@ -1,17 +1,13 @@
-import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-/** pk-urdu's own login wording in Urdu (tenants/pk-urdu.json; added here while the demo lacks it). */
-const URDU_LOGIN = 'اپنے اکاؤنٹ میں داخل ہوں';
-
-async function withUrduLoginText(page: Page): Promise<void> {
-  await page.route('**/m/tenants/pk-urdu.json', async (route) => {
-    const response = await route.fetch();
-    const tenant = (await response.json()) as { texts?: Record<string, Record<string, string>> };
-    tenant.texts = { ...tenant.texts, 'nav.login': { UR: URDU_LOGIN } };
-    await route.fulfill({ response, json: tenant });
-  });
-}
+/** pk-urdu's own Urdu line under the login form (tenants/pk-urdu.json, texts). */
+const URDU_NO_ACCOUNT = (
+  JSON.parse(readFileSync('tenants/pk-urdu.json', 'utf8')) as {
+    texts: Record<string, Record<string, string>>;
+  }
+).texts['auth.login.noAccount']?.UR as string;
 
 /** vn-lotto's home is for members: log in (Vietnamese, the merchant's default language). */
 async function logInVnLotto(page: Page, query = ''): Promise<void> {
@@ -21,6 +17,16 @@ async function logInVnLotto(page: Page, query = ''): Promise<void> {
   await form.locator('input[type=password]').fill('Passw0rd!');
   await form.locator('button[type=submit]').click();
   await expect(page).toHaveURL(/\/m\/home/);
+}
+
+/** Every request for a merchant's texts file, by path. */
+function textsRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request: Request) => {
+    const path = new URL(request.url()).pathname;
+    if (/\/m\/tenants\/.*\.texts\./.test(path)) seen.push(path);
+  });
+  return seen;
 }
 
 test('the menu entry the merchant named shows its own text in Vietnamese and English', async ({
@@ -37,14 +43,37 @@ test('the menu entry the merchant named shows its own text in Vietnamese and Eng
 });
 
 test("the merchant's Urdu login text reads right to left", async ({ page }) => {
-  await withUrduLoginText(page);
+  expect(URDU_NO_ACCOUNT).toBeTruthy();
   await page.goto('/m/login?tenant=pk-urdu&lang=ur');
-  const heading = page.getByRole('heading', { level: 1, name: URDU_LOGIN });
-  await expect(heading).toBeVisible();
-  expect(await heading.evaluate((element) => getComputedStyle(element).direction)).toBe('rtl');
+  const line = page.getByText(URDU_NO_ACCOUNT);
+  await expect(line).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  expect(await line.evaluate((element) => getComputedStyle(element).direction)).toBe('rtl');
+  // The product's English line is what the merchant replaced.
+  await expect(page.getByText('No account yet?')).toHaveCount(0);
 });
 
 test('en-XA rewrites the merchant text too', async ({ page }) => {
   await logInVnLotto(page, '&lang=en-XA');
   await expect(page.locator('.menu-grid')).toContainText('[Ļöţţéŕý ðéåļš');
+});
+
+test("the tenant file carries no texts: one request for the member's language, beside its catalogue", async ({
+  page,
+}) => {
+  const requested = textsRequests(page);
+  const tenantFile = page.waitForResponse((r) => r.url().endsWith('/m/tenants/pk-urdu.json'));
+  await page.goto('/m/login?tenant=pk-urdu&lang=ur');
+  const tenant = (await (await tenantFile).json()) as Record<string, unknown>;
+  expect(tenant).not.toHaveProperty('texts');
+  expect(tenant.textsLanguages).toEqual(['UR']);
+  await expect(page.getByText(URDU_NO_ACCOUNT)).toBeVisible();
+  // The start loader's preload and the app's fetch are one request.
+  expect(requested).toEqual(['/m/tenants/pk-urdu.texts.UR.json']);
+
+  // pk-urdu has no English texts: no request at all, the product's line.
+  requested.length = 0;
+  await page.goto('/m/login?tenant=pk-urdu&lang=en');
+  await expect(page.getByText('No account yet?')).toBeVisible();
+  expect(requested).toEqual([]);
 });
