@@ -11,6 +11,8 @@
  * npm run bench -- --json         print only the result as JSON on stdout (progress on stderr)
  * npm run bench -- --strict       exit 1 when a byte budget fails (initial JS, index.html); the
  *                                 Lighthouse timings are reported, never enforced
+ * npm run bench -- --large        a member's home at 1x, 10x, 30x and large content instead
+ *                                 (scripts/bench/largeHome.ts, its own flags)
  *
  * Writes .bench/floor/ (the floor build), .bench/bench.json (the result and each counted file)
  * and .bench/lighthouse/ (each Lighthouse report). See docs/bench.md.
@@ -167,6 +169,10 @@ async function run(options: RunOptions): Promise<BenchResult> {
 }
 
 async function main(): Promise<number> {
+  if (process.argv.includes('--large')) {
+    const { runLargeHome } = await import('./bench/largeHome.ts');
+    return runLargeHome(process.argv.slice(2).filter((arg) => arg !== '--large'));
+  }
   let values;
   try {
     const flags = {
