@@ -1,31 +1,21 @@
+import { CONTENT_PATHS } from '../features/content';
 import type { RouteAccess } from '../features/module';
 import { APP_BASE, HOME_PATH, LOGIN_PATH } from '../config/routePaths';
 
 /**
- * spec 2: the pages listed for search-engine crawlers, as the router names them: /m/ (which
- * shows the home) and the lanes' pages. The nginx configuration lists the same in each
- * merchant's robots.txt and sitemap (scripts/serve/robots.ts; a test keeps the two equal).
+ * spec 2: the pages listed for search-engine crawlers, as the router names them: `/` (the
+ * landing /m/, which shows the home) and the content feature's pages. The nginx configuration
+ * lists the same in each merchant's robots.txt and sitemap (scripts/serve/robots.ts; a test
+ * keeps the two equal).
  */
 export const CRAWLER_PATHS: readonly string[] = [
   '/',
   HOME_PATH,
-  '/sports',
-  '/live',
-  '/rng',
-  '/table',
-  '/fish',
-  '/pvp',
-  '/crash',
-  '/arcade',
-  '/elott',
-  '/news',
-  '/download',
-  '/app',
+  ...CONTENT_PATHS.map((p) => `/${p}`),
 ];
 
 /** The search engines' crawlers, by the names their user agents carry. */
-const CRAWLER_AGENT =
-  /\b(?:googlebot|google-inspectiontool|bingbot|baiduspider|yandex(?:bot)?|duckduckbot|slurp|applebot|petalbot|sogou|seznambot|naverbot|yeti)\b/i;
+const CRAWLER_AGENT = /(?:google|bing|yandex|duckduck|apple|petal)bot|baiduspider|slurp/i;
 
 export function isCrawler(userAgent: string): boolean {
   return CRAWLER_AGENT.test(userAgent);

@@ -24,14 +24,8 @@ type RelatedAppsNavigator = Navigator & {
 export function createBrowserInstalledApps(win: Window): InstalledAppsPort {
   const nav = win.navigator as RelatedAppsNavigator;
   return {
-    related() {
-      if (typeof nav.getInstalledRelatedApps !== 'function') return null;
-      try {
-        return nav.getInstalledRelatedApps().catch(() => []);
-      } catch {
-        return null; // not allowed here (a frame, an insecure page)
-      }
-    },
+    // [SecureContext]: absent on plain http, as in browsers that cannot tell.
+    related: () => nav.getInstalledRelatedApps?.().catch(() => []) ?? null,
     displayMode: (mode) => win.matchMedia?.(`(display-mode: ${mode})`).matches === true,
   };
 }

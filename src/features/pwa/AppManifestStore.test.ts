@@ -110,7 +110,7 @@ describe('the installable-app manifest (spec 2, 3, 7)', () => {
     await root.pwa.start({ base: '/m/', previewBuild: false, dev: true });
     await root.pwa.manifest?.load();
     await settle();
-    expect(root.pwa.nativeAppInstalled).toBe(true);
+    expect(root.pwa.manifest?.nativeAppInstalled).toBe(true);
     clock.advance(PROMPT_TRY_MS * 20);
     expect(root.pwa.install?.offer).toBe('none');
   });
@@ -120,7 +120,7 @@ describe('the installable-app manifest (spec 2, 3, 7)', () => {
     pwa.setRelatedApps([{ platform: 'play', id: 'someone.else' }]);
     await root.pwa.start({ base: '/m/', previewBuild: false, dev: true });
     await root.pwa.manifest?.load();
-    expect(root.pwa.nativeAppInstalled).toBe(false);
+    expect(root.pwa.manifest?.nativeAppInstalled).toBe(false);
   });
 
   it("takes a page in the manifest's display mode as the installed app", async () => {
@@ -129,10 +129,10 @@ describe('the installable-app manifest (spec 2, 3, 7)', () => {
     await root.pwa.start({ base: '/m/', previewBuild: false, dev: true });
     await root.pwa.manifest?.load();
     expect(root.pwa.manifest?.app.display).toBe('fullscreen');
-    expect(root.pwa.runsInstalled).toBe(false);
+    expect(root.pwa.manifest?.runsInstalled).toBe(false);
     pwa.setDisplayMode('standalone');
-    expect(root.pwa.runsInstalled).toBe(false);
+    expect(root.pwa.manifest?.runsInstalled).toBe(false);
     pwa.setDisplayMode('fullscreen');
-    expect(root.pwa.runsInstalled).toBe(true);
+    expect(root.pwa.manifest?.runsInstalled).toBe(true);
   });
 });

@@ -5,7 +5,8 @@ import type { TenantRootOptions } from '../../testing/createTenantRoot';
 import { createTenantRoot } from '../../testing/createTenantRoot';
 import { recordingConnect } from '../../testing/directFetch';
 import { noticeMessages } from '../notices';
-import { REGISTER_DELAY_MS, SECOND_ASSET_MANIFEST, workerUrl } from './PwaStore';
+import { REGISTER_DELAY_MS, workerUrl } from './PwaStore';
+import { SECOND_ASSET_MANIFEST } from './runtime';
 import { FIRST_CHECK_MS } from './UpdateStore';
 import { TOUCH_ICON_WAIT_MS } from './AppManifestStore';
 

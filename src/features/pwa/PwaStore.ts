@@ -1,4 +1,4 @@
-import { action, computed, makeObservable, observableRef } from 'mobx';
+import { action, makeObservable, observableRef } from 'mobx';
 import type { ApiClient } from '../../api/types';
 import type { LaunchInfo } from '../../config/launchInfo';
 import type { TenantConfig } from '../../config/tenant.gen';
@@ -33,12 +33,6 @@ export interface PwaStartOptions {
   dev: boolean;
 }
 
-/**
- * spec 2: the second asset manifest the update check reads beside the app's own. Nothing of
- * this build is served there: nginx and the demo servers answer 404, which counts as "none".
- */
-export const SECOND_ASSET_MANIFEST = '/mobile/mc/asset-manifest.json';
-
 /** spec 2: /m/sw.js?env=<prod|preview|dev>&merchant=<code>, scope /m/. */
 export function workerUrl(base: string, env: BuildEnv, merchant: string): string {
   return `${base}sw.js?${new URLSearchParams({ env, merchant })}`;
@@ -63,20 +57,8 @@ export class PwaStore {
       update: observableRef,
       install: observableRef,
       manifest: observableRef,
-      nativeAppInstalled: computed,
-      runsInstalled: computed,
       attach: action,
     });
-  }
-
-  /** One of the merchant's native apps is on this device (related_applications). */
-  get nativeAppInstalled(): boolean {
-    return this.manifest?.nativeAppInstalled ?? false;
-  }
-
-  /** This page runs as the installed web app, in the display mode its manifest gives. */
-  get runsInstalled(): boolean {
-    return this.manifest?.runsInstalled ?? false;
   }
 
   /** Called once by boot, right after the root is built (before the router moves). */
@@ -110,9 +92,7 @@ export class PwaStore {
     // The manifest call waits for the first paint like every call the first screen does not need.
     void runtime.manifest.load();
     runtime.install.start(startPath);
-    if (!options.dev) {
-      runtime.update.start(`${options.base}asset-manifest.json`, SECOND_ASSET_MANIFEST);
-    }
+    if (!options.dev) runtime.startUpdates(`${options.base}asset-manifest.json`);
   }
 
   dispose(): void {

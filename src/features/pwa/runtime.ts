@@ -12,7 +12,15 @@ export interface PwaRuntime {
   update: UpdateStore;
   install: InstallPromptStore;
   manifest: AppManifestStore;
+  /** The update checks: the app's asset manifest and the second one (spec 2). */
+  startUpdates(manifestUrl: string): void;
 }
+
+/**
+ * spec 2: the second asset manifest the update check reads beside the app's own. Nothing of
+ * this build is served there: nginx and the demo servers answer 204, which counts as "none".
+ */
+export const SECOND_ASSET_MANIFEST = '/mobile/mc/asset-manifest.json';
 
 export function createPwaRuntime(root: PwaRoot): PwaRuntime {
   const { platform, tenant, launch, notices, api } = root;
@@ -23,17 +31,19 @@ export function createPwaRuntime(root: PwaRoot): PwaRuntime {
     tenant,
     installedApps: pwa.installedApps,
   });
+  const update = new UpdateStore({
+    fetch: platform.fetch,
+    clock,
+    local,
+    session,
+    env,
+    visibility: pwa.visibility,
+    serviceWorker: pwa.serviceWorker,
+  });
   return {
     manifest,
-    update: new UpdateStore({
-      fetch: platform.fetch,
-      clock,
-      local,
-      session,
-      env,
-      visibility: pwa.visibility,
-      serviceWorker: pwa.serviceWorker,
-    }),
+    update,
+    startUpdates: (manifestUrl) => update.start(manifestUrl, SECOND_ASSET_MANIFEST),
     install: new InstallPromptStore({
       port: pwa.installPrompt,
       clock,
