@@ -36,6 +36,11 @@ export class SystemStore {
   regionRestricted = false;
   domainUnavailable = false;
   domainPopupOpen = false;
+  /**
+   * The status call got no answer on https: "Internet lost" is on screen, and the connectivity
+   * ping (ConnectivityStore) looks for the connection to come back.
+   */
+  connectionLost = false;
 
   constructor(private readonly deps: SystemDeps) {
     makeAutoObservable<SystemStore, 'deps'>(this, { deps: false });
@@ -80,12 +85,27 @@ export class SystemStore {
     this.domainPopupOpen = false;
   }
 
+  /** The connection is back (the ping answered): the notice goes and the status is asked again. */
+  async recover(): Promise<void> {
+    if (!this.connectionLost) return;
+    this.connectionLost = false;
+    this.deps.notices.withdraw(noticeMessages.internetLost);
+    await this.checkStatus();
+  }
+
+  /** This page on another of the merchant's domains (an https origin from the domain route). */
+  addressOn(origin: string): string {
+    const page = this.deps.location();
+    return origin + page.pathname + page.search;
+  }
+
   private apply(res: StatusResponse): void {
     if (res.errorCode) {
       this.failWithCode(res.errorCode, res.message);
       return;
     }
     this.state = 'ok';
+    this.connectionLost = false;
     this.maintenance = res.data?.maintenance === true;
     this.regionRestricted = res.data?.regionRestricted === true;
   }
@@ -106,6 +126,7 @@ export class SystemStore {
       return;
     }
     this.state = 'failed';
+    this.connectionLost = this.deps.isSecureContext;
     // spec 8: any error on https → "Internet lost"; otherwise "Network Error / CORS Errors".
     this.deps.notices.push({
       message: this.deps.isSecureContext

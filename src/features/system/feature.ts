@@ -18,6 +18,12 @@ export const systemFeature = defineFeature({
         }),
     }),
     defineStore({
+      key: 'connectivity',
+      kind: 'service',
+      needs: ['api', 'system'],
+      load: (root) => import('./ConnectivityStore').then((m) => new m.ConnectivityStore(root)),
+    }),
+    defineStore({
       key: 'siteSettings',
       kind: 'service',
       needs: ['api'],

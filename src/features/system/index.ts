@@ -1,4 +1,5 @@
 import type { LazyStore } from '../module';
+import type { ConnectivityStore } from './ConnectivityStore';
 import type { SiteSettingsStore } from './SiteSettingsStore';
 import type { SystemStore } from './SystemStore';
 
@@ -11,6 +12,8 @@ declare module '../module' {
     system: SystemStore;
     /** The shared settings: country info and the domain route (a service, after boot). */
     siteSettings: LazyStore<SiteSettingsStore>;
+    /** The connectivity ping after a lost connection (a service, after boot). */
+    connectivity: LazyStore<ConnectivityStore>;
   }
 }
 
