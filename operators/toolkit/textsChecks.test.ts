@@ -89,7 +89,7 @@ describe('merchant texts', () => {
   it('refuse a merchant text named nowhere, at its key', () => {
     const text = tenantWith({ 'merchant.unused': ALL });
     expect(lines(text)).toEqual([
-      `${at(text, '"merchant.unused"')} /texts/merchant.unused: merchant text "merchant.unused" is named nowhere: use it as a menu entry's label, or remove it`,
+      `${at(text, '"merchant.unused"')} /texts/merchant.unused: merchant text "merchant.unused" is named nowhere: use it as a menu entry's label or a template text (template.app_desc, login_prompt_text), or remove it`,
     ]);
   });
 
@@ -98,11 +98,43 @@ describe('merchant texts', () => {
     const text = tenantWith({ 'merchant.summerCup': ALL }, { '/menu/10': entry });
     expect(lines(text)).toEqual([
       `${at(text, '"merchant.sumerCup"')} /menu/10/label: merchant text "merchant.sumerCup" is defined in no language (did you mean "merchant.summerCup"?)`,
-      `${at(text, '"merchant.summerCup"')} /texts/merchant.summerCup: merchant text "merchant.summerCup" is named nowhere: use it as a menu entry's label, or remove it`,
+      `${at(text, '"merchant.summerCup"')} /texts/merchant.summerCup: merchant text "merchant.summerCup" is named nowhere: use it as a menu entry's label or a template text (template.app_desc, login_prompt_text), or remove it`,
     ]);
     const alone = tenantWith({}, { '/menu/10': entry });
     expect(lines(alone)).toEqual([
       `${at(alone, '"merchant.sumerCup"')} /menu/10/label: merchant text "merchant.sumerCup" is defined in no language (add it under texts, at least in EN)`,
+    ]);
+  });
+
+  it("count the template's texts that name a merchant text, in template and per language", () => {
+    const texts = { 'merchant.appDesc': ALL, 'merchant.loginFirst': ALL, 'merchant.urduApp': ALL };
+    const named = tenantWith(texts, {
+      '/template/app_desc': 'merchant.appDesc',
+      '/template/login_prompt_text': 'merchant.loginFirst',
+      '/languages/texts/UR': {
+        app_desc: 'merchant.urduApp',
+        login_prompt_text: 'ایپ کے لیے لاگ ان کریں',
+      },
+    });
+    expect(lines(named)).toEqual([]);
+    // A template text naming a merchant text nobody wrote is refused where it is named (by line).
+    const undefinedText = tenantWith(
+      {},
+      {
+        '/template/app_desc': 'merchant.appDesc',
+        '/languages/texts/VI': { login_prompt_text: 'merchant.loginFrist' },
+      },
+    );
+    expect(lines(undefinedText)).toEqual([
+      `${at(undefinedText, '"merchant.loginFrist"')} /languages/texts/VI/login_prompt_text: merchant text "merchant.loginFrist" is defined in no language (add it under texts, at least in EN)`,
+      `${at(undefinedText, '"merchant.appDesc"')} /template/app_desc: merchant text "merchant.appDesc" is defined in no language (add it under texts, at least in EN)`,
+    ]);
+  });
+
+  it('warn that textsLanguages is written on publishing, at its key', () => {
+    const text = tenantWith({}, { '/textsLanguages': ['EN'] });
+    expect(lines(text)).toEqual([
+      `${at(text, '"textsLanguages"')} /textsLanguages: warning: textsLanguages is written when the file is published, from texts: the value here is replaced; leave it out`,
     ]);
   });
 

@@ -100,13 +100,38 @@ export interface TextReference {
   id: string;
 }
 
-/** Every field that names a message id (menu entries' labels). */
+/** The template's texts, each of which may be a sentence or name a merchant text. */
+const TEMPLATE_TEXTS = ['app_desc', 'login_prompt_text'] as const;
+
+/**
+ * Every field that names a message id: menu entries' labels (always an id), and the template's
+ * texts when they name a merchant text (`merchant.…`; otherwise they are the sentence itself),
+ * in template and in languages.texts. No widget has a title or label prop that names a message.
+ */
 export function textReferences(tenant: unknown): TextReference[] {
   const out: TextReference[] = [];
   (asArray(getPath(tenant, 'menu')) ?? []).forEach((entry, i) => {
     const label = getPath(entry, 'label');
     if (typeof label === 'string') out.push({ pointer: `/menu/${i}/label`, id: label });
   });
+  const merchantText = (pointer: string, value: unknown) => {
+    if (typeof value === 'string' && MERCHANT_ID.test(value.trim())) {
+      out.push({ pointer, id: value.trim() });
+    }
+  };
+  for (const key of TEMPLATE_TEXTS) {
+    merchantText(`/template/${key}`, getPath(tenant, 'template', key));
+  }
+  for (const [language, texts] of Object.entries(
+    asRecord(getPath(tenant, 'languages', 'texts')) ?? {},
+  )) {
+    for (const key of TEMPLATE_TEXTS) {
+      merchantText(
+        childPointer(childPointer('/languages/texts', language), key),
+        getPath(texts, key),
+      );
+    }
+  }
   return out;
 }
 
@@ -225,6 +250,16 @@ export function checkTexts(tenant: unknown, catalogue: Catalogue = PRODUCT): Iss
     }
   }
 
+  if (getPath(tenant, 'textsLanguages') !== undefined) {
+    issues.push(
+      warning(
+        '/textsLanguages',
+        'textsLanguages is written when the file is published, from texts: the value here is replaced; leave it out',
+        'key',
+      ),
+    );
+  }
+
   const references = textReferences(tenant);
   const named = new Set(references.map((r) => r.id));
   const defined = Object.keys(texts).filter((id) => MERCHANT_ID.test(id));
@@ -233,7 +268,7 @@ export function checkTexts(tenant: unknown, catalogue: Catalogue = PRODUCT): Iss
       issues.push(
         error(
           childPointer('/texts', id),
-          `merchant text "${id}" is named nowhere: use it as a menu entry's label, or remove it`,
+          `merchant text "${id}" is named nowhere: use it as a menu entry's label or a template text (template.app_desc, login_prompt_text), or remove it`,
           'key',
         ),
       );

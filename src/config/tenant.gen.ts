@@ -436,11 +436,11 @@ export interface TenantLanguages {
     [k: string]:
       | {
           /**
-           * Sentence shown in the download bar and popup.
+           * Sentence shown in the download bar and popup, or the id of a merchant text defined under texts (e.g. 'merchant.appDesc').
            */
           app_desc?: string;
           /**
-           * Sentence shown when the download bar requires login.
+           * Sentence shown when the download bar requires login, or the id of a merchant text defined under texts (e.g. 'merchant.loginFirst').
            */
           login_prompt_text?: string;
         }
@@ -448,7 +448,7 @@ export interface TenantLanguages {
   };
 }
 /**
- * The merchant's own wording, keyed by message id, then by language code. A message id of the product's catalogues (e.g. 'login.title') replaces the product's text in those languages; an id starting with 'merchant.' (e.g. 'merchant.summerCup') is a new text that menu entries can name as their label. Each text is an ICU message, the catalogues' syntax ('{count, plural, one {# game} other {# games}}'). A language without the merchant's text shows, for a 'merchant.' id, the text in the default language, else the product's text.
+ * The merchant's own wording, keyed by message id, then by language code. A message id of the product's catalogues (e.g. 'login.title') replaces the product's text in those languages; an id starting with 'merchant.' (e.g. 'merchant.summerCup') is a new text that a menu entry's label and the template's texts (template.app_desc, login_prompt_text, and in languages.texts) can name. Each text is an ICU message, the catalogues' syntax ('{count, plural, one {# game} other {# games}}'). A language without the merchant's text shows, for a 'merchant.' id, the text in the default language, else the product's text.
  */
 export interface TenantTexts {
   [k: string]: MerchantText | undefined;
@@ -477,7 +477,7 @@ export interface TenantTemplate {
    */
   h5_logo: string;
   /**
-   * Default download text when languages.texts has none for the member's language.
+   * Default download text when languages.texts has none for the member's language: the sentence itself, or the id of a merchant text defined under texts (e.g. 'merchant.appDesc'), shown in the member's language.
    */
   app_desc?: string;
   /**
@@ -489,7 +489,7 @@ export interface TenantTemplate {
    */
   app_desc_font_color?: string;
   /**
-   * Default login prompt when languages.texts has none for the member's language.
+   * Default login prompt when languages.texts has none for the member's language: the sentence itself, or the id of a merchant text defined under texts (e.g. 'merchant.loginFirst'), shown in the member's language.
    */
   login_prompt_text?: string;
   /**

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { DEFAULT_DOWNLOAD_BAR_SHOW_DOWNLOAD_BUTTON } from '../../config/widgetDefaults.gen';
+import { templateText } from '../../i18n/templateText';
 import { useStores } from '../module';
 import { useAfterFirstPaint } from '../module/lazy';
 import type { WidgetComponent } from '../module';
@@ -24,11 +25,13 @@ export const DownloadBarWidget: WidgetComponent<'downloadBar'> = observer(
       return download.dispose;
     }, [download]);
     const { template } = stores.tenant;
+    // The merchant's download text may name a merchant text: the member's language's words.
+    const text = templateText(download.text.app_desc, stores.locale.messages ?? {});
     return (
       <>
         {download.barVisible && (
           <DownloadBarView
-            text={download.text.app_desc}
+            text={text}
             icon={download.icon}
             iconShown={painted}
             background={template.app_background}
@@ -44,7 +47,7 @@ export const DownloadBarWidget: WidgetComponent<'downloadBar'> = observer(
           dialog={download.dialog}
           options={download.options}
           banners={download.banners}
-          text={download.text.app_desc}
+          text={text}
           icon={download.icon}
           ios17={download.ios17}
           onChoose={download.choose}
