@@ -8,11 +8,11 @@ import { DownloadBarWidget } from './DownloadBarWidget';
 import { downloadStore } from './lazy';
 
 /** vn-lotto with its download text naming a merchant text, and no per-language sentences. */
-function namingAMerchantText(appDesc: string): TenantConfig {
+function namingAMerchantText(appDesc: string, loginPrompt = 'Log in first'): TenantConfig {
   const tenant = tenantByCode('vn-lotto');
   return {
     ...tenant,
-    template: { ...tenant.template, app_desc: appDesc },
+    template: { ...tenant.template, app_desc: appDesc, login_prompt_text: loginPrompt },
     languages: { supported: tenant.languages.supported, default: tenant.languages.default },
     texts: {
       ...tenant.texts,
@@ -20,14 +20,15 @@ function namingAMerchantText(appDesc: string): TenantConfig {
         VI: 'Tải ứng dụng Saigon Lotto ngay',
         EN: 'Get the Saigon Lotto app now',
       },
+      'merchant.loginFirst': { VI: 'Đăng nhập để tải ứng dụng', EN: 'Log in to get the app' },
     },
   };
 }
 
-async function showBar(appDesc: string, language: 'VI' | 'EN') {
+async function showBar(appDesc: string, language: 'VI' | 'EN', loginPrompt?: string) {
   const { root } = await renderWithTenant(<DownloadBarWidget config={{ type: 'downloadBar' }} />, {
     tenant: 'vn-lotto',
-    tenantConfig: namingAMerchantText(appDesc),
+    tenantConfig: namingAMerchantText(appDesc, loginPrompt),
     language,
   });
   const download = downloadStore(root);
@@ -53,5 +54,11 @@ describe("the download bar's text naming a merchant text", () => {
     const root = await showBar('merchant.nobodyWroteIt', 'EN');
     await waitFor(() => expect(downloadStore(root).setting).toBeNull());
     expect(document.body).not.toHaveTextContent('merchant.nobodyWroteIt');
+  });
+
+  it('a visitor asked to log in first reads the login prompt it names', async () => {
+    const root = await showBar('merchant.appDesc', 'VI', 'merchant.loginFirst');
+    downloadStore(root).openOptions();
+    expect(root.notices.current?.message).toEqual({ text: 'Đăng nhập để tải ứng dụng' });
   });
 });

@@ -4,6 +4,7 @@ import { getDownloadSetting } from '../../api/calls/download';
 import type { ApiClient } from '../../api/types';
 import type { LaunchInfo } from '../../config/launchInfo';
 import type { TenantConfig } from '../../config/tenant.gen';
+import { templateText } from '../../i18n/templateText';
 import { nativeAppVersion } from '../../platform/environment';
 import { openWithoutOpener } from '../../platform/openWithoutOpener';
 import { outboundUrl } from '../../platform/outboundUrl';
@@ -245,8 +246,10 @@ export class DownloadStore {
   openOptions(): void {
     if (this.needsLogin) {
       this.dialog = 'none';
-      // The merchant's own prompt (login_prompt_text) in the member's language, else ours.
-      const prompt = this.text.login_prompt_text.trim();
+      // The merchant's own prompt (login_prompt_text, or the merchant text it names) in the
+      // member's language, else ours.
+      const messages = this.root.locale.messages ?? {};
+      const prompt = templateText(this.text.login_prompt_text, messages).trim();
       this.root.notices.push({ message: prompt ? { text: prompt } : downloadMessages.loginFirst });
       this.root.auth.openLogin();
       return;
