@@ -1054,6 +1054,10 @@ export interface TenantAuth {
      */
     mobileWithoutPassword?: boolean;
     /**
+     * The register request asks the server to open the new member's session (its login flag). Off, the member signs in after registering: the register dialog gives way to the login dialog, the register page goes to /m/login. Default true.
+     */
+    loginAfterRegister?: boolean;
+    /**
      * The server picks the username (POST /wps/member/register/autoUsername). Default false.
      */
     autoUsername?: boolean;

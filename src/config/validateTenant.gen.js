@@ -6976,6 +6976,7 @@ const schema107 = {
       properties: {
         mode: { enum: ['username', 'mobile'] },
         mobileWithoutPassword: { type: 'boolean' },
+        loginAfterRegister: { type: 'boolean' },
         autoUsername: { type: 'boolean' },
         smsTemplate: { type: 'string', pattern: '^[A-Z0-9_]{1,40}$' },
         password: {
@@ -7262,6 +7263,7 @@ function validate68(
                       if (!(
                         key2 === 'mode' ||
                         key2 === 'mobileWithoutPassword' ||
+                        key2 === 'loginAfterRegister' ||
                         key2 === 'autoUsername' ||
                         key2 === 'smsTemplate' ||
                         key2 === 'password' ||
@@ -7324,14 +7326,14 @@ function validate68(
                           var valid4 = true;
                         }
                         if (valid4) {
-                          if (data3.autoUsername !== undefined) {
+                          if (data3.loginAfterRegister !== undefined) {
                             const _errs14 = errors;
-                            if (typeof data3.autoUsername !== 'boolean') {
+                            if (typeof data3.loginAfterRegister !== 'boolean') {
                               validate68.errors = [
                                 {
-                                  instancePath: instancePath + '/registration/autoUsername',
+                                  instancePath: instancePath + '/registration/loginAfterRegister',
                                   schemaPath:
-                                    '#/properties/registration/properties/autoUsername/type',
+                                    '#/properties/registration/properties/loginAfterRegister/type',
                                   keyword: 'type',
                                   params: { type: 'boolean' },
                                   message: 'must be boolean',
@@ -7344,134 +7346,97 @@ function validate68(
                             var valid4 = true;
                           }
                           if (valid4) {
-                            if (data3.smsTemplate !== undefined) {
-                              let data7 = data3.smsTemplate;
+                            if (data3.autoUsername !== undefined) {
                               const _errs16 = errors;
-                              if (errors === _errs16) {
-                                if (typeof data7 === 'string') {
-                                  if (!pattern55.test(data7)) {
-                                    validate68.errors = [
-                                      {
-                                        instancePath: instancePath + '/registration/smsTemplate',
-                                        schemaPath:
-                                          '#/properties/registration/properties/smsTemplate/pattern',
-                                        keyword: 'pattern',
-                                        params: { pattern: '^[A-Z0-9_]{1,40}$' },
-                                        message: 'must match pattern "' + '^[A-Z0-9_]{1,40}$' + '"',
-                                      },
-                                    ];
-                                    return false;
-                                  }
-                                } else {
-                                  validate68.errors = [
-                                    {
-                                      instancePath: instancePath + '/registration/smsTemplate',
-                                      schemaPath:
-                                        '#/properties/registration/properties/smsTemplate/type',
-                                      keyword: 'type',
-                                      params: { type: 'string' },
-                                      message: 'must be string',
-                                    },
-                                  ];
-                                  return false;
-                                }
+                              if (typeof data3.autoUsername !== 'boolean') {
+                                validate68.errors = [
+                                  {
+                                    instancePath: instancePath + '/registration/autoUsername',
+                                    schemaPath:
+                                      '#/properties/registration/properties/autoUsername/type',
+                                    keyword: 'type',
+                                    params: { type: 'boolean' },
+                                    message: 'must be boolean',
+                                  },
+                                ];
+                                return false;
                               }
                               var valid4 = _errs16 === errors;
                             } else {
                               var valid4 = true;
                             }
                             if (valid4) {
-                              if (data3.password !== undefined) {
-                                let data8 = data3.password;
+                              if (data3.smsTemplate !== undefined) {
+                                let data8 = data3.smsTemplate;
                                 const _errs18 = errors;
                                 if (errors === _errs18) {
-                                  if (data8 && typeof data8 == 'object' && !Array.isArray(data8)) {
-                                    const _errs20 = errors;
-                                    for (const key3 in data8) {
-                                      if (!(
-                                        key3 === 'minLength' ||
-                                        key3 === 'maxLength' ||
-                                        key3 === 'allowNumericOnly'
-                                      )) {
-                                        validate68.errors = [
-                                          {
-                                            instancePath: instancePath + '/registration/password',
-                                            schemaPath:
-                                              '#/properties/registration/properties/password/additionalProperties',
-                                            keyword: 'additionalProperties',
-                                            params: { additionalProperty: key3 },
-                                            message: 'must NOT have additional properties',
-                                          },
-                                        ];
-                                        return false;
-                                        break;
-                                      }
+                                  if (typeof data8 === 'string') {
+                                    if (!pattern55.test(data8)) {
+                                      validate68.errors = [
+                                        {
+                                          instancePath: instancePath + '/registration/smsTemplate',
+                                          schemaPath:
+                                            '#/properties/registration/properties/smsTemplate/pattern',
+                                          keyword: 'pattern',
+                                          params: { pattern: '^[A-Z0-9_]{1,40}$' },
+                                          message:
+                                            'must match pattern "' + '^[A-Z0-9_]{1,40}$' + '"',
+                                        },
+                                      ];
+                                      return false;
                                     }
-                                    if (_errs20 === errors) {
-                                      if (data8.minLength !== undefined) {
-                                        let data9 = data8.minLength;
-                                        const _errs21 = errors;
+                                  } else {
+                                    validate68.errors = [
+                                      {
+                                        instancePath: instancePath + '/registration/smsTemplate',
+                                        schemaPath:
+                                          '#/properties/registration/properties/smsTemplate/type',
+                                        keyword: 'type',
+                                        params: { type: 'string' },
+                                        message: 'must be string',
+                                      },
+                                    ];
+                                    return false;
+                                  }
+                                }
+                                var valid4 = _errs18 === errors;
+                              } else {
+                                var valid4 = true;
+                              }
+                              if (valid4) {
+                                if (data3.password !== undefined) {
+                                  let data9 = data3.password;
+                                  const _errs20 = errors;
+                                  if (errors === _errs20) {
+                                    if (
+                                      data9 &&
+                                      typeof data9 == 'object' &&
+                                      !Array.isArray(data9)
+                                    ) {
+                                      const _errs22 = errors;
+                                      for (const key3 in data9) {
                                         if (!(
-                                          typeof data9 == 'number' &&
-                                          !(data9 % 1) &&
-                                          !isNaN(data9) &&
-                                          isFinite(data9)
+                                          key3 === 'minLength' ||
+                                          key3 === 'maxLength' ||
+                                          key3 === 'allowNumericOnly'
                                         )) {
                                           validate68.errors = [
                                             {
-                                              instancePath:
-                                                instancePath + '/registration/password/minLength',
+                                              instancePath: instancePath + '/registration/password',
                                               schemaPath:
-                                                '#/properties/registration/properties/password/properties/minLength/type',
-                                              keyword: 'type',
-                                              params: { type: 'integer' },
-                                              message: 'must be integer',
+                                                '#/properties/registration/properties/password/additionalProperties',
+                                              keyword: 'additionalProperties',
+                                              params: { additionalProperty: key3 },
+                                              message: 'must NOT have additional properties',
                                             },
                                           ];
                                           return false;
+                                          break;
                                         }
-                                        if (errors === _errs21) {
-                                          if (typeof data9 == 'number' && isFinite(data9)) {
-                                            if (data9 > 32 || isNaN(data9)) {
-                                              validate68.errors = [
-                                                {
-                                                  instancePath:
-                                                    instancePath +
-                                                    '/registration/password/minLength',
-                                                  schemaPath:
-                                                    '#/properties/registration/properties/password/properties/minLength/maximum',
-                                                  keyword: 'maximum',
-                                                  params: { comparison: '<=', limit: 32 },
-                                                  message: 'must be <= 32',
-                                                },
-                                              ];
-                                              return false;
-                                            } else {
-                                              if (data9 < 6 || isNaN(data9)) {
-                                                validate68.errors = [
-                                                  {
-                                                    instancePath:
-                                                      instancePath +
-                                                      '/registration/password/minLength',
-                                                    schemaPath:
-                                                      '#/properties/registration/properties/password/properties/minLength/minimum',
-                                                    keyword: 'minimum',
-                                                    params: { comparison: '>=', limit: 6 },
-                                                    message: 'must be >= 6',
-                                                  },
-                                                ];
-                                                return false;
-                                              }
-                                            }
-                                          }
-                                        }
-                                        var valid5 = _errs21 === errors;
-                                      } else {
-                                        var valid5 = true;
                                       }
-                                      if (valid5) {
-                                        if (data8.maxLength !== undefined) {
-                                          let data10 = data8.maxLength;
+                                      if (_errs22 === errors) {
+                                        if (data9.minLength !== undefined) {
+                                          let data10 = data9.minLength;
                                           const _errs23 = errors;
                                           if (!(
                                             typeof data10 == 'number' &&
@@ -7482,9 +7447,9 @@ function validate68(
                                             validate68.errors = [
                                               {
                                                 instancePath:
-                                                  instancePath + '/registration/password/maxLength',
+                                                  instancePath + '/registration/password/minLength',
                                                 schemaPath:
-                                                  '#/properties/registration/properties/password/properties/maxLength/type',
+                                                  '#/properties/registration/properties/password/properties/minLength/type',
                                                 keyword: 'type',
                                                 params: { type: 'integer' },
                                                 message: 'must be integer',
@@ -7494,17 +7459,17 @@ function validate68(
                                           }
                                           if (errors === _errs23) {
                                             if (typeof data10 == 'number' && isFinite(data10)) {
-                                              if (data10 > 64 || isNaN(data10)) {
+                                              if (data10 > 32 || isNaN(data10)) {
                                                 validate68.errors = [
                                                   {
                                                     instancePath:
                                                       instancePath +
-                                                      '/registration/password/maxLength',
+                                                      '/registration/password/minLength',
                                                     schemaPath:
-                                                      '#/properties/registration/properties/password/properties/maxLength/maximum',
+                                                      '#/properties/registration/properties/password/properties/minLength/maximum',
                                                     keyword: 'maximum',
-                                                    params: { comparison: '<=', limit: 64 },
-                                                    message: 'must be <= 64',
+                                                    params: { comparison: '<=', limit: 32 },
+                                                    message: 'must be <= 32',
                                                   },
                                                 ];
                                                 return false;
@@ -7514,9 +7479,9 @@ function validate68(
                                                     {
                                                       instancePath:
                                                         instancePath +
-                                                        '/registration/password/maxLength',
+                                                        '/registration/password/minLength',
                                                       schemaPath:
-                                                        '#/properties/registration/properties/password/properties/maxLength/minimum',
+                                                        '#/properties/registration/properties/password/properties/minLength/minimum',
                                                       keyword: 'minimum',
                                                       params: { comparison: '>=', limit: 6 },
                                                       message: 'must be >= 6',
@@ -7532,77 +7497,141 @@ function validate68(
                                           var valid5 = true;
                                         }
                                         if (valid5) {
-                                          if (data8.allowNumericOnly !== undefined) {
+                                          if (data9.maxLength !== undefined) {
+                                            let data11 = data9.maxLength;
                                             const _errs25 = errors;
-                                            if (typeof data8.allowNumericOnly !== 'boolean') {
+                                            if (!(
+                                              typeof data11 == 'number' &&
+                                              !(data11 % 1) &&
+                                              !isNaN(data11) &&
+                                              isFinite(data11)
+                                            )) {
                                               validate68.errors = [
                                                 {
                                                   instancePath:
                                                     instancePath +
-                                                    '/registration/password/allowNumericOnly',
+                                                    '/registration/password/maxLength',
                                                   schemaPath:
-                                                    '#/properties/registration/properties/password/properties/allowNumericOnly/type',
+                                                    '#/properties/registration/properties/password/properties/maxLength/type',
                                                   keyword: 'type',
-                                                  params: { type: 'boolean' },
-                                                  message: 'must be boolean',
+                                                  params: { type: 'integer' },
+                                                  message: 'must be integer',
                                                 },
                                               ];
                                               return false;
+                                            }
+                                            if (errors === _errs25) {
+                                              if (typeof data11 == 'number' && isFinite(data11)) {
+                                                if (data11 > 64 || isNaN(data11)) {
+                                                  validate68.errors = [
+                                                    {
+                                                      instancePath:
+                                                        instancePath +
+                                                        '/registration/password/maxLength',
+                                                      schemaPath:
+                                                        '#/properties/registration/properties/password/properties/maxLength/maximum',
+                                                      keyword: 'maximum',
+                                                      params: { comparison: '<=', limit: 64 },
+                                                      message: 'must be <= 64',
+                                                    },
+                                                  ];
+                                                  return false;
+                                                } else {
+                                                  if (data11 < 6 || isNaN(data11)) {
+                                                    validate68.errors = [
+                                                      {
+                                                        instancePath:
+                                                          instancePath +
+                                                          '/registration/password/maxLength',
+                                                        schemaPath:
+                                                          '#/properties/registration/properties/password/properties/maxLength/minimum',
+                                                        keyword: 'minimum',
+                                                        params: { comparison: '>=', limit: 6 },
+                                                        message: 'must be >= 6',
+                                                      },
+                                                    ];
+                                                    return false;
+                                                  }
+                                                }
+                                              }
                                             }
                                             var valid5 = _errs25 === errors;
                                           } else {
                                             var valid5 = true;
                                           }
+                                          if (valid5) {
+                                            if (data9.allowNumericOnly !== undefined) {
+                                              const _errs27 = errors;
+                                              if (typeof data9.allowNumericOnly !== 'boolean') {
+                                                validate68.errors = [
+                                                  {
+                                                    instancePath:
+                                                      instancePath +
+                                                      '/registration/password/allowNumericOnly',
+                                                    schemaPath:
+                                                      '#/properties/registration/properties/password/properties/allowNumericOnly/type',
+                                                    keyword: 'type',
+                                                    params: { type: 'boolean' },
+                                                    message: 'must be boolean',
+                                                  },
+                                                ];
+                                                return false;
+                                              }
+                                              var valid5 = _errs27 === errors;
+                                            } else {
+                                              var valid5 = true;
+                                            }
+                                          }
                                         }
                                       }
-                                    }
-                                  } else {
-                                    validate68.errors = [
-                                      {
-                                        instancePath: instancePath + '/registration/password',
-                                        schemaPath:
-                                          '#/properties/registration/properties/password/type',
-                                        keyword: 'type',
-                                        params: { type: 'object' },
-                                        message: 'must be object',
-                                      },
-                                    ];
-                                    return false;
-                                  }
-                                }
-                                var valid4 = _errs18 === errors;
-                              } else {
-                                var valid4 = true;
-                              }
-                              if (valid4) {
-                                if (data3.referralCodeField !== undefined) {
-                                  let data12 = data3.referralCodeField;
-                                  const _errs27 = errors;
-                                  if (!(
-                                    data12 === 'hidden' ||
-                                    data12 === 'optional' ||
-                                    data12 === 'required'
-                                  )) {
-                                    validate68.errors = [
-                                      {
-                                        instancePath:
-                                          instancePath + '/registration/referralCodeField',
-                                        schemaPath:
-                                          '#/properties/registration/properties/referralCodeField/enum',
-                                        keyword: 'enum',
-                                        params: {
-                                          allowedValues:
-                                            schema107.properties.registration.properties
-                                              .referralCodeField.enum,
+                                    } else {
+                                      validate68.errors = [
+                                        {
+                                          instancePath: instancePath + '/registration/password',
+                                          schemaPath:
+                                            '#/properties/registration/properties/password/type',
+                                          keyword: 'type',
+                                          params: { type: 'object' },
+                                          message: 'must be object',
                                         },
-                                        message: 'must be equal to one of the allowed values',
-                                      },
-                                    ];
-                                    return false;
+                                      ];
+                                      return false;
+                                    }
                                   }
-                                  var valid4 = _errs27 === errors;
+                                  var valid4 = _errs20 === errors;
                                 } else {
                                   var valid4 = true;
+                                }
+                                if (valid4) {
+                                  if (data3.referralCodeField !== undefined) {
+                                    let data13 = data3.referralCodeField;
+                                    const _errs29 = errors;
+                                    if (!(
+                                      data13 === 'hidden' ||
+                                      data13 === 'optional' ||
+                                      data13 === 'required'
+                                    )) {
+                                      validate68.errors = [
+                                        {
+                                          instancePath:
+                                            instancePath + '/registration/referralCodeField',
+                                          schemaPath:
+                                            '#/properties/registration/properties/referralCodeField/enum',
+                                          keyword: 'enum',
+                                          params: {
+                                            allowedValues:
+                                              schema107.properties.registration.properties
+                                                .referralCodeField.enum,
+                                          },
+                                          message: 'must be equal to one of the allowed values',
+                                        },
+                                      ];
+                                      return false;
+                                    }
+                                    var valid4 = _errs29 === errors;
+                                  } else {
+                                    var valid4 = true;
+                                  }
                                 }
                               }
                             }
@@ -7630,12 +7659,12 @@ function validate68(
             }
             if (valid0) {
               if (data.sms !== undefined) {
-                let data13 = data.sms;
-                const _errs28 = errors;
-                if (errors === _errs28) {
-                  if (data13 && typeof data13 == 'object' && !Array.isArray(data13)) {
+                let data14 = data.sms;
+                const _errs30 = errors;
+                if (errors === _errs30) {
+                  if (data14 && typeof data14 == 'object' && !Array.isArray(data14)) {
                     let missing2;
-                    if (data13.provider === undefined && (missing2 = 'provider')) {
+                    if (data14.provider === undefined && (missing2 = 'provider')) {
                       validate68.errors = [
                         {
                           instancePath: instancePath + '/sms',
@@ -7647,8 +7676,8 @@ function validate68(
                       ];
                       return false;
                     } else {
-                      const _errs30 = errors;
-                      for (const key4 in data13) {
+                      const _errs32 = errors;
+                      for (const key4 in data14) {
                         if (!(
                           key4 === 'provider' ||
                           key4 === 'resendSeconds' ||
@@ -7667,11 +7696,11 @@ function validate68(
                           break;
                         }
                       }
-                      if (_errs30 === errors) {
-                        if (data13.provider !== undefined) {
-                          let data14 = data13.provider;
-                          const _errs31 = errors;
-                          if (!(data14 === 'platform' || data14 === 'firebase')) {
+                      if (_errs32 === errors) {
+                        if (data14.provider !== undefined) {
+                          let data15 = data14.provider;
+                          const _errs33 = errors;
+                          if (!(data15 === 'platform' || data15 === 'firebase')) {
                             validate68.errors = [
                               {
                                 instancePath: instancePath + '/sms/provider',
@@ -7685,19 +7714,19 @@ function validate68(
                             ];
                             return false;
                           }
-                          var valid6 = _errs31 === errors;
+                          var valid6 = _errs33 === errors;
                         } else {
                           var valid6 = true;
                         }
                         if (valid6) {
-                          if (data13.resendSeconds !== undefined) {
-                            let data15 = data13.resendSeconds;
-                            const _errs32 = errors;
+                          if (data14.resendSeconds !== undefined) {
+                            let data16 = data14.resendSeconds;
+                            const _errs34 = errors;
                             if (!(
-                              typeof data15 == 'number' &&
-                              !(data15 % 1) &&
-                              !isNaN(data15) &&
-                              isFinite(data15)
+                              typeof data16 == 'number' &&
+                              !(data16 % 1) &&
+                              !isNaN(data16) &&
+                              isFinite(data16)
                             )) {
                               validate68.errors = [
                                 {
@@ -7710,9 +7739,9 @@ function validate68(
                               ];
                               return false;
                             }
-                            if (errors === _errs32) {
-                              if (typeof data15 == 'number' && isFinite(data15)) {
-                                if (data15 > 600 || isNaN(data15)) {
+                            if (errors === _errs34) {
+                              if (typeof data16 == 'number' && isFinite(data16)) {
+                                if (data16 > 600 || isNaN(data16)) {
                                   validate68.errors = [
                                     {
                                       instancePath: instancePath + '/sms/resendSeconds',
@@ -7725,7 +7754,7 @@ function validate68(
                                   ];
                                   return false;
                                 } else {
-                                  if (data15 < 30 || isNaN(data15)) {
+                                  if (data16 < 30 || isNaN(data16)) {
                                     validate68.errors = [
                                       {
                                         instancePath: instancePath + '/sms/resendSeconds',
@@ -7741,17 +7770,17 @@ function validate68(
                                 }
                               }
                             }
-                            var valid6 = _errs32 === errors;
+                            var valid6 = _errs34 === errors;
                           } else {
                             var valid6 = true;
                           }
                           if (valid6) {
-                            if (data13.countryDialingCodes !== undefined) {
-                              let data16 = data13.countryDialingCodes;
-                              const _errs34 = errors;
-                              if (errors === _errs34) {
-                                if (Array.isArray(data16)) {
-                                  if (data16.length < 1) {
+                            if (data14.countryDialingCodes !== undefined) {
+                              let data17 = data14.countryDialingCodes;
+                              const _errs36 = errors;
+                              if (errors === _errs36) {
+                                if (Array.isArray(data17)) {
+                                  if (data17.length < 1) {
                                     validate68.errors = [
                                       {
                                         instancePath: instancePath + '/sms/countryDialingCodes',
@@ -7765,13 +7794,13 @@ function validate68(
                                     return false;
                                   } else {
                                     var valid7 = true;
-                                    const len1 = data16.length;
+                                    const len1 = data17.length;
                                     for (let i2 = 0; i2 < len1; i2++) {
-                                      let data17 = data16[i2];
-                                      const _errs36 = errors;
-                                      if (errors === _errs36) {
-                                        if (typeof data17 === 'string') {
-                                          if (!pattern12.test(data17)) {
+                                      let data18 = data17[i2];
+                                      const _errs38 = errors;
+                                      if (errors === _errs38) {
+                                        if (typeof data18 === 'string') {
+                                          if (!pattern12.test(data18)) {
                                             validate68.errors = [
                                               {
                                                 instancePath:
@@ -7801,18 +7830,18 @@ function validate68(
                                           return false;
                                         }
                                       }
-                                      var valid7 = _errs36 === errors;
+                                      var valid7 = _errs38 === errors;
                                       if (!valid7) {
                                         break;
                                       }
                                     }
                                     if (valid7) {
-                                      let i3 = data16.length;
+                                      let i3 = data17.length;
                                       let j1;
                                       if (i3 > 1) {
                                         const indices0 = {};
                                         for (; i3--;) {
-                                          let item0 = data16[i3];
+                                          let item0 = data17[i3];
                                           if (typeof item0 !== 'string') {
                                             continue;
                                           }
@@ -7856,7 +7885,7 @@ function validate68(
                                   return false;
                                 }
                               }
-                              var valid6 = _errs34 === errors;
+                              var valid6 = _errs36 === errors;
                             } else {
                               var valid6 = true;
                             }
@@ -7877,22 +7906,22 @@ function validate68(
                     return false;
                   }
                 }
-                var valid0 = _errs28 === errors;
+                var valid0 = _errs30 === errors;
               } else {
                 var valid0 = true;
               }
               if (valid0) {
                 if (data.firebase !== undefined) {
-                  let data18 = data.firebase;
-                  const _errs38 = errors;
-                  if (errors === _errs38) {
-                    if (data18 && typeof data18 == 'object' && !Array.isArray(data18)) {
+                  let data19 = data.firebase;
+                  const _errs40 = errors;
+                  if (errors === _errs40) {
+                    if (data19 && typeof data19 == 'object' && !Array.isArray(data19)) {
                       let missing3;
                       if (
-                        (data18.apiKey === undefined && (missing3 = 'apiKey')) ||
-                        (data18.authDomain === undefined && (missing3 = 'authDomain')) ||
-                        (data18.projectId === undefined && (missing3 = 'projectId')) ||
-                        (data18.appId === undefined && (missing3 = 'appId'))
+                        (data19.apiKey === undefined && (missing3 = 'apiKey')) ||
+                        (data19.authDomain === undefined && (missing3 = 'authDomain')) ||
+                        (data19.projectId === undefined && (missing3 = 'projectId')) ||
+                        (data19.appId === undefined && (missing3 = 'appId'))
                       ) {
                         validate68.errors = [
                           {
@@ -7905,8 +7934,8 @@ function validate68(
                         ];
                         return false;
                       } else {
-                        const _errs40 = errors;
-                        for (const key5 in data18) {
+                        const _errs42 = errors;
+                        for (const key5 in data19) {
                           if (!(
                             key5 === 'apiKey' ||
                             key5 === 'authDomain' ||
@@ -7926,14 +7955,14 @@ function validate68(
                             break;
                           }
                         }
-                        if (_errs40 === errors) {
-                          if (data18.apiKey !== undefined) {
-                            let data19 = data18.apiKey;
-                            const _errs41 = errors;
-                            const _errs42 = errors;
-                            if (errors === _errs42) {
-                              if (typeof data19 === 'string') {
-                                if (!pattern54.test(data19)) {
+                        if (_errs42 === errors) {
+                          if (data19.apiKey !== undefined) {
+                            let data20 = data19.apiKey;
+                            const _errs43 = errors;
+                            const _errs44 = errors;
+                            if (errors === _errs44) {
+                              if (typeof data20 === 'string') {
+                                if (!pattern54.test(data20)) {
                                   validate68.errors = [
                                     {
                                       instancePath: instancePath + '/firebase/apiKey',
@@ -7958,9 +7987,9 @@ function validate68(
                                 return false;
                               }
                             }
-                            if (errors === _errs41) {
-                              if (typeof data19 === 'string') {
-                                if (func2(data19) < 10) {
+                            if (errors === _errs43) {
+                              if (typeof data20 === 'string') {
+                                if (func2(data20) < 10) {
                                   validate68.errors = [
                                     {
                                       instancePath: instancePath + '/firebase/apiKey',
@@ -7986,18 +8015,18 @@ function validate68(
                                 return false;
                               }
                             }
-                            var valid9 = _errs41 === errors;
+                            var valid9 = _errs43 === errors;
                           } else {
                             var valid9 = true;
                           }
                           if (valid9) {
-                            if (data18.authDomain !== undefined) {
-                              let data20 = data18.authDomain;
-                              const _errs45 = errors;
-                              const _errs46 = errors;
-                              if (errors === _errs46) {
-                                if (typeof data20 === 'string') {
-                                  if (func2(data20) > 253) {
+                            if (data19.authDomain !== undefined) {
+                              let data21 = data19.authDomain;
+                              const _errs47 = errors;
+                              const _errs48 = errors;
+                              if (errors === _errs48) {
+                                if (typeof data21 === 'string') {
+                                  if (func2(data21) > 253) {
                                     validate68.errors = [
                                       {
                                         instancePath: instancePath + '/firebase/authDomain',
@@ -8009,7 +8038,7 @@ function validate68(
                                     ];
                                     return false;
                                   } else {
-                                    if (!pattern5.test(data20)) {
+                                    if (!pattern5.test(data21)) {
                                       validate68.errors = [
                                         {
                                           instancePath: instancePath + '/firebase/authDomain',
@@ -8041,17 +8070,17 @@ function validate68(
                                   return false;
                                 }
                               }
-                              var valid9 = _errs45 === errors;
+                              var valid9 = _errs47 === errors;
                             } else {
                               var valid9 = true;
                             }
                             if (valid9) {
-                              if (data18.projectId !== undefined) {
-                                let data21 = data18.projectId;
-                                const _errs48 = errors;
-                                if (errors === _errs48) {
-                                  if (typeof data21 === 'string') {
-                                    if (!pattern59.test(data21)) {
+                              if (data19.projectId !== undefined) {
+                                let data22 = data19.projectId;
+                                const _errs50 = errors;
+                                if (errors === _errs50) {
+                                  if (typeof data22 === 'string') {
+                                    if (!pattern59.test(data22)) {
                                       validate68.errors = [
                                         {
                                           instancePath: instancePath + '/firebase/projectId',
@@ -8079,18 +8108,18 @@ function validate68(
                                     return false;
                                   }
                                 }
-                                var valid9 = _errs48 === errors;
+                                var valid9 = _errs50 === errors;
                               } else {
                                 var valid9 = true;
                               }
                               if (valid9) {
-                                if (data18.appId !== undefined) {
-                                  let data22 = data18.appId;
-                                  const _errs50 = errors;
-                                  const _errs51 = errors;
-                                  if (errors === _errs51) {
-                                    if (typeof data22 === 'string') {
-                                      if (!pattern54.test(data22)) {
+                                if (data19.appId !== undefined) {
+                                  let data23 = data19.appId;
+                                  const _errs52 = errors;
+                                  const _errs53 = errors;
+                                  if (errors === _errs53) {
+                                    if (typeof data23 === 'string') {
+                                      if (!pattern54.test(data23)) {
                                         validate68.errors = [
                                           {
                                             instancePath: instancePath + '/firebase/appId',
@@ -8117,9 +8146,9 @@ function validate68(
                                       return false;
                                     }
                                   }
-                                  if (errors === _errs50) {
-                                    if (typeof data22 === 'string') {
-                                      if (func2(data22) < 5) {
+                                  if (errors === _errs52) {
+                                    if (typeof data23 === 'string') {
+                                      if (func2(data23) < 5) {
                                         validate68.errors = [
                                           {
                                             instancePath: instancePath + '/firebase/appId',
@@ -8145,7 +8174,7 @@ function validate68(
                                       return false;
                                     }
                                   }
-                                  var valid9 = _errs50 === errors;
+                                  var valid9 = _errs52 === errors;
                                 } else {
                                   var valid9 = true;
                                 }
@@ -8167,18 +8196,18 @@ function validate68(
                       return false;
                     }
                   }
-                  var valid0 = _errs38 === errors;
+                  var valid0 = _errs40 === errors;
                 } else {
                   var valid0 = true;
                 }
                 if (valid0) {
                   if (data.line !== undefined) {
-                    let data23 = data.line;
-                    const _errs54 = errors;
-                    if (errors === _errs54) {
-                      if (data23 && typeof data23 == 'object' && !Array.isArray(data23)) {
+                    let data24 = data.line;
+                    const _errs56 = errors;
+                    if (errors === _errs56) {
+                      if (data24 && typeof data24 == 'object' && !Array.isArray(data24)) {
                         let missing4;
-                        if (data23.clientId === undefined && (missing4 = 'clientId')) {
+                        if (data24.clientId === undefined && (missing4 = 'clientId')) {
                           validate68.errors = [
                             {
                               instancePath: instancePath + '/line',
@@ -8190,8 +8219,8 @@ function validate68(
                           ];
                           return false;
                         } else {
-                          const _errs56 = errors;
-                          for (const key6 in data23) {
+                          const _errs58 = errors;
+                          for (const key6 in data24) {
                             if (!(key6 === 'clientId')) {
                               validate68.errors = [
                                 {
@@ -8206,13 +8235,13 @@ function validate68(
                               break;
                             }
                           }
-                          if (_errs56 === errors) {
-                            if (data23.clientId !== undefined) {
-                              let data24 = data23.clientId;
-                              const _errs57 = errors;
-                              if (errors === _errs57) {
-                                if (typeof data24 === 'string') {
-                                  if (!pattern61.test(data24)) {
+                          if (_errs58 === errors) {
+                            if (data24.clientId !== undefined) {
+                              let data25 = data24.clientId;
+                              const _errs59 = errors;
+                              if (errors === _errs59) {
+                                if (typeof data25 === 'string') {
+                                  if (!pattern61.test(data25)) {
                                     validate68.errors = [
                                       {
                                         instancePath: instancePath + '/line/clientId',
@@ -8253,20 +8282,20 @@ function validate68(
                         return false;
                       }
                     }
-                    var valid0 = _errs54 === errors;
+                    var valid0 = _errs56 === errors;
                   } else {
                     var valid0 = true;
                   }
                   if (valid0) {
                     if (data.telegram !== undefined) {
-                      let data25 = data.telegram;
-                      const _errs59 = errors;
-                      if (errors === _errs59) {
-                        if (data25 && typeof data25 == 'object' && !Array.isArray(data25)) {
+                      let data26 = data.telegram;
+                      const _errs61 = errors;
+                      if (errors === _errs61) {
+                        if (data26 && typeof data26 == 'object' && !Array.isArray(data26)) {
                           let missing5;
                           if (
-                            (data25.botId === undefined && (missing5 = 'botId')) ||
-                            (data25.authDomain === undefined && (missing5 = 'authDomain'))
+                            (data26.botId === undefined && (missing5 = 'botId')) ||
+                            (data26.authDomain === undefined && (missing5 = 'authDomain'))
                           ) {
                             validate68.errors = [
                               {
@@ -8279,8 +8308,8 @@ function validate68(
                             ];
                             return false;
                           } else {
-                            const _errs61 = errors;
-                            for (const key7 in data25) {
+                            const _errs63 = errors;
+                            for (const key7 in data26) {
                               if (!(key7 === 'botId' || key7 === 'authDomain')) {
                                 validate68.errors = [
                                   {
@@ -8295,13 +8324,13 @@ function validate68(
                                 break;
                               }
                             }
-                            if (_errs61 === errors) {
-                              if (data25.botId !== undefined) {
-                                let data26 = data25.botId;
-                                const _errs62 = errors;
-                                if (errors === _errs62) {
-                                  if (typeof data26 === 'string') {
-                                    if (!pattern62.test(data26)) {
+                            if (_errs63 === errors) {
+                              if (data26.botId !== undefined) {
+                                let data27 = data26.botId;
+                                const _errs64 = errors;
+                                if (errors === _errs64) {
+                                  if (typeof data27 === 'string') {
+                                    if (!pattern62.test(data27)) {
                                       validate68.errors = [
                                         {
                                           instancePath: instancePath + '/telegram/botId',
@@ -8327,18 +8356,18 @@ function validate68(
                                     return false;
                                   }
                                 }
-                                var valid14 = _errs62 === errors;
+                                var valid14 = _errs64 === errors;
                               } else {
                                 var valid14 = true;
                               }
                               if (valid14) {
-                                if (data25.authDomain !== undefined) {
-                                  let data27 = data25.authDomain;
-                                  const _errs64 = errors;
-                                  const _errs65 = errors;
-                                  if (errors === _errs65) {
-                                    if (typeof data27 === 'string') {
-                                      if (func2(data27) > 260) {
+                                if (data26.authDomain !== undefined) {
+                                  let data28 = data26.authDomain;
+                                  const _errs66 = errors;
+                                  const _errs67 = errors;
+                                  if (errors === _errs67) {
+                                    if (typeof data28 === 'string') {
+                                      if (func2(data28) > 260) {
                                         validate68.errors = [
                                           {
                                             instancePath: instancePath + '/telegram/authDomain',
@@ -8351,7 +8380,7 @@ function validate68(
                                         ];
                                         return false;
                                       } else {
-                                        if (!pattern7.test(data27)) {
+                                        if (!pattern7.test(data28)) {
                                           validate68.errors = [
                                             {
                                               instancePath: instancePath + '/telegram/authDomain',
@@ -8384,7 +8413,7 @@ function validate68(
                                       return false;
                                     }
                                   }
-                                  var valid14 = _errs64 === errors;
+                                  var valid14 = _errs66 === errors;
                                 } else {
                                   var valid14 = true;
                                 }
@@ -8404,20 +8433,20 @@ function validate68(
                           return false;
                         }
                       }
-                      var valid0 = _errs59 === errors;
+                      var valid0 = _errs61 === errors;
                     } else {
                       var valid0 = true;
                     }
                     if (valid0) {
                       if (data.maya !== undefined) {
-                        let data28 = data.maya;
-                        const _errs67 = errors;
-                        if (errors === _errs67) {
-                          if (data28 && typeof data28 == 'object' && !Array.isArray(data28)) {
+                        let data29 = data.maya;
+                        const _errs69 = errors;
+                        if (errors === _errs69) {
+                          if (data29 && typeof data29 == 'object' && !Array.isArray(data29)) {
                             let missing6;
                             if (
-                              (data28.enabled === undefined && (missing6 = 'enabled')) ||
-                              (data28.env === undefined && (missing6 = 'env'))
+                              (data29.enabled === undefined && (missing6 = 'enabled')) ||
+                              (data29.env === undefined && (missing6 = 'env'))
                             ) {
                               validate68.errors = [
                                 {
@@ -8430,8 +8459,8 @@ function validate68(
                               ];
                               return false;
                             } else {
-                              const _errs69 = errors;
-                              for (const key8 in data28) {
+                              const _errs71 = errors;
+                              for (const key8 in data29) {
                                 if (!(key8 === 'enabled' || key8 === 'env')) {
                                   validate68.errors = [
                                     {
@@ -8446,10 +8475,10 @@ function validate68(
                                   break;
                                 }
                               }
-                              if (_errs69 === errors) {
-                                if (data28.enabled !== undefined) {
-                                  const _errs70 = errors;
-                                  if (typeof data28.enabled !== 'boolean') {
+                              if (_errs71 === errors) {
+                                if (data29.enabled !== undefined) {
+                                  const _errs72 = errors;
+                                  if (typeof data29.enabled !== 'boolean') {
                                     validate68.errors = [
                                       {
                                         instancePath: instancePath + '/maya/enabled',
@@ -8461,15 +8490,15 @@ function validate68(
                                     ];
                                     return false;
                                   }
-                                  var valid16 = _errs70 === errors;
+                                  var valid16 = _errs72 === errors;
                                 } else {
                                   var valid16 = true;
                                 }
                                 if (valid16) {
-                                  if (data28.env !== undefined) {
-                                    let data30 = data28.env;
-                                    const _errs72 = errors;
-                                    if (!(data30 === 'SANDBOX' || data30 === 'PRODUCTION')) {
+                                  if (data29.env !== undefined) {
+                                    let data31 = data29.env;
+                                    const _errs74 = errors;
+                                    if (!(data31 === 'SANDBOX' || data31 === 'PRODUCTION')) {
                                       validate68.errors = [
                                         {
                                           instancePath: instancePath + '/maya/env',
@@ -8484,7 +8513,7 @@ function validate68(
                                       ];
                                       return false;
                                     }
-                                    var valid16 = _errs72 === errors;
+                                    var valid16 = _errs74 === errors;
                                   } else {
                                     var valid16 = true;
                                   }
@@ -8504,18 +8533,18 @@ function validate68(
                             return false;
                           }
                         }
-                        var valid0 = _errs67 === errors;
+                        var valid0 = _errs69 === errors;
                       } else {
                         var valid0 = true;
                       }
                       if (valid0) {
                         if (data.google !== undefined) {
-                          let data31 = data.google;
-                          const _errs73 = errors;
-                          if (errors === _errs73) {
-                            if (data31 && typeof data31 == 'object' && !Array.isArray(data31)) {
+                          let data32 = data.google;
+                          const _errs75 = errors;
+                          if (errors === _errs75) {
+                            if (data32 && typeof data32 == 'object' && !Array.isArray(data32)) {
                               let missing7;
-                              if (data31.clientId === undefined && (missing7 = 'clientId')) {
+                              if (data32.clientId === undefined && (missing7 = 'clientId')) {
                                 validate68.errors = [
                                   {
                                     instancePath: instancePath + '/google',
@@ -8527,8 +8556,8 @@ function validate68(
                                 ];
                                 return false;
                               } else {
-                                const _errs75 = errors;
-                                for (const key9 in data31) {
+                                const _errs77 = errors;
+                                for (const key9 in data32) {
                                   if (!(key9 === 'clientId')) {
                                     validate68.errors = [
                                       {
@@ -8543,13 +8572,13 @@ function validate68(
                                     break;
                                   }
                                 }
-                                if (_errs75 === errors) {
-                                  if (data31.clientId !== undefined) {
-                                    let data32 = data31.clientId;
-                                    const _errs76 = errors;
-                                    if (errors === _errs76) {
-                                      if (typeof data32 === 'string') {
-                                        if (!pattern64.test(data32)) {
+                                if (_errs77 === errors) {
+                                  if (data32.clientId !== undefined) {
+                                    let data33 = data32.clientId;
+                                    const _errs78 = errors;
+                                    if (errors === _errs78) {
+                                      if (typeof data33 === 'string') {
+                                        if (!pattern64.test(data33)) {
                                           validate68.errors = [
                                             {
                                               instancePath: instancePath + '/google/clientId',
@@ -8598,18 +8627,18 @@ function validate68(
                               return false;
                             }
                           }
-                          var valid0 = _errs73 === errors;
+                          var valid0 = _errs75 === errors;
                         } else {
                           var valid0 = true;
                         }
                         if (valid0) {
                           if (data.facebook !== undefined) {
-                            let data33 = data.facebook;
-                            const _errs78 = errors;
-                            if (errors === _errs78) {
-                              if (data33 && typeof data33 == 'object' && !Array.isArray(data33)) {
+                            let data34 = data.facebook;
+                            const _errs80 = errors;
+                            if (errors === _errs80) {
+                              if (data34 && typeof data34 == 'object' && !Array.isArray(data34)) {
                                 let missing8;
-                                if (data33.appId === undefined && (missing8 = 'appId')) {
+                                if (data34.appId === undefined && (missing8 = 'appId')) {
                                   validate68.errors = [
                                     {
                                       instancePath: instancePath + '/facebook',
@@ -8621,8 +8650,8 @@ function validate68(
                                   ];
                                   return false;
                                 } else {
-                                  const _errs80 = errors;
-                                  for (const key10 in data33) {
+                                  const _errs82 = errors;
+                                  for (const key10 in data34) {
                                     if (!(key10 === 'appId')) {
                                       validate68.errors = [
                                         {
@@ -8637,13 +8666,13 @@ function validate68(
                                       break;
                                     }
                                   }
-                                  if (_errs80 === errors) {
-                                    if (data33.appId !== undefined) {
-                                      let data34 = data33.appId;
-                                      const _errs81 = errors;
-                                      if (errors === _errs81) {
-                                        if (typeof data34 === 'string') {
-                                          if (!pattern65.test(data34)) {
+                                  if (_errs82 === errors) {
+                                    if (data34.appId !== undefined) {
+                                      let data35 = data34.appId;
+                                      const _errs83 = errors;
+                                      if (errors === _errs83) {
+                                        if (typeof data35 === 'string') {
+                                          if (!pattern65.test(data35)) {
                                             validate68.errors = [
                                               {
                                                 instancePath: instancePath + '/facebook/appId',
@@ -8687,18 +8716,18 @@ function validate68(
                                 return false;
                               }
                             }
-                            var valid0 = _errs78 === errors;
+                            var valid0 = _errs80 === errors;
                           } else {
                             var valid0 = true;
                           }
                           if (valid0) {
                             if (data.twitter !== undefined) {
-                              let data35 = data.twitter;
-                              const _errs83 = errors;
-                              if (errors === _errs83) {
-                                if (data35 && typeof data35 == 'object' && !Array.isArray(data35)) {
+                              let data36 = data.twitter;
+                              const _errs85 = errors;
+                              if (errors === _errs85) {
+                                if (data36 && typeof data36 == 'object' && !Array.isArray(data36)) {
                                   let missing9;
-                                  if (data35.clientId === undefined && (missing9 = 'clientId')) {
+                                  if (data36.clientId === undefined && (missing9 = 'clientId')) {
                                     validate68.errors = [
                                       {
                                         instancePath: instancePath + '/twitter',
@@ -8710,8 +8739,8 @@ function validate68(
                                     ];
                                     return false;
                                   } else {
-                                    const _errs85 = errors;
-                                    for (const key11 in data35) {
+                                    const _errs87 = errors;
+                                    for (const key11 in data36) {
                                       if (!(key11 === 'clientId')) {
                                         validate68.errors = [
                                           {
@@ -8726,14 +8755,14 @@ function validate68(
                                         break;
                                       }
                                     }
-                                    if (_errs85 === errors) {
-                                      if (data35.clientId !== undefined) {
-                                        let data36 = data35.clientId;
-                                        const _errs86 = errors;
-                                        const _errs87 = errors;
-                                        if (errors === _errs87) {
-                                          if (typeof data36 === 'string') {
-                                            if (!pattern54.test(data36)) {
+                                    if (_errs87 === errors) {
+                                      if (data36.clientId !== undefined) {
+                                        let data37 = data36.clientId;
+                                        const _errs88 = errors;
+                                        const _errs89 = errors;
+                                        if (errors === _errs89) {
+                                          if (typeof data37 === 'string') {
+                                            if (!pattern54.test(data37)) {
                                               validate68.errors = [
                                                 {
                                                   instancePath: instancePath + '/twitter/clientId',
@@ -8763,9 +8792,9 @@ function validate68(
                                             return false;
                                           }
                                         }
-                                        if (errors === _errs86) {
-                                          if (typeof data36 === 'string') {
-                                            if (func2(data36) < 8) {
+                                        if (errors === _errs88) {
+                                          if (typeof data37 === 'string') {
+                                            if (func2(data37) < 8) {
                                               validate68.errors = [
                                                 {
                                                   instancePath: instancePath + '/twitter/clientId',
@@ -8808,7 +8837,7 @@ function validate68(
                                   return false;
                                 }
                               }
-                              var valid0 = _errs83 === errors;
+                              var valid0 = _errs85 === errors;
                             } else {
                               var valid0 = true;
                             }
