@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { TenantConfig } from '../../../config/tenant.gen';
 import { ApiError } from '../../../api/ApiError';
 import { REGISTER_PATHS } from '../../../api/calls/memberRegister';
 import type { RegisterRequest } from '../../../api/calls/memberRegister';
@@ -30,6 +31,8 @@ const TAKEN = new ApiError({
 function setup(
   options: {
     tenant?: string;
+    /** Changes to the tenant file (e.g. its registration settings). */
+    tenantChange?: (tenant: TenantConfig) => TenantConfig;
     url?: string;
     captchaFlows?: CaptchaFlow[];
     answer?: (path: string) => Promise<unknown>;
@@ -64,10 +67,13 @@ function setup(
     closeDialog: vi.fn(() => {
       auth.dialog = null;
     }),
+    openLogin: vi.fn(() => {
+      auth.dialog = 'login';
+    }),
   };
   const paths: string[] = [];
   const store = new RegisterStore({
-    tenant: tenantByCode(options.tenant ?? 'demo'),
+    tenant: (options.tenantChange ?? ((t) => t))(tenantByCode(options.tenant ?? 'demo')),
     api,
     platform,
     launch: readLaunchInfo(new URL(url), 'www', platform.local),
@@ -224,6 +230,36 @@ describe('RegisterStore', () => {
       await store.submit();
       expect(paths.at(-1)).toBe('/launchGame?code=101');
       expect(platform.session.get(GO_ADDRESS_KEY)).toBeNull();
+    });
+
+    describe('where the merchant asks no sign-in on registering (loginAfterRegister false)', () => {
+      const noLogin = (tenant: TenantConfig): TenantConfig => ({
+        ...tenant,
+        auth: {
+          ...tenant.auth,
+          registration: { ...tenant.auth.registration, loginAfterRegister: false },
+        },
+      });
+      const answer = async () => ({ id: 502, customerId: 502, userName: 'newplayer' });
+
+      it('sends the login flag off; the dialog gives way to the login dialog', async () => {
+        const { store, sent, auth, paths } = setup({ tenantChange: noLogin, answer });
+        auth.dialog = 'register';
+        fill(store);
+        await expect(store.submit()).resolves.toBe(true);
+        expect(sent[0]?.data.login).toBe(false);
+        expect(auth.completeLogin).not.toHaveBeenCalled();
+        expect(auth.dialog).toBe('login');
+        expect(paths).toEqual([]);
+      });
+
+      it('the page goes to /m/login', async () => {
+        const { store, auth, paths } = setup({ tenantChange: noLogin, answer });
+        fill(store);
+        await store.submit();
+        expect(auth.openLogin).not.toHaveBeenCalled();
+        expect(paths.at(-1)).toBe('/login');
+      });
     });
 
     it('ignores a stored go address outside /m/', async () => {

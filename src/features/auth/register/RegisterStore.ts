@@ -28,7 +28,7 @@ export interface RegisterDeps {
   notices: NoticeStore;
   navigation: NavigationPort;
   captcha: CaptchaPort;
-  auth: Pick<AuthStore, 'completeLogin' | 'dialog' | 'closeDialog'>;
+  auth: Pick<AuthStore, 'completeLogin' | 'dialog' | 'closeDialog' | 'openLogin'>;
   /** Told of each registration (spec 4, Tracking: the register event); the root's LazyStore. */
   tracking?: { load(): Promise<Pick<TrackingStore, 'registered'>> };
   /** The shared settings (country calling codes, UPDATEMOBILEICC3). */

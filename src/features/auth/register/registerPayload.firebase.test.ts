@@ -5,7 +5,7 @@ import type { TestEnvironmentOptions } from '../../../testing/createTestEnvironm
 import { buildRegisterPayload } from './registerPayload';
 
 const launch: LaunchInfo = {
-  registration: { affiliateCode: null, referralCode: null, originalDomain: null },
+  registration: { affiliateCode: '', referralCode: null, originalDomain: '' },
   adTracking: {},
   clickIds: {},
   from: null,

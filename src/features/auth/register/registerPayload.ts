@@ -50,6 +50,8 @@ export interface RegisterPayloadInput {
   >;
   launch: Pick<LaunchInfo, 'tid' | 'registration' | 'adTracking'>;
   deviceId: string;
+  /** The login flag: the merchant's auth.registration.loginAfterRegister (default true). */
+  login?: boolean;
 }
 
 export interface RegisterPayload {
@@ -80,7 +82,7 @@ export function buildRegisterPayload(input: RegisterPayloadInput): RegisterPaylo
     domain: present(launch.registration.originalDomain),
     referralCode: present(input.referralCode),
     pixelTrack: pixelTrackOf(launch.adTracking),
-    login: true,
+    login: input.login ?? true,
     // spec 3 names the captcha fields a registration carries.
     geetestSeccode: input.captcha?.geetestSeccode,
     geetestValidateV4: input.captcha?.geetestValidateV4,

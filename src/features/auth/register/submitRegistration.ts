@@ -2,6 +2,7 @@ import type { RegisterResponse } from '../../../api/calls/memberRegister';
 import type { LoginType } from '../../../api/calls/session';
 import type { ApiClient } from '../../../api/types';
 import type { LaunchInfo } from '../../../config/launchInfo';
+import type { TenantConfig } from '../../../config/tenant.gen';
 import { readDeviceId } from '../../../platform/deviceId';
 import type { Platform } from '../../../platform/platform';
 import { captchaErrorText } from '../../captcha';
@@ -22,6 +23,7 @@ import { LOGIN_PATH } from '../../../config/routePaths';
  */
 export interface RegistrationInput {
   api: ApiClient;
+  tenant: Pick<TenantConfig, 'auth'>;
   platform: Platform;
   launch: LaunchInfo;
   captcha: CaptchaPort;
@@ -74,6 +76,8 @@ export async function submitRegistration(input: RegistrationInput): Promise<Regi
     env: platform.env,
     launch: input.launch,
     deviceId: readDeviceId({ local: platform.local, cookies: platform.cookies }),
+    // spec 3: the login flag is the merchant's choice (spec 4: "if login was requested").
+    login: input.tenant.auth.registration.loginAfterRegister ?? true,
   });
   try {
     const answer = await sendRegister(input.api, payload);
@@ -84,14 +88,16 @@ export async function submitRegistration(input: RegistrationInput): Promise<Regi
 }
 
 export interface CompletionDeps {
-  auth: Pick<AuthStore, 'completeLogin' | 'dialog' | 'closeDialog'>;
+  auth: Pick<AuthStore, 'completeLogin' | 'dialog' | 'closeDialog' | 'openLogin'>;
   navigation: NavigationPort;
   platform: Platform;
 }
 
 /**
  * spec 4: the token stored with the first-time-login flag (the session renewed), the dialog
- * hidden, then the stored go address or home.
+ * hidden, then the stored go address or home. Without a session (the merchant asks no login on
+ * registering, or the server opened none) the member signs in next: the register dialog gives
+ * way to the login dialog; the register page goes to /m/login.
  */
 export async function completeRegistration(
   { auth, navigation, platform }: CompletionDeps,
@@ -99,7 +105,8 @@ export async function completeRegistration(
   type: LoginType,
 ): Promise<void> {
   if (!answer.token) {
-    navigation.request(LOGIN_PATH);
+    if (auth.dialog === 'register') auth.openLogin();
+    else navigation.request(LOGIN_PATH);
     return;
   }
   try {
