@@ -129,7 +129,15 @@ describe('the Texts tab', () => {
     }
     render(<Harness />);
     const texts = () => JSON.parse(screen.getByTestId('texts').textContent ?? '') as unknown;
+    const loginIds = () =>
+      within(screenGroup(/^Login/))
+        .getAllByRole('listitem')
+        .map((li) => li.querySelector('code')?.textContent);
+    // The worded text leads its screen, and stays where it was as the operator types another.
+    expect(loginIds()).toEqual(['auth.login.noAccount', 'auth.login.title']);
     await userEvent.type(screen.getByRole('textbox', { name: 'auth.login.title EN' }), 'Sign in');
+    expect(loginIds()).toEqual(['auth.login.noAccount', 'auth.login.title']);
+    expect(screen.getByRole('textbox', { name: 'auth.login.title EN' })).toHaveFocus();
     expect(texts()).toEqual({
       'merchant.cup': { UR: 'کپ', EN: 'Cup' },
       'auth.login.noAccount': { UR: 'نئے کھلاڑی ہیں؟' },

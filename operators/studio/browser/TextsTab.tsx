@@ -10,6 +10,7 @@ import {
   textOfPointer,
   textPointer,
   textRows,
+  textsOf,
 } from './textRows';
 import type { TextRow } from './textRows';
 
@@ -218,7 +219,12 @@ export function TextsTab({
   const [missingOnly, setMissingOnly] = useState(false);
   const [expanded, setExpanded] = useState<Record<string, boolean>>({});
   const english = catalogues.EN;
-  const rows = useMemo(() => (english ? textRows(value, english) : []), [value, english]);
+  // The texts the merchant had when the tab opened lead their screens (rows never move as one types).
+  const [wordedFirst] = useState(() => new Set(Object.keys(textsOf(value))));
+  const rows = useMemo(
+    () => (english ? textRows(value, english, wordedFirst) : []),
+    [value, english, wordedFirst],
+  );
   const uses = useMemo(() => labelUses(value), [value]);
   const notes = useMemo(
     () => notesByText(errors, warnings, supported),

@@ -50,7 +50,7 @@ describe('the Texts tab groups messages by screen', () => {
     const rows = textRows(
       {
         menu: [{ key: 'cup', label: 'merchant.cup' }],
-        texts: { 'merchant.deals': { EN: 'Deals' }, 'auth.login.title': { UR: 'لاگ اِن' } },
+        texts: { 'merchant.deals': { EN: 'Deals' }, 'auth.login.noAccount': { UR: 'نئے؟' } },
       },
       CATALOGUE,
     );
@@ -61,12 +61,17 @@ describe('the Texts tab groups messages by screen', () => {
       texts: { EN: 'Deals' },
     });
     expect(rows[1]!.id).toBe('merchant.cup');
-    expect(rows.find((r) => r.id === 'auth.login.title')).toMatchObject({
+    expect(rows.find((r) => r.id === 'auth.login.noAccount')).toMatchObject({
       screen: 'login',
-      product: 'Log in',
-      texts: { UR: 'لاگ اِن' },
+      product: 'No account yet?',
+      texts: { UR: 'نئے؟' },
     });
     expect(rows).toHaveLength(Object.keys(CATALOGUE).length + 2);
+    // In a screen, the texts the merchant worded come first.
+    expect(rows.filter((r) => r.screen === 'login').map((r) => r.id)).toEqual([
+      'auth.login.noAccount',
+      'auth.login.title',
+    ]);
   });
 });
 

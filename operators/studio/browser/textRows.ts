@@ -117,9 +117,15 @@ export interface TextRow {
 /**
  * Every message the merchant's screens show: the product catalogue's ids, the merchant's own
  * ids (defined under texts, or named by a menu entry and not defined yet), and any other id under
- * texts (the checker says what is wrong with it).
+ * texts (the checker says what is wrong with it). The ids of `wordedFirst` (by default those the
+ * merchant has texts for) lead their screen; the tab passes those of the file as it opened, so a
+ * row never moves under the operator's typing.
  */
-export function textRows(value: JsonObject | null, catalogue: Readonly<Record<string, string>>) {
+export function textRows(
+  value: JsonObject | null,
+  catalogue: Readonly<Record<string, string>>,
+  wordedFirst: ReadonlySet<string> = new Set(Object.keys(textsOf(value))),
+) {
   const texts = textsOf(value);
   const ids = new Set(Object.keys(catalogue));
   for (const id of Object.keys(texts)) ids.add(id);
@@ -131,8 +137,10 @@ export function textRows(value: JsonObject | null, catalogue: Readonly<Record<st
     texts: texts[id] ?? {},
   }));
   const order = new Map(SCREENS.map((s, i) => [s.id, i]));
-  // Merchant ids in file order; the catalogue's in its own order (grouped by feature).
-  return rows.sort((a, b) => order.get(a.screen)! - order.get(b.screen)!);
+  const first = (row: TextRow) => (wordedFirst.has(row.id) ? 0 : 1);
+  // By screen; in a screen, the ids of `wordedFirst` first; then merchant ids in file order, the
+  // catalogue's in its own (grouped by feature).
+  return rows.sort((a, b) => order.get(a.screen)! - order.get(b.screen)! || first(a) - first(b));
 }
 
 /**
