@@ -1,0 +1,96 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { expectLogOutOffered } from './account';
+
+/**
+ * Push registration's states (spec 4, 9): an entry another tab left in progress is waited for,
+ * a stale one (10 s) is reset and this page registers, and one the other tab finished is taken
+ * as it is. The member has allowed notifications; the demo tenant's fake messaging answers.
+ */
+
+const MEMBER_HOME = '/m/home?tenant=demo&token=demo-token.demo.member1';
+/** What the page stores (src/features/push/pushRecord.ts). */
+const REGISTRATION_KEY = 'pushRegistration';
+const BIND_CALL = '/wps/relay/CSP_fcmBind';
+
+/** The binds the page sends. */
+function countBinds(page: Page): () => number {
+  let count = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === BIND_CALL) count += 1;
+  });
+  return () => count;
+}
+
+const storedEntry = (page: Page) =>
+  page.evaluate(
+    (key) => JSON.parse(localStorage.getItem(key) ?? 'null') as Record<string, unknown> | null,
+    REGISTRATION_KEY,
+  );
+
+/**
+ * Another tab of this browser is registering: its entry, in progress since the page's now, is
+ * in local storage before the app starts (once: a reload keeps what the app wrote).
+ */
+async function anotherTabRegistering(page: Page): Promise<void> {
+  await page.addInitScript((key) => {
+    if (sessionStorage.getItem('e2e.seeded')) return;
+    sessionStorage.setItem('e2e.seeded', '1');
+    localStorage.setItem(key, JSON.stringify({ status: 'in-progress', startedAt: Date.now() }));
+  }, REGISTRATION_KEY);
+}
+
+test.beforeEach(async ({ page, context }) => {
+  await context.grantPermissions(['notifications']);
+  await page.clock.install();
+});
+
+test('an entry left in progress is waited for, and reset when stale (10 s): then this page registers once', async ({
+  page,
+}) => {
+  const binds = countBinds(page);
+  await anotherTabRegistering(page);
+  await page.goto(MEMBER_HOME);
+  await expectLogOutOffered(page);
+  // From here the page's time moves only with the test.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+
+  // 9 s in: still the other tab's turn.
+  await page.clock.runFor(8_000);
+  expect(await storedEntry(page)).toMatchObject({ status: 'in-progress' });
+  expect(binds()).toBe(0);
+
+  // 10 s: stale. It is reset, and this page binds its own token.
+  await page.clock.runFor(1_600);
+  await expect
+    .poll(async () => (await storedEntry(page))?.status, { timeout: 10_000 })
+    .toBe('registered');
+  expect((await storedEntry(page))?.token).toMatch(/^fake-fcm\.demo\./);
+  expect(binds()).toBe(1);
+});
+
+test('an entry the other tab finishes is taken as it is: this page binds nothing', async ({
+  page,
+}) => {
+  const binds = countBinds(page);
+  await anotherTabRegistering(page);
+  await page.goto(MEMBER_HOME);
+  await expectLogOutOffered(page);
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+
+  // The other tab is done: its token is bound to the member.
+  await page.evaluate((key) => {
+    const entry = {
+      status: 'registered',
+      token: 'other-tab-token',
+      boundAt: Date.now(),
+      member: null,
+    };
+    localStorage.setItem(key, JSON.stringify(entry));
+  }, REGISTRATION_KEY);
+  // Past the time an unfinished entry would have gone stale. A registration of this page would
+  // mark the entry in progress at once, then bind.
+  await page.clock.runFor(12_000);
+  expect(await storedEntry(page)).toMatchObject({ status: 'registered', token: 'other-tab-token' });
+  expect(binds()).toBe(0);
+});
