@@ -49,6 +49,8 @@ export interface MerchantAuthState {
   socialBindings: Map<string, number>;
   /** Members created by registration (they start with no deposits, cards or mail). */
   registeredIds: Set<number>;
+  /** member id → the amounts of the deposits made while the demo runs (POST /__demo/deposit). */
+  deposits: Map<number, number[]>;
   /** member id → the key the chat widget gets; stable while the demo runs. */
   chatKeys: Map<number, string>;
 }
@@ -61,6 +63,7 @@ export function emptyMerchantAuth(): MerchantAuthState {
     smsCodes: new Map(),
     socialBindings: new Map(),
     registeredIds: new Set(),
+    deposits: new Map(),
     chatKeys: new Map(),
   };
 }

@@ -3,7 +3,7 @@ import { MEMBER_PATHS } from '../../src/api/calls/member.ts';
 import { authOf, randomHex } from '../authState.ts';
 import { ok } from '../envelope.ts';
 import { clearWrongPasswords } from '../loginGuard.ts';
-import { bankCards, depositSettings, unreadInbox } from '../memberData.ts';
+import { bankCards, depositSettings, recordDeposit, unreadInbox } from '../memberData.ts';
 import { memberInfo } from '../members.ts';
 import { merchant } from '../merchant.ts';
 import type { MerchantEnv } from '../merchant.ts';
@@ -13,6 +13,9 @@ import { readBody, secret, text } from '../requestBody.ts';
 import { closeMemberSessions, memberSession } from '../sessions.ts';
 import type { DemoState } from '../state.ts';
 import { registrationRoutes } from './registration.ts';
+
+/** Demo control: a member's deposit (docs/demo-api.md), with Merchant and Authorization. */
+export const DEMO_DEPOSIT_PATH = '/__demo/deposit';
 
 export interface MemberRoutesDeps {
   state: DemoState;
@@ -100,6 +103,24 @@ export function memberRoutes({ state, now }: MemberRoutesDeps): Hono<MerchantEnv
   routes.get(MEMBER_PATHS.depositSettings, withMerchant, withMember, (c) => {
     const { tenant, member } = c.var;
     return c.json(ok(depositSettings(tenant, authOf(state, tenant.merchantCode), member)));
+  });
+
+  // Demo only: the member makes a deposit (the wallet is outside the app). Body { amount }.
+  routes.post(DEMO_DEPOSIT_PATH, withMerchant, withMember, async (c) => {
+    const body = await readBody(c, { encrypted: false });
+    if (!body.ok) return refusalResponse(c, body);
+    const { tenant, member } = c.var;
+    const auth = authOf(state, tenant.merchantCode);
+    const amount = (body.value as { amount?: unknown }).amount;
+    if (typeof amount !== 'number' || !recordDeposit(tenant, auth, member, amount)) {
+      return refusalResponse(
+        c,
+        refuse('deposit.amount.invalid', 'amount must be a number within the deposit limits.', {
+          status: 400,
+        }),
+      );
+    }
+    return c.json(ok(depositSettings(tenant, auth, member)));
   });
 
   routes.get(MEMBER_PATHS.bankCard, withMerchant, withMember, (c) =>

@@ -69,6 +69,12 @@ export interface DepositSettings {
   minAmount: number;
   maxAmount: number;
   totalDepositSuccessCount: number;
+  /**
+   * The amount of the member's first successful deposit, once there is one (the first-deposit
+   * tracking event's revenue, spec 3 and 4). The spec shows no shape for deposit settings: the
+   * name is chosen here (docs/tracking.md); absent or null, the event says 0.
+   */
+  firstDepositAmount?: number | null;
   channels: DepositChannel[];
 }
 

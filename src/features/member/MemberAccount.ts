@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { LoginResponse } from '../../api/calls/session';
-import type { MemberInfo } from '../../api/calls/member';
+import type { DepositSettings, MemberInfo } from '../../api/calls/member';
 import {
   getChatAuthKey,
   getDepositSettings,
@@ -31,6 +31,8 @@ export class MemberAccount {
   customerName: string | null = null;
   rankProgress: PlayerRankProgress | null = null;
   totalDepositSuccessCount: number | null = null;
+  /** The first successful deposit's amount (deposit settings), for the tracking event. */
+  firstDepositAmount: number | null = null;
   unreadCount: number | null = null;
   /** Hook point for the support feature's chat widget; null when signed out. */
   chatIdentity: ChatIdentity | null = null;
@@ -97,10 +99,14 @@ export class MemberAccount {
     ]);
     runInAction(() => {
       if (this.session.token !== token) return;
-      if (deposit.status === 'fulfilled')
-        this.totalDepositSuccessCount = deposit.value.totalDepositSuccessCount;
+      if (deposit.status === 'fulfilled') this.depositsSeen(deposit.value);
       if (inbox.status === 'fulfilled') this.unreadCount = inbox.value.count;
     });
+  }
+
+  private depositsSeen(settings: DepositSettings): void {
+    this.totalDepositSuccessCount = settings.totalDepositSuccessCount;
+    this.firstDepositAmount = settings.firstDepositAmount ?? null;
   }
 
   /** Resolves once member info is in (or failed): what a login waits for before navigating. */
@@ -159,8 +165,7 @@ export class MemberAccount {
     runInAction(() => {
       if (this.session.token !== token) return;
       if (rank.status === 'fulfilled') this.rankProgress = rank.value;
-      if (deposit.status === 'fulfilled')
-        this.totalDepositSuccessCount = deposit.value.totalDepositSuccessCount;
+      if (deposit.status === 'fulfilled') this.depositsSeen(deposit.value);
       if (inbox.status === 'fulfilled') this.unreadCount = inbox.value.count;
       const name = this.customerName || this.info?.account;
       this.chatIdentity =
@@ -176,6 +181,7 @@ export class MemberAccount {
     this.customerName = null;
     this.rankProgress = null;
     this.totalDepositSuccessCount = null;
+    this.firstDepositAmount = null;
     this.unreadCount = null;
     this.chatIdentity = null;
     this.loading = null;

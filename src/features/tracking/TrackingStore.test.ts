@@ -132,6 +132,24 @@ describe('first deposit (spec 4: once per customer)', () => {
     });
   });
 
+  it('carries the first deposit amount as its revenue (spec 3: revenue, amount, value)', () => {
+    const { store, events, signIn, setDeposits } = trackingSetup();
+    store.start();
+    signIn(501, 'newplayer', 0);
+    setDeposits(1, 500);
+    setDeposits(2, 500);
+    expect(events().filter((e) => e.event === 'FirstDeposit')).toEqual([
+      expect.objectContaining({
+        customerId: '501',
+        revenue: 500,
+        amount: 500,
+        value: 500,
+        af_revenue: 500,
+        currency: 'PHP',
+      }),
+    ]);
+  });
+
   it('fires for a member who registered here, once the count reaches 1', () => {
     const { store, events, signIn } = trackingSetup();
     store.start();

@@ -47,7 +47,7 @@ export const STATUS_PATH = '/wps/v2/system/status';
 /** What tracking reads of the member's data (spec 3): who, and their successful deposits. */
 export type TrackedMember = Pick<
   MemberAccount,
-  'info' | 'customerName' | 'totalDepositSuccessCount'
+  'info' | 'customerName' | 'totalDepositSuccessCount' | 'firstDepositAmount'
 >;
 
 /** What the tracking store needs from the root (the RootStore satisfies it). */
@@ -173,19 +173,20 @@ export class TrackingStore {
     this.stops.push(
       reaction(
         () => {
-          const count = this.root.auth.member.current?.totalDepositSuccessCount;
+          const member = this.root.auth.member.current;
+          const count = member?.totalDepositSuccessCount;
           const customer = this.customer();
           return count === null || count === undefined || !customer?.id
             ? null
-            : { customer, count };
+            : { customer, count, amount: member?.firstDepositAmount ?? 0 };
         },
         (facts) => {
           if (!facts) return;
-          const { customer, count } = facts;
+          const { customer, count, amount } = facts;
           const id = customer.id ?? '';
-          // The amount is not in the member's data: the deposit is made outside this app.
+          // spec 3 and 4: the revenue is the first deposit's amount (deposit settings).
           if (this.decide((memory) => decideFirstDeposit(memory, id, count)))
-            this.fire('FirstDeposit', customer);
+            this.fire('FirstDeposit', customer, amount);
         },
         { fireImmediately: true, equals: compareStructural },
       ),

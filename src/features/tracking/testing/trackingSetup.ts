@@ -111,15 +111,19 @@ export function trackingSetup(options: TrackingSetupOptions = {}) {
             info: { id, account: name, type: 0, language: 'EN', clubLabel: null },
             customerName: name,
             totalDepositSuccessCount: deposits,
+            firstDepositAmount: null,
           },
           {},
           { deep: false },
         );
       });
     },
-    setDeposits(count: number | null) {
+    /** The member's deposit settings answer again: the count, and the first one's amount. */
+    setDeposits(count: number | null, firstAmount: number | null = null) {
       runInAction(() => {
-        if (member.current) member.current.totalDepositSuccessCount = count;
+        if (!member.current) return;
+        member.current.totalDepositSuccessCount = count;
+        member.current.firstDepositAmount = firstAmount;
       });
     },
     signOut() {
