@@ -11,6 +11,7 @@ const OPTION_TEXT = {
   ios: downloadMessages.ios,
   iosProfile: downloadMessages.iosProfile,
   homeScreen: downloadMessages.homeScreen,
+  desktopApp: downloadMessages.desktopApp,
 } as const;
 
 export interface DownloadDialogsProps {

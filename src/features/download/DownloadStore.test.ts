@@ -10,6 +10,8 @@ import { downloadStore } from './lazy';
 
 const IPHONE_17 =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+const DESKTOP =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const ANDROID_APP = (version: string) =>
   `Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/131 Mobile MobileWebApp/${version}`;
 
@@ -115,6 +117,24 @@ describe('the download bar', () => {
     expect(download.hidden).toBe('noLink');
     const iphone = await downloadRoot({ environment: { userAgent: IPHONE_17 } });
     expect(iphone.download.hidden).toBeNull();
+  });
+
+  it('on a computer, offers the desktop app only where the template turns it on', async () => {
+    const desktop = { userAgent: DESKTOP };
+    const off = await downloadRoot({ environment: desktop });
+    expect(off.root.tenant.template.desktop_app_feature).toBe(false);
+    expect(off.download.hidden).toBe('noLink');
+    const tenant = off.root.tenant;
+    const on = await downloadRoot({
+      environment: desktop,
+      tenantConfig: { ...tenant, template: { ...tenant.template, desktop_app_feature: true } },
+    });
+    expect(on.download.hidden).toBeNull();
+    expect(on.download.options).toEqual(['desktopApp']);
+    on.download.openOptions();
+    on.download.choose('desktopApp');
+    // No install prompt from this browser: the member is told where the browser offers it.
+    expect(on.root.notices.current?.message).toMatchObject({ id: 'download.desktopAppByMenu' });
   });
 
   it('needs the minimum VIP rank where the tenant asks for one (ph-maya: rank 2)', async () => {

@@ -122,7 +122,8 @@ export class DownloadStore {
   get options(): DownloadOption[] {
     const homeScreen =
       this.config.bar?.showHomeScreenOption !== false && this.root.tenant.template.pwa !== false;
-    return optionsFor(this.platformKind, this.links, homeScreen);
+    const desktopApp = this.root.tenant.template.desktop_app_feature === true;
+    return optionsFor(this.platformKind, this.links, homeScreen, desktopApp);
   }
 
   private get appLinks(): number {
@@ -259,10 +260,11 @@ export class DownloadStore {
 
   /** A popup's option: an app link opens; the home screen asks the browser (or shows steps). */
   choose(option: DownloadOption): void {
-    if (option === 'homeScreen') {
+    if (option === 'homeScreen' || option === 'desktopApp') {
       this.dialog = 'none';
       if (!this.root.pwa.install?.offerNow()) {
-        this.root.notices.push({ message: downloadMessages.homeScreenByMenu });
+        const steps = option === 'homeScreen' ? 'homeScreenByMenu' : 'desktopAppByMenu';
+        this.root.notices.push({ message: downloadMessages[steps] });
       }
       return;
     }

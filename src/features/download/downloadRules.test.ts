@@ -45,6 +45,10 @@ describe('download rules', () => {
     expect(optionsFor('ios', [LINKS[1]], true)).toEqual(['ios', 'homeScreen']);
     expect(optionsFor('android', [LINKS[1]], false)).toEqual([]);
     expect(optionsFor(null, LINKS, true)).toEqual([]);
+    // A computer: only the desktop app, where the template offers it and the site installs.
+    expect(optionsFor(null, LINKS, true, true)).toEqual(['desktopApp']);
+    expect(optionsFor(null, LINKS, false, true)).toEqual([]);
+    expect(optionsFor('android', LINKS, true, true)).toEqual(['android', 'homeScreen']);
     expect(linkFor('iosProfile', LINKS)).toBe('https://dl.example/app.mobileconfig');
     expect(linkFor('homeScreen', LINKS)).toBeNull();
   });

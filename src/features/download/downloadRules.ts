@@ -10,27 +10,40 @@ export function devicePlatform(userAgent: string, isIPad: boolean): DevicePlatfo
   return null;
 }
 
-/** What the download popup offers (spec 2): the app, the iOS profile, the home screen. */
-export type DownloadOption = 'android' | 'ios' | 'iosProfile' | 'homeScreen';
+/**
+ * What the download popup offers (spec 2): the app, the iOS profile, the home screen; on a
+ * computer, where the template turns on desktop_app_feature, the site installed as a desktop app.
+ */
+export type DownloadOption = 'android' | 'ios' | 'iosProfile' | 'homeScreen' | 'desktopApp';
 
 /** The link an option opens; the home-screen option opens none. */
 export function linkFor(option: DownloadOption, links: readonly DownloadLink[]): string | null {
-  const type = { android: 'Android', ios: 'IOS', iosProfile: 'MOBILECONFIG', homeScreen: null }[
-    option
-  ];
+  const type = {
+    android: 'Android',
+    ios: 'IOS',
+    iosProfile: 'MOBILECONFIG',
+    homeScreen: null,
+    desktopApp: null,
+  }[option];
   return links.find((link) => link.resourceType === type)?.url ?? null;
 }
 
-/** The options for this platform that have a link (and the home screen when offered). */
+/**
+ * The options for this platform that have a link (and the home screen when offered). On a
+ * computer (no phone platform) only the desktop app, when the template offers it
+ * (desktop_app_feature) and the site may be installed.
+ */
 export function optionsFor(
   platform: DevicePlatform | null,
   links: readonly DownloadLink[],
   homeScreen: boolean,
+  desktopApp = false,
 ): DownloadOption[] {
+  if (!platform) return desktopApp && homeScreen ? ['desktopApp'] : [];
   const apps: DownloadOption[] =
     platform === 'android' ? ['android'] : platform === 'ios' ? ['ios', 'iosProfile'] : [];
   const options = apps.filter((option) => linkFor(option, links) !== null);
-  return homeScreen && platform ? [...options, 'homeScreen'] : options;
+  return homeScreen ? [...options, 'homeScreen'] : options;
 }
 
 /** What a default popup banner offers (spec 9): m_popup2 the home screen, any other the app. */

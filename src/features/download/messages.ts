@@ -10,6 +10,8 @@ export const downloadMessages = defineMessages({
   ios: { id: 'download.option.ios', defaultMessage: 'Download for iPhone' },
   iosProfile: { id: 'download.option.iosProfile', defaultMessage: 'Install the iPhone profile' },
   homeScreen: { id: 'download.option.homeScreen', defaultMessage: 'Add to home screen' },
+  // template.desktop_app_feature: on a computer, the site installed as an app
+  desktopApp: { id: 'download.option.desktopApp', defaultMessage: 'Install on this computer' },
   profileTipTitle: { id: 'download.profileTip.title', defaultMessage: 'Install the profile' },
   profileTip: {
     id: 'download.profileTip.body',
@@ -31,6 +33,10 @@ export const downloadMessages = defineMessages({
   homeScreenByMenu: {
     id: 'download.homeScreenByMenu',
     defaultMessage: "Open your browser's menu and choose Add to Home screen.",
+  },
+  desktopAppByMenu: {
+    id: 'download.desktopAppByMenu',
+    defaultMessage: "Open your browser's menu and choose Install.",
   },
   upgradeTitle: { id: 'download.upgrade.title', defaultMessage: 'A new version of the app' },
   upgradeNow: { id: 'download.upgrade.now', defaultMessage: 'Upgrade now' },

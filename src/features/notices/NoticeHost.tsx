@@ -4,6 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import type { NoticeStore } from './NoticeStore';
+import { hideLoadingUnderError } from './errorHide';
 import { NoticeText } from './NoticeText';
 
 /** Renders the head of the notice queue as an alert dialog. */
@@ -19,6 +20,9 @@ export const NoticeHost = observer(function NoticeHost({
     if (!notice?.durationMs) return;
     return setTimer(() => store.dismiss(), notice.durationMs);
   }, [notice, store, setTimer]);
+  // Nothing spins on under an error (spec 8: the repeated error-hide).
+  const open = notice !== null;
+  useEffect(() => (open ? hideLoadingUnderError(document, setTimer) : undefined), [open, setTimer]);
   if (!notice) return null;
   return (
     <Modal

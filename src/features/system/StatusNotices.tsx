@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { noticeMessages } from '../notices';
@@ -10,9 +10,16 @@ import './StatusNotices.css';
 /** Maintenance and access-denied screens (text only) and the domain-not-available popup. */
 export const StatusNoticesView = observer(function StatusNoticesView({
   system,
+  domains = [],
 }: {
   system: SystemStore;
+  /**
+   * The addresses of this page on the merchant's other domains (GET /wps/system/domainRoute),
+   * offered by the domain-not-available popup.
+   */
+  domains?: readonly string[];
 }) {
+  const intl = useIntl();
   const blocked = system.blocked;
   return (
     <>
@@ -48,6 +55,19 @@ export const StatusNoticesView = observer(function StatusNoticesView({
         }
       >
         <FormattedMessage {...systemMessages.domainBody} />
+        {domains.length > 0 ? (
+          <nav className="status-domains" aria-label={intl.formatMessage(systemMessages.domains)}>
+            <ul>
+              {domains.map((address) => (
+                <li key={address}>
+                  <a href={address} dir="ltr">
+                    {new URL(address).host}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
       </Modal>
     </>
   );

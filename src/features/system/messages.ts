@@ -16,4 +16,6 @@ export const systemMessages = defineMessages({
     id: 'status.domain.body',
     defaultMessage: 'This address is no longer available. Please use another domain.',
   },
+  // The domain route's other domains, listed under the popup's text.
+  domains: { id: 'status.domain.others', defaultMessage: 'Other addresses of this site' },
 });
