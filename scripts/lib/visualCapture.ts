@@ -1,0 +1,426 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import { HEIGHT, shotFile, WIDTHS } from './visualShots.ts';
+import type { DialogKind, Session, Unit } from './visualShots.ts';
+
+/**
+ * Takes the screenshots of the visual comparison (scripts/visual.ts) in one Chromium, a few pages
+ * at a time. Everything that moves on its own is held still so that the same build gives the
+ * same pixels: CSS animations and transitions off, reduced motion, timers of a second or more
+ * (the carousel, the marquee, polls) never fire, the clock fixed, the caret hidden; each shot
+ * waits for the splash to go, the network to be quiet, the fonts and every image.
+ */
+
+/** One side of the comparison: an app being served and where its shots go. */
+export interface Side {
+  name: string;
+  /** 'http://127.0.0.1:<port>': the app under /m/ and its demo API under /wps. */
+  origin: string;
+  /** Folder the PNGs go to (tenant/language/screen@width.png). */
+  outDir: string;
+  /** The tenant code the page asks for, e.g. the studio's preview code (default: the tenant). */
+  codeOf?: (tenant: string) => string;
+  /** Tenant files served instead of the app's own, by the code the page asks for. */
+  tenantFiles?: ReadonlyMap<string, unknown>;
+  /** The tenants this side has (default: all): another tenant's units are not photographed here. */
+  tenants?: ReadonlySet<string>;
+  /** Cookies every page of this side carries (the studio's session). */
+  cookies?: { name: string; value: string }[];
+}
+
+export interface CaptureOptions {
+  /** Pages open at once (default 3: Chromium mostly waits on the server). */
+  workers?: number;
+  widths?: readonly number[];
+  log?: (line: string) => void;
+}
+
+export interface CaptureResult {
+  shots: number;
+  /** Units that could not be photographed, with why: their shots are missing on that side. */
+  failures: { side: string; unit: string; error: string }[];
+  ms: number;
+}
+
+/** 2030-01-15 09:00 UTC: dates the app shows are the same on every run. */
+export const FIXED_TIME = Date.UTC(2030, 0, 15, 9, 0, 0);
+
+const PHONE_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+
+const STILL_CSS = `*, *::before, *::after {
+  animation-duration: 0s !important; animation-delay: 0s !important; animation-iteration-count: 1 !important;
+  transition: none !important; scroll-behavior: auto !important; caret-color: transparent !important;
+}`;
+
+/**
+ * Before any script of the page: timers of 1 s or more never fire (the banner carousel's and the
+ * marquee's steps, polls), whoever sets window.setInterval later (a fake clock included); the
+ * still CSS as soon as there is a document. A string, not a function: the bundler that runs this
+ * file would put its own helpers into a function's text, which the page does not have.
+ */
+const STILL_SCRIPT = `(() => {
+  let real = window.setInterval.bind(window);
+  function held(handler, ms, ...args) {
+    return Number(ms) >= 1000 ? real(function () {}, 2 ** 30) : real(handler, ms, ...args);
+  }
+  Object.defineProperty(window, 'setInterval', {
+    configurable: true,
+    get() { return held; },
+    set(value) { real = value; },
+  });
+  function addStyle() {
+    const style = document.createElement('style');
+    style.textContent = ${JSON.stringify(STILL_CSS)};
+    (document.head || document.documentElement).append(style);
+  }
+  if (document.documentElement) addStyle();
+  else document.addEventListener('DOMContentLoaded', addStyle, { once: true });
+})();`;
+
+/** A synthetic beforeinstallprompt, as the browser sends it (tests/e2e/pwa.spec.ts). */
+const INSTALL_PROMPT = `window.dispatchEvent(Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+  prompt: () => Promise.resolve(),
+  userChoice: Promise.resolve({ outcome: 'dismissed', platform: 'web' }),
+}))`;
+
+type TenantFile = Record<string, unknown>;
+
+/**
+ * The waits that would put something over a screen at a random moment, held back (popup banners,
+ * the push opt-in), or brought forward when the unit photographs that dialog.
+ */
+function steadyTenant(file: TenantFile, dialog?: DialogKind): TenantFile {
+  const tenant = structuredClone(file);
+  const downloads = tenant.downloads as { popupBanners?: Record<string, unknown> } | undefined;
+  if (downloads?.popupBanners)
+    downloads.popupBanners = { ...downloads.popupBanners, waitSeconds: 600 };
+  const push = tenant.push as { promptDelaySeconds?: number } | undefined;
+  if (push) push.promptDelaySeconds = dialog === 'push' ? 1 : 600;
+  return tenant;
+}
+
+const STATUS_BODIES: Partial<Record<DialogKind, object>> = {
+  'notice-maintenance': { errorCode: null, message: null, data: { maintenance: true } },
+  'notice-access-denied': { errorCode: null, message: null, data: { regionRestricted: true } },
+  'notice-domain': { errorCode: 'domain_not_available', message: 'Not available', data: null },
+  'notice-status': { errorCode: 'site.closed', message: 'Closed for the night', data: null },
+};
+
+async function newContext(browser: Browser, side: Side, unit: Unit): Promise<BrowserContext> {
+  const dialog = unit.kind === 'dialog' ? unit.dialog : undefined;
+  const context = await browser.newContext({
+    viewport: { width: WIDTHS[0], height: HEIGHT },
+    deviceScaleFactor: 1,
+    isMobile: true,
+    hasTouch: true,
+    userAgent: PHONE_UA,
+    locale: 'en-US',
+    timezoneId: 'UTC',
+    reducedMotion: 'reduce',
+    // The update dialog needs the service worker; elsewhere it would only add a cache.
+    serviceWorkers: dialog === 'update' ? 'allow' : 'block',
+  });
+  await context.clock.setFixedTime(FIXED_TIME);
+  await context.addInitScript({ content: STILL_SCRIPT });
+  if (side.cookies?.length)
+    await context.addCookies(side.cookies.map((c) => ({ ...c, url: side.origin })));
+  await context.route('**/m/tenants/*.json', async (route: Route) => {
+    const code = /\/m\/tenants\/([^/]+)\.json/.exec(route.request().url())?.[1] ?? '';
+    const own = side.tenantFiles?.get(code);
+    if (own !== undefined) {
+      await route.fulfill({ json: steadyTenant(own as TenantFile, dialog) });
+      return;
+    }
+    const response = await route.fetch();
+    if (!response.ok()) {
+      await route.fulfill({ response });
+      return;
+    }
+    const file = (await response.json()) as TenantFile;
+    await route.fulfill({ response, json: steadyTenant(file, dialog) });
+  });
+  const status = dialog ? STATUS_BODIES[dialog] : undefined;
+  if (status)
+    await context.route('**/wps/v2/system/status**', (route) => route.fulfill({ json: status }));
+  return context;
+}
+
+/** Requests in flight, so a shot waits for the network to be quiet. */
+function trackNetwork(page: Page): () => number {
+  const open = new Set<unknown>();
+  page.on('request', (r) => open.add(r));
+  page.on('requestfinished', (r) => open.delete(r));
+  page.on('requestfailed', (r) => open.delete(r));
+  return () => open.size;
+}
+
+const QUIET_MS = 100;
+const QUIET_LIMIT_MS = 6_000;
+
+/** Until no spinner of the app and no region marked busy is on screen (at most 8 s). */
+async function notBusy(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        ![...document.querySelectorAll('.spinner-ring, [aria-busy="true"]')].some(
+          (el) => (el as HTMLElement).offsetParent !== null,
+        ),
+      null,
+      { timeout: 8_000, polling: 50 },
+    )
+    .catch(() => undefined);
+}
+
+async function settle(page: Page, inFlight: () => number): Promise<void> {
+  await page
+    .locator('#splash')
+    .waitFor({ state: 'detached', timeout: 15_000 })
+    .catch(() => undefined);
+  // A page that waits for good (a launch that hangs) is photographed as it is after 8 s.
+  await notBusy(page);
+  const started = Date.now();
+  let quietSince = Date.now();
+  while (Date.now() - started < QUIET_LIMIT_MS) {
+    if (inFlight() > 0) quietSince = Date.now();
+    else if (Date.now() - quietSince >= QUIET_MS) break;
+    await page.waitForTimeout(50);
+  }
+  await notBusy(page);
+  // What shows without a request of its own (a store filled a moment later): the same number of
+  // elements and of letters on two looks 120 ms apart.
+  await page
+    .waitForFunction(
+      () => {
+        const w = window as unknown as { visualLook?: string };
+        const look = `${document.querySelectorAll('*').length}:${document.body?.innerText.length ?? 0}`;
+        const same = w.visualLook === look;
+        w.visualLook = look;
+        return same;
+      },
+      null,
+      { polling: 120, timeout: 3_000 },
+    )
+    .catch(() => undefined);
+  await page.evaluate(async () => {
+    for (const img of Array.from(document.images)) img.loading = 'eager';
+    await document.fonts.ready;
+    await Promise.all(
+      Array.from(document.images).map((img) =>
+        img.complete
+          ? img.decode().catch(() => undefined)
+          : new Promise((resolve) => {
+              img.addEventListener('load', resolve, { once: true });
+              img.addEventListener('error', resolve, { once: true });
+            }),
+      ),
+    );
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+}
+
+function query(side: Side, unit: Unit, session: Session, own: string): string {
+  const code = side.codeOf?.(unit.tenant) ?? unit.tenant;
+  const params = new URLSearchParams({ tenant: code });
+  if (session !== 'visitor') params.set('token', `demo-token.${code}.${session}`);
+  if (unit.language !== own) params.set('lang', unit.language);
+  return params.toString();
+}
+
+async function shoot(
+  page: Page,
+  inFlight: () => number,
+  side: Side,
+  unit: Unit,
+  screen: string,
+  widths: readonly number[],
+): Promise<number> {
+  // A dialog covers the phone's screen: the page below it, as long as it may be, is not its part.
+  const fullPage = unit.kind === 'routes';
+  let count = 0;
+  for (const width of widths) {
+    if (page.viewportSize()?.width !== width) await page.setViewportSize({ width, height: HEIGHT });
+    await settle(page, inFlight);
+    const file = join(
+      side.outDir,
+      shotFile({ tenant: unit.tenant, language: unit.language, screen, width }),
+    );
+    mkdirSync(dirname(file), { recursive: true });
+    await page.screenshot({ path: file, fullPage, animations: 'disabled', caret: 'hide' });
+    count += 1;
+  }
+  // The next screen starts at the first width again.
+  if (widths.length > 1) await page.setViewportSize({ width: widths[0]!, height: HEIGHT });
+  return count;
+}
+
+/** The dialog on top, as a member sees it (role queries skip hidden ones). */
+const topDialog = (page: Page) => page.getByRole('dialog').or(page.getByRole('alertdialog')).last();
+
+/** Opens the unit's dialog the way the e2e specs do (tests/e2e/a11y.spec.ts, pwa.spec.ts ...). */
+async function openDialog(
+  page: Page,
+  side: Side,
+  unit: Extract<Unit, { kind: 'dialog' }>,
+  own: string,
+): Promise<void> {
+  const visitor = query(side, unit, 'visitor', own);
+  const member = query(side, unit, 'member1', own);
+  const visible = { state: 'visible', timeout: 20_000 } as const;
+  switch (unit.dialog) {
+    case 'login':
+      await page.goto(`${side.origin}/m/register?${visitor}`);
+      await page.locator('button.app-header-button').click();
+      await topDialog(page).waitFor(visible);
+      return;
+    case 'second-factor': {
+      await page.goto(`${side.origin}/m/login?${visitor}`);
+      const byUsername = page.locator('main input[type="radio"][value="username"]');
+      if ((await byUsername.count()) > 0) await byUsername.check();
+      await page.locator('main input[name="username"]').fill('twofa1');
+      await page.locator('main input[name="password"]').fill('Passw0rd!');
+      await page.locator('main .auth-submit').click();
+      await topDialog(page).waitFor(visible);
+      return;
+    }
+    case 'captcha': {
+      await page.goto(`${side.origin}/m/register?${visitor}`);
+      const form = page.locator('main form').first();
+      await form.waitFor(visible);
+      await form.locator('input[name="username"]').fill('visualqa1');
+      for (const field of await form.locator('input[type="password"]').all())
+        await field.fill('Passw0rd!');
+      for (const box of await form.locator('input[type="checkbox"]').all())
+        if (!(await box.isChecked())) await box.check();
+      await form.locator('button[type="submit"]').first().click();
+      await topDialog(page).waitFor(visible);
+      return;
+    }
+    case 'update': {
+      await page.goto(`${side.origin}/m/login?${visitor}`);
+      await page.waitForFunction(() => localStorage.getItem('pwaAssetHash') !== null, null, {
+        timeout: 15_000,
+      });
+      const hash = await page.evaluate(() => localStorage.getItem('pwaAssetHash'));
+      await page
+        .context()
+        .addCookies([{ name: 'demoNextBuild', value: `next-after-${hash}`, url: side.origin }]);
+      await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+      await page.getByRole('alertdialog').last().waitFor(visible);
+      return;
+    }
+    case 'install':
+      await page.goto(`${side.origin}/m/home?${member}`);
+      await page.locator('#splash').waitFor({ state: 'detached', timeout: 15_000 });
+      // The browser's offer, once the app listens for it (it asks for it again for a few seconds).
+      await page.evaluate(INSTALL_PROMPT);
+      await topDialog(page).waitFor(visible);
+      return;
+    case 'push':
+      await page.goto(`${side.origin}/m/home?${member}`);
+      await topDialog(page).waitFor(visible);
+      return;
+    case 'account':
+      await page.goto(`${side.origin}/m/home?${member}`);
+      await page.locator('button.app-header-account').click();
+      await topDialog(page).waitFor(visible);
+      return;
+    default:
+      await page.goto(`${side.origin}/m/login?${visitor}`);
+      await page.getByRole('alert').or(page.getByRole('alertdialog')).first().waitFor(visible);
+  }
+}
+
+async function runUnit(
+  browser: Browser,
+  side: Side,
+  unit: Unit,
+  defaults: ReadonlyMap<string, string>,
+  widths: readonly number[],
+): Promise<number> {
+  const context = await newContext(browser, side, unit);
+  try {
+    const page = await context.newPage();
+    const inFlight = trackNetwork(page);
+    const own = defaults.get(unit.tenant) ?? '';
+    if (unit.kind === 'dialog') {
+      await openDialog(page, side, unit, own);
+      return await shoot(page, inFlight, side, unit, `dialog ${unit.dialog}`, widths);
+    }
+    let count = 0;
+    for (const [i, path] of unit.paths.entries()) {
+      if (i === 0) {
+        await page.goto(`${side.origin}${path}?${query(side, unit, unit.session, own)}`);
+      } else {
+        // In-app navigation: the booted app shows the next page, as a tap on a link would.
+        await page.evaluate((to) => {
+          history.pushState(null, '', to);
+          dispatchEvent(new PopStateEvent('popstate'));
+          scrollTo(0, 0);
+        }, path);
+      }
+      count += await shoot(page, inFlight, side, unit, `${unit.session} ${path}`, widths);
+    }
+    return count;
+  } finally {
+    await context.close();
+  }
+}
+
+export function unitName(unit: Unit): string {
+  const what = unit.kind === 'dialog' ? `dialog ${unit.dialog}` : `${unit.session} routes`;
+  return `${unit.tenant} ${unit.language} ${what}`;
+}
+
+/**
+ * Photographs every unit on every side, `workers` pages at a time in one browser; writes each
+ * side's list of failed units to <outDir>/failures.json.
+ */
+export async function capture(
+  browser: Browser,
+  sides: readonly Side[],
+  units: readonly Unit[],
+  /** Each tenant's default language, by tenant (no ?lang= for it). */
+  defaults: ReadonlyMap<string, string>,
+  options: CaptureOptions = {},
+): Promise<CaptureResult> {
+  const started = Date.now();
+  const widths = options.widths ?? WIDTHS;
+  const tasks = units.flatMap((unit) =>
+    sides
+      .filter((side) => !side.tenants || side.tenants.has(unit.tenant))
+      .map((side) => ({ side, unit })),
+  );
+  const failures: CaptureResult['failures'] = [];
+  let shots = 0;
+  let done = 0;
+  const worker = async () => {
+    for (let task = tasks.shift(); task; task = tasks.shift()) {
+      const { side, unit } = task;
+      try {
+        const taken = await runUnit(browser, side, unit, defaults, widths);
+        shots += taken;
+      } catch (error) {
+        const message = error instanceof Error ? error.message.split('\n')[0]! : String(error);
+        failures.push({ side: side.name, unit: unitName(unit), error: message });
+        options.log?.(`  could not photograph ${side.name}: ${unitName(unit)}: ${message}`);
+      }
+      done += 1;
+      if (done % 20 === 0) options.log?.(`  ${done} pages, ${shots} shots`);
+    }
+  };
+  await Promise.all(Array.from({ length: options.workers ?? 3 }, worker));
+  for (const side of sides) {
+    mkdirSync(side.outDir, { recursive: true });
+    writeFileSync(
+      join(side.outDir, 'failures.json'),
+      `${JSON.stringify(
+        failures.filter((f) => f.side === side.name),
+        null,
+        2,
+      )}\n`,
+    );
+  }
+  return { shots, failures, ms: Date.now() - started };
+}

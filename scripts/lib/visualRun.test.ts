@@ -1,0 +1,106 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { createServer } from 'vite';
+import type { ViteDevServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
+import { freePort } from './benchPreview.ts';
+import { compareSides } from './visualRun.ts';
+import { catalogue } from './visualShots.ts';
+import type { ShotTenant } from './visualShots.ts';
+
+/**
+ * The visual comparison end to end on a small subset (two tenants, their own language, 390 px, the
+ * login page): the app against itself finds nothing; one theme colour changed in
+ * one tenant's file finds exactly that tenant's screens. The app runs on Vite's dev server, so
+ * the test needs no build; the second side is the same app given another tenant file, as the
+ * team studio's review compares a change request.
+ */
+
+const TENANTS = ['demo', 'th-line'];
+const tenantFile = (code: string) =>
+  JSON.parse(readFileSync(`tenants/${code}.json`, 'utf8')) as ShotTenant & {
+    theme: { primary: string };
+  };
+const tenants = TENANTS.map(tenantFile);
+const units = catalogue(tenants, {
+  languages: (t) => [t.languages.default],
+  dialogs: false,
+  only: ['visitor /m/login'],
+});
+const defaults = new Map(tenants.map((t) => [t.merchantCode, t.languages.default]));
+
+let server: ViteDevServer;
+let origin: string;
+let browser: Browser;
+let out: string;
+
+beforeAll(async () => {
+  const port = await freePort();
+  server = await createServer({
+    root: process.cwd(),
+    logLevel: 'silent',
+    server: { host: '127.0.0.1', port, strictPort: true, open: false, hmr: false, watch: null },
+  });
+  await server.listen();
+  origin = `http://127.0.0.1:${port}`;
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] });
+  out = mkdtempSync(join(tmpdir(), 'visual-test-'));
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  if (out) rmSync(out, { recursive: true, force: true });
+}, 30_000);
+
+describe('the visual comparison', () => {
+  it('finds no changed screen between an app and itself', async () => {
+    const run = await compareSides({
+      browser,
+      before: { label: 'a', origin },
+      after: { label: 'b', origin },
+      units,
+      defaults,
+      widths: [390],
+      workers: 2,
+      out: join(out, 'same'),
+    });
+    expect(run.failures).toEqual([]);
+    expect(run.results.map((r) => `${r.tenant} ${r.screen}`)).toEqual([
+      'demo visitor /m/login',
+      'th-line visitor /m/login',
+    ]);
+    expect(run.results.filter((r) => r.status !== 'same')).toEqual([]);
+    expect(run.summary).toContain('total: 0 changed, 0 new, 0 removed of 2 screens');
+    expect(readFileSync(run.report, 'utf8')).toContain('No screen looks different.');
+  }, 180_000);
+
+  it('finds exactly the tenant whose theme colour changed, on each of its screens', async () => {
+    const changed = tenantFile('th-line');
+    changed.theme.primary = '#e11d48';
+    const run = await compareSides({
+      browser,
+      before: { label: 'published', origin },
+      after: { label: 'primary #e11d48', origin, tenantFiles: new Map([['th-line', changed]]) },
+      units,
+      defaults,
+      widths: [390],
+      workers: 2,
+      out: join(out, 'theme'),
+    });
+    expect(run.failures).toEqual([]);
+    const byStatus = (status: string) =>
+      run.results.filter((r) => r.status === status).map((r) => `${r.tenant} ${r.screen}`);
+    expect(byStatus('changed')).toEqual(['th-line visitor /m/login']);
+    expect(byStatus('same')).toEqual(['demo visitor /m/login']);
+    expect(run.summary).toMatch(/th-line\s+1 changed\s+0 unchanged/);
+    expect(run.summary).toMatch(/demo\s+0 changed\s+1 unchanged/);
+    const html = readFileSync(run.report, 'utf8');
+    expect(html).toContain('src="diff/th-line/TH/visitor_m_login%40390.png"');
+    expect(html).not.toContain('demo/EN/');
+  }, 180_000);
+});

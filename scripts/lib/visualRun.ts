@@ -1,0 +1,120 @@
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { capture } from './visualCapture.ts';
+import type { CaptureOptions, Side } from './visualCapture.ts';
+import { compareFolders } from './visualCompare.ts';
+import type { ScreenResult } from './visualCompare.ts';
+import { reportHtml, summaryText } from './visualReport.ts';
+import type { ShotTenant, Unit } from './visualShots.ts';
+
+/**
+ * One visual comparison: photograph both sides, compare, write the report. Used by
+ * `npm run screens -- --against` (scripts/visual.ts), its test and the team studio's review.
+ */
+
+export interface VisualRun {
+  results: ScreenResult[];
+  failures: { side: string; unit: string; error: string }[];
+  /** Path of index.html. */
+  report: string;
+  summary: string;
+  timings: { label: string; ms: number }[];
+}
+
+/** The tenant files of a build (dist/tenants/*.json), as the app receives them. */
+export function builtTenants(dist: string): ShotTenant[] {
+  const dir = join(dist, 'tenants');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as ShotTenant);
+}
+
+/** A side as the caller gives it: `serve` starts its server just before its shots, returns a stop. */
+export type SideSpec = Omit<Side, 'outDir' | 'name'> & {
+  label: string;
+  serve?: () => Promise<() => Promise<void>>;
+};
+
+export interface CompareSidesOptions extends CaptureOptions {
+  browser: Browser;
+  before: SideSpec;
+  after: SideSpec;
+  units: readonly Unit[];
+  /** Each tenant's default language. */
+  defaults: ReadonlyMap<string, string>;
+  /** Report folder: index.html, before/, after/, diff/ (emptied first). */
+  out: string;
+  title?: string;
+  /** Earlier parts' timings (builds), shown with the report's. */
+  timings?: { label: string; ms: number }[];
+}
+
+export async function compareSides(options: CompareSidesOptions): Promise<VisualRun> {
+  const { out } = options;
+  for (const part of ['before', 'after', 'diff', 'index.html'])
+    rmSync(join(out, part), { recursive: true, force: true });
+  mkdirSync(out, { recursive: true });
+  const timings = [...(options.timings ?? [])];
+  const sideOf = ({ label: _label, serve: _serve, ...spec }: SideSpec, name: string): Side => ({
+    ...spec,
+    name,
+    outDir: join(out, name),
+  });
+  const before = sideOf(options.before, 'before');
+  const after = sideOf(options.after, 'after');
+  const shot = { shots: 0, failures: [] as VisualRun['failures'], ms: 0 };
+  // One side after the other, each on the same address when the caller serves them in turn
+  // (the app shows its own address, e.g. in the invite link).
+  for (const [side, spec] of [
+    [before, options.before],
+    [after, options.after],
+  ] as const) {
+    const stop = spec.serve ? await spec.serve() : undefined;
+    try {
+      const taken = await capture(options.browser, [side], options.units, options.defaults, {
+        ...(options.workers ? { workers: options.workers } : {}),
+        ...(options.widths ? { widths: options.widths } : {}),
+        ...(options.log ? { log: options.log } : {}),
+      });
+      shot.shots += taken.shots;
+      shot.failures.push(...taken.failures);
+      shot.ms += taken.ms;
+      timings.push({ label: `${side.name} screenshots (${taken.shots})`, ms: taken.ms });
+    } finally {
+      await stop?.();
+    }
+  }
+  const comparing = Date.now();
+  const results = compareFolders(before.outDir, after.outDir, join(out, 'diff'));
+  timings.push({ label: 'comparison', ms: Date.now() - comparing });
+  const input = {
+    title: options.title ?? 'Visual comparison',
+    beforeLabel: options.before.label,
+    afterLabel: options.after.label,
+    results,
+    failures: shot.failures,
+    dirs: { before: 'before', after: 'after', diff: 'diff' },
+    timings,
+  };
+  const report = join(out, 'index.html');
+  writeFileSync(report, reportHtml(input));
+  writeFileSync(
+    join(out, 'results.json'),
+    `${JSON.stringify({ results, failures: shot.failures, timings }, null, 2)}\n`,
+  );
+  const summary = summaryText(input, relative(process.cwd(), report) || report);
+  return { results, failures: shot.failures, report, summary, timings };
+}
+
+/** Screens changed by more than `threshold` (a share of pixels, 0..1), new or removed. */
+export function beyond(results: readonly ScreenResult[], threshold: number): ScreenResult[] {
+  return results.filter(
+    (r) =>
+      r.status === 'new' ||
+      r.status === 'removed' ||
+      (r.status === 'changed' && r.ratio > threshold),
+  );
+}

@@ -1,0 +1,213 @@
+/**
+ * npm run screens -- --against <rev> [options]   what a change did to every merchant's screens
+ *
+ * Builds <rev> in a temporary git worktree (cached in .bench/visual/builds/<sha>/), builds the
+ * working tree (or takes dist/ with --no-build), photographs the same screens of both in one
+ * Chromium and writes .bench/visual/index.html: per tenant, every screen that looks different,
+ * before, after and the difference. docs/qa.md says what is photographed and how to read it.
+ *
+ *   --no-build               the working tree's side is dist/ as it is (or --dist=<dir>)
+ *   --fail-on-change[=P]     exit 1 when a screen changed by more than P % of its pixels
+ *                            (default 0), or a screen is new or removed
+ *   --ci                     CI's subset: each tenant's default language, 390 px, no content
+ *                            pages (/m/sports ...)   --no-content
+ *   --tenants=a,b            only these tenants          --languages=default|all (default all)
+ *   --widths=390,320         phone widths                --no-dialogs
+ *   --only=<text>            only screens whose name contains it (repeatable: 'member1 /m/home')
+ *   --workers=N              pages at once (default 3)   --out=<dir> (default .bench/visual)
+ */
+import { relative, resolve } from 'node:path';
+import { chromium } from 'playwright-core';
+import { createLogger, preview } from 'vite';
+import { freePort } from './lib/benchPreview.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.ts';
+import { beyond, builtTenants, compareSides } from './lib/visualRun.ts';
+import { buildRevision, buildWorkingTree, resolveRevision } from './lib/visualRevision.ts';
+import { catalogue, languagesOf, WIDTHS } from './lib/visualShots.ts';
+import type { ShotTenant } from './lib/visualShots.ts';
+
+export interface VisualArgs {
+  against: string;
+  noBuild: boolean;
+  dist: string;
+  failOnChange: number | null;
+  tenants: string[] | null;
+  defaultLanguageOnly: boolean;
+  widths: number[];
+  dialogs: boolean;
+  /** The content pages (/m/sports ...); CI leaves them out. */
+  content: boolean;
+  only: string[];
+  workers: number;
+  out: string;
+}
+
+export function parseVisualArgs(argv: readonly string[]): VisualArgs {
+  const value = (name: string): string | undefined => {
+    const i = argv.findIndex((a) => a === name || a.startsWith(`${name}=`));
+    if (i < 0) return undefined;
+    const arg = argv[i]!;
+    return arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : argv[i + 1];
+  };
+  const has = (name: string) => argv.some((a) => a === name || a.startsWith(`${name}=`));
+  const ci = has('--ci');
+  const fail = argv.find((a) => a === '--fail-on-change' || a.startsWith('--fail-on-change='));
+  const widths = value('--widths');
+  return {
+    against: value('--against') ?? '',
+    noBuild: has('--no-build'),
+    dist: value('--dist') ?? 'dist',
+    failOnChange: fail === undefined ? null : Number(fail.split('=')[1] ?? 0) / 100,
+    tenants: value('--tenants')?.split(',').filter(Boolean) ?? null,
+    defaultLanguageOnly: ci || value('--languages') === 'default',
+    widths: widths ? widths.split(',').map(Number) : ci ? [390] : [...WIDTHS],
+    dialogs: !has('--no-dialogs'),
+    content: !ci && !has('--no-content'),
+    only: argv.filter((a) => a.startsWith('--only=')).map((a) => a.slice('--only='.length)),
+    workers: Number(value('--workers') ?? 3),
+    out: value('--out') ?? '.bench/visual',
+  };
+}
+
+function seconds(ms: number): string {
+  return `${(ms / 1000).toFixed(1)} s`;
+}
+
+/** Runs the comparison; returns the exit code. */
+export async function main(argv: readonly string[]): Promise<number> {
+  const args = parseVisualArgs(argv);
+  const log = (line: string) => console.log(line);
+  if (!args.against) {
+    console.error('--against <git revision> is required, e.g. --against HEAD~1');
+    return 2;
+  }
+  const sha = resolveRevision(args.against);
+  if (!sha) {
+    console.log(
+      `Visual comparison skipped: ${args.against} is not in this clone (a shallow clone?).`,
+    );
+    return 2;
+  }
+  const started = Date.now();
+  const timings: { label: string; ms: number }[] = [];
+
+  log(`Before: ${args.against} (${sha.slice(0, 12)})`);
+  let at = Date.now();
+  const before = buildRevision(sha, { log });
+  timings.push({
+    label: before.reused ? 'before build (reused)' : 'before build',
+    ms: Date.now() - at,
+  });
+  log(
+    `  ${before.reused ? 'reused' : 'built'} ${relative(process.cwd(), before.dist)} in ${seconds(Date.now() - at)}`,
+  );
+
+  let afterDist = resolve(args.dist);
+  if (!args.noBuild) {
+    afterDist = resolve('.bench/visual/builds/working-tree/dist');
+    at = Date.now();
+    log('After: the working tree');
+    buildWorkingTree(afterDist, log);
+    timings.push({ label: 'after build', ms: Date.now() - at });
+    log(`  built in ${seconds(Date.now() - at)}`);
+  } else {
+    log(`After: ${relative(process.cwd(), afterDist) || afterDist} as built (--no-build)`);
+  }
+
+  const beforeTenants = builtTenants(before.dist);
+  const afterTenants = builtTenants(afterDist);
+  const all = new Map<string, ShotTenant>();
+  for (const t of [...beforeTenants, ...afterTenants]) all.set(t.merchantCode, t);
+  const tenants = [...all.values()].filter(
+    (t) => !args.tenants || args.tenants.includes(t.merchantCode),
+  );
+  const units = catalogue(tenants, {
+    languages: args.defaultLanguageOnly ? (t) => [t.languages.default] : languagesOf,
+    dialogs: args.dialogs,
+    content: args.content,
+    only: args.only,
+  });
+  const defaults = new Map(tenants.map((t) => [t.merchantCode, t.languages.default]));
+
+  // Both builds are served in turn on the same address: the app shows it (the invite link).
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_FLAGS],
+  });
+  try {
+    log(
+      `Photographing ${units.length} pages a side (${tenants.length} tenants, widths ${args.widths.join(', ')}), ${args.workers} at a time`,
+    );
+    const run = await compareSides({
+      browser,
+      before: {
+        label: `${args.against} (${sha.slice(0, 12)})`,
+        origin,
+        tenants: new Set(beforeTenants.map((t) => t.merchantCode)),
+        serve: () => serveAt(before.dist, port),
+      },
+      after: {
+        label: args.noBuild ? `${relative(process.cwd(), afterDist)} (--no-build)` : 'working tree',
+        origin,
+        tenants: new Set(afterTenants.map((t) => t.merchantCode)),
+        serve: () => serveAt(afterDist, port),
+      },
+      units,
+      defaults,
+      out: args.out,
+      widths: args.widths,
+      workers: args.workers,
+      log,
+      timings,
+    });
+    console.log('');
+    console.log(run.summary);
+    console.log(
+      `  took ${seconds(Date.now() - started)} (${run.timings.map((t) => `${t.label} ${seconds(t.ms)}`).join(', ')})`,
+    );
+    if (args.failOnChange !== null) {
+      const over = beyond(run.results, args.failOnChange);
+      if (over.length > 0) {
+        console.log(
+          `--fail-on-change: ${over.length} screen(s) changed beyond ${(args.failOnChange * 100).toString()} %, new or removed`,
+        );
+        return 1;
+      }
+    }
+    return 0;
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * `vite preview` of a build with the project's plugins (the demo API on /wps, seeded from the
+ * working tree's tenants, so both sides get the same data) on 127.0.0.1:`port`; returns its stop.
+ */
+async function serveAt(outDir: string, port: number): Promise<() => Promise<void>> {
+  const server = await preview({
+    root: process.cwd(),
+    configFile: resolve('vite.config.ts'),
+    mode: 'production',
+    customLogger: createLogger('warn'),
+    logLevel: 'warn',
+    build: { outDir },
+    preview: { host: '127.0.0.1', port, strictPort: true, open: false },
+  });
+  const stop = () => server.close();
+  try {
+    const response = await fetch(`http://127.0.0.1:${port}/m/`, {
+      signal: AbortSignal.timeout(10_000),
+    });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`/m/ answered HTTP ${response.status}`);
+  } catch (error) {
+    await stop().catch(() => undefined);
+    throw new Error(`vite preview of ${outDir} is not serving the app: ${String(error)}`, {
+      cause: error,
+    });
+  }
+  return stop;
+}
