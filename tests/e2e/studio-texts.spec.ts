@@ -298,8 +298,12 @@ test('a text that is not ICU is refused at its field, and nothing is saved', asy
   await expect(page.getByRole('button', { name: 'Submit for review' })).toBeDisabled();
   await expect(page.getByText('Fix 1 error first')).toBeVisible();
   if (SHOTS) {
+    await page
+      .getByRole('group', { name: 'Page' })
+      .getByRole('button', { name: '/m/login' })
+      .click();
     const phone = page.frameLocator('iframe[title="Phone preview"]');
-    await expect(phone.locator('#splash')).toHaveCount(0, PREVIEW);
+    await expect(phone.getByText(JSON.parse(ORIGINAL).texts[ID].UR as string)).toBeVisible(PREVIEW);
     await page.locator('.studio').screenshot({ path: 'docs/images/studio-texts-refused.png' });
   }
 
@@ -321,4 +325,38 @@ test('a text that is not ICU is refused at its field, and nothing is saved', asy
   // No commit, no branch, the data repository's file as it was.
   expect(git(setup.data, 'for-each-ref', '--format=%(refname) %(objectname)')).toBe(branches);
   expect(readFileSync(join(setup.data, FILE), 'utf8')).toBe(dataFile);
+});
+
+test('a menu label becomes a merchant text in one step, opened in the Texts tab', async ({
+  page,
+}, testInfo) => {
+  await openTexts(page);
+  await page
+    .getByRole('navigation', { name: 'Sections' })
+    .getByRole('button', { name: 'Menu' })
+    .click();
+  const label = page.locator('#root_menu_0_label');
+  const productId = await label.inputValue();
+  const entryKey = await page.locator('#root_menu_0_key').inputValue();
+  const create = page
+    .locator('.label-field', { has: label })
+    .getByRole('button', { name: 'Create merchant text' });
+  await create.scrollIntoViewIfNeeded();
+  await page
+    .locator('.rjsf-array-item', { has: label })
+    .screenshot({ path: testInfo.outputPath('menu-entry.png') });
+  await create.click();
+
+  const id = `merchant.${entryKey.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())}`;
+  const own = page.getByRole('textbox', { name: `${id} UR (default)` });
+  await expect(own).toBeFocused();
+  const urdu = (await (await page.request.get(`${setup.url}/__studio/texts/UR`)).json()) as {
+    messages: Record<string, string>;
+  };
+  await expect(own).toHaveValue(urdu.messages[productId]!);
+  await expect(page.getByText(`label of menu entry ${entryKey}`)).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('texts-after-create.png') });
+  // The draft is checked as it would be saved: the new text is named, defined, and in UR.
+  await expect(page.getByRole('status').first()).toHaveText(/^Draft: \d+ lines differ/, SLOW);
+  await expect(page.getByRole('button', { name: 'Submit for review' })).toBeEnabled(SLOW);
 });
