@@ -7,7 +7,7 @@ import { withTenantPatch } from './tenantFlags';
 
 /**
  * Accessibility: axe-core on every screen and dialog, in every demo tenant, in the tenant's own
- * language. A serious or critical finding fails the walk; the message names each rule and the
+ * language, with the merchants' own texts on screen (vn-lotto's menu entry, pk-urdu's login line). A serious or critical finding fails the walk; the message names each rule and the
  * elements it found. One test per tenant and part, so the parts run side by side.
  */
 // Side by side across workers too: without this a file's tests run one after another in one
@@ -24,10 +24,31 @@ interface TenantFile {
   flags: Record<string, boolean>;
   push?: { enabled?: boolean };
   manifest: { short_name: string };
+  menu: Array<{ label: string }>;
+  texts?: Record<string, Record<string, string>>;
 }
 
 const tenantFile = (code: Tenant) =>
   JSON.parse(readFileSync(`tenants/${code}.json`, 'utf8')) as TenantFile;
+
+/**
+ * The merchant's own words the walk scans (docs/i18n.md, "Merchant texts"), in the tenant's
+ * language: the login page's texts it overrides (pk-urdu's Urdu line), and the menu entries it
+ * named with its own texts (vn-lotto's Lottery deals), shown on a member's home.
+ */
+function merchantTexts(code: Tenant): { login: string[]; menu: string[] } {
+  const { texts = {}, languages, menu } = tenantFile(code);
+  const own = (id: string) => texts[id]?.[languages.default];
+  return {
+    login: ['auth.login.noAccount', 'auth.login.forgot', 'auth.login.submit']
+      .map(own)
+      .filter((text): text is string => Boolean(text)),
+    menu: menu
+      .filter((entry) => entry.label.startsWith('merchant.'))
+      .map((entry) => own(entry.label))
+      .filter((text): text is string => Boolean(text)),
+  };
+}
 
 type Catalogue = Record<string, string>;
 const catalogue = (language: string) =>
@@ -190,6 +211,10 @@ for (const code of TENANTS) {
         await scan(page, 'download popup banners', findings, DIALOG);
         await dismiss(page, banners);
       }
+      // The merchant's own login texts are on the screen axe reads.
+      for (const text of merchantTexts(code).login) {
+        await expect(page.getByText(text)).toBeVisible();
+      }
       await scan(page, 'home (visitor)', findings);
 
       // The phone's user agent (Android) shows the download bar; its button opens the popup
@@ -266,6 +291,10 @@ for (const code of TENANTS) {
         await expect(optIn).toBeHidden();
       }
       await expect(page.getByRole('main').getByRole('link').first()).toBeVisible();
+      // The menu entries the merchant named with its own texts are on the screen axe reads.
+      for (const text of merchantTexts(code).menu) {
+        await expect(page.getByRole('button', { name: text })).toBeVisible();
+      }
       await scan(page, 'home (member)', findings);
 
       await page

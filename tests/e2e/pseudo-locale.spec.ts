@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { PADDING_WORDS } from '../../scripts/lib/pseudoLocalize.ts';
+import { accent, forceRtl, PADDING_WORDS } from '../../scripts/lib/pseudoLocalize.ts';
 import { expect, test } from './fixtures';
 import { leftToRightLeftovers, overflowingTexts, untranslatedTexts } from './pseudoChecks';
 import type { Screen } from './pseudoWalk';
@@ -140,13 +141,19 @@ const SCREENS: Record<string, Screen[]> = {
       },
     },
   ],
-  // Every other merchant's member home: its own lanes (sports, fishing), menu and theme.
-  merchants: ['vn-lotto', 'ph-maya', 'th-line', 'pk-urdu'].map((tenant) => ({
-    name: `${tenant} home`,
-    path: '/home',
-    tenant,
-    member: true,
-  })),
+  // Every other merchant's member home: its own lanes (sports, fishing), menu and theme; and the
+  // merchants' own texts (docs/i18n.md, "Merchant texts"), rewritten like the catalogue's.
+  merchants: [
+    ...['vn-lotto', 'ph-maya', 'th-line', 'pk-urdu'].map((tenant) => ({
+      name: `${tenant} home`,
+      path: '/home',
+      tenant,
+      member: true,
+      then: tenant === 'vn-lotto' ? showsLottoDealsRewritten : undefined,
+    })),
+    // pk-urdu's own login line is Urdu only: the pseudo-locales (English underneath) show ours.
+    { name: 'pk-urdu login', path: '/login', tenant: 'pk-urdu' },
+  ],
   // The smallest phones (320 px) for a visitor; the member's header at 320 px is its own work.
   narrow: [
     { name: 'login at 320 px', path: '/login' },
@@ -171,6 +178,25 @@ const SCREENS: Record<string, Screen[]> = {
     },
   ],
 };
+
+/**
+ * vn-lotto's own menu entry (tenants/vn-lotto.json), rewritten by the locale: en-XA's is the
+ * English text accented; ar-XB resolves to the tenant's default language (Vietnamese), its
+ * words forced right to left. Never one of the merchant's texts as written.
+ */
+async function showsLottoDealsRewritten(page: Page): Promise<void> {
+  const texts = (
+    JSON.parse(readFileSync('tenants/vn-lotto.json', 'utf8')) as {
+      texts: Record<string, Record<string, string>>;
+    }
+  ).texts['merchant.lottoDeals'] as Record<string, string>;
+  const lang = new URL(page.url()).searchParams.get('lang');
+  const menu = page.locator('.menu-grid');
+  await expect(menu).toContainText(
+    lang === 'ar-XB' ? forceRtl(texts.VI ?? '') : `[${accent(texts.EN ?? '')}`,
+  );
+  for (const written of Object.values(texts)) await expect(menu).not.toContainText(written);
+}
 
 const USER_AGENTS: Record<string, string | undefined> = {
   app: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36 MobileWebApp/2.4.38',

@@ -40,9 +40,17 @@ function jsonStrings(value: unknown): string[] {
   return [];
 }
 
-/** The tenant file's texts: the merchant writes them (download bar, chat names ...). */
-const tenantTexts = (code: string) =>
-  jsonStrings(JSON.parse(readFileSync(`tenants/${code}.json`, 'utf8')));
+/**
+ * The tenant file's texts: the merchant writes them (download bar, chat names ...). Not its
+ * merchant texts (`texts`): the pseudo-locales rewrite those like the catalogue's, so one shown
+ * plain is a finding.
+ */
+function tenantTexts(code: string): string[] {
+  const { texts: _merchantTexts, ...rest } = JSON.parse(
+    readFileSync(`tenants/${code}.json`, 'utf8'),
+  ) as Record<string, unknown>;
+  return jsonStrings(rest);
+}
 
 /**
  * What the server sent is data, not a message: game and category names, announcements,
