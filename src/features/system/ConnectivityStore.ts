@@ -29,8 +29,8 @@ export async function pingServer(api: ApiClient): Promise<boolean> {
 }
 
 /**
- * The connectivity ping's caller. When the start's status call found no network ("Internet
- * lost, please refresh the page"), each time the browser says it is back online, or the member
+ * The connectivity ping's caller. When the start's status call got no answer ("Internet lost,
+ * please refresh the page"; "Network Error" on plain http), each time the browser says it is back online, or the member
  * comes back to the tab, the server is pinged; once it answers, the notice goes and the status
  * is asked again, so the member need not reload.
  */

@@ -37,8 +37,9 @@ export class SystemStore {
   domainUnavailable = false;
   domainPopupOpen = false;
   /**
-   * The status call got no answer on https: "Internet lost" is on screen, and the connectivity
-   * ping (ConnectivityStore) looks for the connection to come back.
+   * The status call got no answer at all: its notice ("Internet lost" on https, "Network Error"
+   * on plain http) is on screen, and the connectivity ping (ConnectivityStore) looks for the
+   * connection to come back.
    */
   connectionLost = false;
 
@@ -89,7 +90,7 @@ export class SystemStore {
   async recover(): Promise<void> {
     if (!this.connectionLost) return;
     this.connectionLost = false;
-    this.deps.notices.withdraw(noticeMessages.internetLost);
+    this.deps.notices.withdraw(this.lostNotice);
     await this.checkStatus();
   }
 
@@ -110,6 +111,10 @@ export class SystemStore {
     this.regionRestricted = res.data?.regionRestricted === true;
   }
 
+  private get lostNotice() {
+    return this.deps.isSecureContext ? noticeMessages.internetLost : noticeMessages.networkError;
+  }
+
   private failWithCode(code: string, message: string | null): void {
     this.state = 'failed';
     if (code === DOMAIN_NOT_AVAILABLE) {
@@ -126,12 +131,8 @@ export class SystemStore {
       return;
     }
     this.state = 'failed';
-    this.connectionLost = this.deps.isSecureContext;
+    this.connectionLost = !(error instanceof ApiError && error.hasResponse);
     // spec 8: any error on https → "Internet lost"; otherwise "Network Error / CORS Errors".
-    this.deps.notices.push({
-      message: this.deps.isSecureContext
-        ? noticeMessages.internetLost
-        : noticeMessages.networkError,
-    });
+    this.deps.notices.push({ message: this.lostNotice });
   }
 }
