@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { accountButton } from './account';
+import { accountButton, logOut } from './account';
+import { withTenantFlags } from './tenantFlags';
 
 /**
  * Social sign-in's refusals (spec 4, 8) on the demo tenant with its fake providers: the demo API
@@ -103,4 +104,54 @@ test('telegram_validate_failed: the Telegram data is dropped, the member is told
   await socialButton(page, 'Telegram').click();
   await expect(page).toHaveURL(/\/m\/home/);
   expect(logins()).toBe(2);
+});
+
+test('telegram_validate_failed in the register dialog: the account chosen before is not bound by the registration', async ({
+  page,
+  faults,
+}) => {
+  // The operator has members choose: an unknown Telegram account opens the link dialog.
+  await withTenantFlags(page, 'demo', { SSOMANUALREG3: true });
+  await page.clock.install();
+  const telegramId = String(300_000_000 + Math.floor(Math.random() * 600_000_000));
+  await openLogin(page);
+  await page.evaluate(([key, id]) => localStorage.setItem(key, id), [
+    TELEGRAM_DEMO_ID_KEY,
+    telegramId,
+  ] as const);
+  await socialButton(page, 'Telegram').click();
+  const choice = page.getByRole('dialog', { name: 'Link your Telegram account' });
+  await choice.getByRole('button', { name: 'Register new' }).click();
+  const register = page.getByRole('dialog', { name: 'Create your account' });
+  await expect(register).toBeVisible();
+
+  // In the register dialog the member tries Telegram again, and the platform refuses the data.
+  await faults.set({ path: TELEGRAM_LOGIN, errorCode: 'telegram_validate_failed' });
+  await register.getByRole('button', { name: 'Continue with Telegram' }).click();
+  await expect(failure(page)).toContainText('Code: telegram_validate_failed');
+  await failure(page).getByRole('button', { name: 'OK' }).click();
+  await faults.clear();
+
+  // The member registers with a username: a plain registration, no Telegram account in it.
+  const username = `tg${Date.now().toString(36)}`.slice(0, 16);
+  await register.getByLabel(/^Username/).fill(username);
+  await register.getByLabel('Password', { exact: true }).fill('Secret12');
+  await register.getByLabel('Confirm password', { exact: true }).fill('Secret12');
+  await register.getByRole('button', { name: 'Register', exact: true }).click();
+  // (the demo tenant's captcha first)
+  const captcha = page.getByRole('dialog', { name: 'Security check' });
+  await expect(captcha).toBeVisible({ timeout: 15_000 });
+  await page.clock.fastForward(900);
+  for (const tile of [1, 2, 3]) {
+    await captcha.getByRole('button', { name: `Tile ${tile}`, exact: true }).click();
+  }
+  await expect(page).toHaveURL(/\/m\/home/, { timeout: 15_000 });
+  await expect(accountButton(page)).toBeVisible();
+  await logOut(page);
+
+  // That Telegram account is still nobody's: signing in with it asks again.
+  await openLogin(page);
+  await socialButton(page, 'Telegram').click();
+  await expect(page.getByRole('dialog', { name: 'Link your Telegram account' })).toBeVisible();
+  await expect(accountButton(page)).toHaveCount(0);
 });

@@ -259,7 +259,8 @@ export class SocialStore {
     // spec 4 and 8: line_invalid_token removes the stored chat-app session token.
     if (failure.code === SESSION_ERRORS.lineInvalidToken) forgetLine(this.deps.platform.local);
     this.failure = failure;
-    this.pendingSocial = null;
+    // spec 4: a refusal clears the account's data, also the one a registration would bind.
+    this.forgetPending();
   }
 
   private forgetPending(): void {
