@@ -20,6 +20,9 @@ describe("the worker's runtime copy of hashed files", () => {
     const origin = 'https://m.example.test';
     expect(isHashedAsset(new URL(`${origin}/m/assets/vi-AB12.js`), origin, '/m/')).toBe(true);
     expect(isHashedAsset(new URL(`${origin}/m/tenants/demo.json`), origin, '/m/')).toBe(false);
+    // A merchant's texts of one language: the network, as the tenant file.
+    const texts = new URL(`${origin}/m/tenants/vn-lotto.texts.VI.json`);
+    expect(isHashedAsset(texts, origin, '/m/')).toBe(false);
     expect(isHashedAsset(new URL('https://cdn.test/m/assets/x.js'), origin, '/m/')).toBe(false);
   });
 

@@ -25,6 +25,7 @@ describe('which navigations the worker answers with the app shell', () => {
     '/m/sw.js',
     '/m/asset-manifest.json',
     '/m/tenants/demo.json',
+    '/m/tenants/vn-lotto.texts.VI.json',
     '/m/brand/demo/logo.svg',
     '/m/assets/index-abc.js',
   ])('%s: the network', (path) => {
