@@ -55,13 +55,15 @@ test('an entry left in progress is waited for, and reset when stale (10 s): then
   // From here the page's time moves only with the test.
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
 
-  // 9 s in: still the other tab's turn.
-  await page.clock.runFor(8_000);
+  // Just before 10 s from the other tab's start: still its turn.
+  const { startedAt } = (await storedEntry(page)) as { startedAt: number };
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.runFor(startedAt + 9_700 - now);
   expect(await storedEntry(page)).toMatchObject({ status: 'in-progress' });
   expect(binds()).toBe(0);
 
   // 10 s: stale. It is reset, and this page binds its own token.
-  await page.clock.runFor(1_600);
+  await page.clock.runFor(500);
   await expect
     .poll(async () => (await storedEntry(page))?.status, { timeout: 10_000 })
     .toBe('registered');

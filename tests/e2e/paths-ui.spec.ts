@@ -63,19 +63,21 @@ test.describe('a sign-in popup the member closes', () => {
     await page.goto('/m/login?tenant=pk-urdu&lang=EN');
     await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
     const popupOpened = page.waitForEvent('popup');
+    const tappedAt = await page.evaluate(() => Date.now());
     await googleButton(page).click();
     const popup = await popupOpened;
     await expect(googleButton(page)).toHaveAttribute('aria-busy', 'true');
 
-    // The page's time stands still from here (well within 1.5 s of the popup's opening).
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+    // The page's time stands still from here: only the test moves it.
+    const pausedAt = (await page.evaluate(() => Date.now())) + 500;
+    await page.clock.pauseAt(pausedAt);
     await popup.close();
-    // A phone looks for the closed window every 10 s (the first look within 10 s of now); the
-    // result may still be on its way, so the end comes 8 s after that look.
-    await page.clock.runFor(10_000);
-    await page.clock.runFor(6_500);
+    // A phone looks for the closed window every 10 s from the popup's opening (after the tap,
+    // before the pause); the result may still be on its way, so the end comes 8 s after that
+    // look: not before 18 s after the tap, and by 18 s after the pause.
+    await page.clock.runFor(tappedAt + 17_900 - pausedAt);
     await expect(googleButton(page)).toHaveAttribute('aria-busy', 'true');
-    await page.clock.runFor(1_500);
+    await page.clock.runFor(pausedAt + 18_000 - (tappedAt + 17_900));
     await expect(googleButton(page)).not.toHaveAttribute('aria-busy');
     await expect(googleButton(page)).toBeEnabled();
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
