@@ -17,6 +17,9 @@ import {
   SOURCE_MAP_LOCATION,
 } from './nginxConfig.ts';
 import { POPUP_RETURN_PAGES, RESOURCE_PATHS, securityHeaders, STATIC_PAGES } from './headers.ts';
+import { ownTextsFiles } from './sites.ts';
+import { LANGUAGES } from '../../src/i18n/languages.ts';
+import { textsFile } from '../../src/i18n/textsFiles.ts';
 
 const ALL = Object.values(tenants);
 const BASE: NginxOptions = {
@@ -84,13 +87,16 @@ describe('the nginx config from the tenant files', () => {
     const lotto = serverFor(conf, 'm.saigonlotto.test');
     expect(lotto).toContain('location = /m/tenants/vn-lotto.json');
     expect(lotto).toContain('location = /m/tenants/hosts/_.saigonlotto.test.json');
-    // Its texts, one file per language (vn-lotto's menu entry is in VI, EN and CN).
-    for (const language of ['VI', 'EN', 'CN']) {
-      expect(lotto).toContain(`location = /m/tenants/vn-lotto.texts.${language}.json`);
+    // Its texts in any language, whichever a publish writes: one expression for the merchant.
+    const pattern = ownTextsFiles(tenantByCode('vn-lotto'));
+    const texts = new RegExp(pattern);
+    for (const language of LANGUAGES) {
+      expect(`/m/${textsFile('vn-lotto', language)}`).toMatch(texts);
+      expect(`/m/${textsFile('vn-lotto2', language)}`).not.toMatch(texts);
     }
+    expect('/m/tenants/vn-lotto.json').not.toMatch(texts);
+    expect(location(lotto, `~ "${pattern}"`)).toContain('alias /srv/site/dist/$1;');
     expect(lotto).not.toContain('pk-urdu.texts');
-    expect(serverFor(conf, 'm.sitaraplay.test')).toContain('= /m/tenants/pk-urdu.texts.UR.json');
-    expect(serverFor(conf, 'm.sitaraplay.test')).not.toContain('pk-urdu.texts.EN.json');
     expect(lotto).not.toContain('demo.json');
     expect(location(lotto, '/m/tenants/')).toContain('return 404;');
     expect(location(serverFor(demo, '127.0.0.1'), '/m/tenants/')).toContain('try_files $uri =404;');

@@ -14,7 +14,7 @@ import type { Conf } from './nginxText.ts';
 import { block, quoted, renderConf, safeListen, safePath } from './nginxText.ts';
 import { robotsLocations, ROBOTS_HTTP_LINES } from './robots.ts';
 import type { Site } from './sites.ts';
-import { isDemoTenant, ownTenantFiles, sitesOf } from './sites.ts';
+import { isDemoTenant, ownTenantFiles, ownTextsFiles, sitesOf } from './sites.ts';
 
 export interface TlsOptions {
   /** Addresses for the TLS servers, e.g. ['443'] or ['[::]:443']. */
@@ -241,6 +241,12 @@ function merchantFileLocations(site: Site, root: string, headers: readonly Heade
     ...ownTenantFiles(site.tenant).map((file) =>
       staticLocation(`= /m/${file}`, `${root}/${file}`, '=404', headers, REVALIDATE),
     ),
+    // Its texts in any language (src/i18n/textsFiles.ts): which languages have a file changes
+    // with a publish, not with this configuration. Quoted: the expression has braces.
+    block(`location ~ "${ownTextsFiles(site.tenant)}"`, [
+      `alias ${root}/$1;`,
+      ...headerLines(headers, REVALIDATE),
+    ]),
     staticLocation(`/m/brand/${code}/`, `${root}/brand/${code}/`, '=404', headers, REVALIDATE),
     // Another merchant's files are not this site's business.
     notFound('/m/tenants/', headers, REVALIDATE),

@@ -1,7 +1,5 @@
 import type { TenantConfig } from '../../src/config/tenant.gen.ts';
 import { domainKey } from '../../src/config/tenantHost.ts';
-import { textsFile } from '../../src/i18n/textsFiles.ts';
-import { textsByLanguage } from '../../operators/toolkit/servedFiles.ts';
 
 /** Hosts that are QA's own machine: `?tenant=` may pick any merchant there (tenantHost.ts). */
 export const LOCAL_HOSTS: ReadonlySet<string> = new Set(['localhost', '127.0.0.1']);
@@ -19,17 +17,23 @@ export interface Site {
 }
 
 /**
- * The files a merchant's browser may ask for: tenants/<code>.json, one per domain key, and its
- * texts in each language that has some (tenants/<code>.texts.<language>.json, as published).
+ * The files a merchant's browser may ask for: tenants/<code>.json and one per domain key. Its
+ * texts files (tenants/<code>.texts.<CODE>.json, src/i18n/textsFiles.ts) are matched by
+ * ownTextsFiles: their languages change with a publish, without a new configuration.
  */
 export function ownTenantFiles(tenant: TenantConfig): string[] {
   return [
     `tenants/${tenant.merchantCode}.json`,
     ...tenant.domains.map((domain) => `tenants/hosts/${domainKey(domain)}.json`),
-    ...[...textsByLanguage(tenant).keys()].map((language) =>
-      textsFile(tenant.merchantCode, language),
-    ),
   ];
+}
+
+/**
+ * The merchant's texts files under the base, any language, as a regular expression whose one
+ * capture is the path under the build folder (the code's own characters need no escaping).
+ */
+export function ownTextsFiles(tenant: TenantConfig): string {
+  return `^/m/(tenants/${tenant.merchantCode}\\.texts\\.[A-Z]{2}(?:-[A-Z]{2})?\\.json)$`;
 }
 
 /**
