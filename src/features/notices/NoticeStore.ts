@@ -42,10 +42,4 @@ export class NoticeStore {
   dismiss(): void {
     this.queue.shift();
   }
-
-  /** Takes back a notice that no longer holds (the connection is back), on screen or queued. */
-  withdraw(message: NoticeText): void {
-    const text = JSON.stringify(message);
-    this.queue = this.queue.filter((n) => JSON.stringify(n.message) !== text);
-  }
 }

@@ -32,7 +32,7 @@ describe('the connectivity ping', () => {
     const { root, platform } = await createTenantRoot({ tenant: 'demo', connect: network.connect });
     expect(root.system.connectionLost).toBe(true);
     expect(root.notices.current?.message).toEqual(noticeMessages.internetLost);
-    const connectivity = root.connectivity.value;
+    const connectivity = root.siteSettings.value.connectivity;
     connectivity.start();
 
     // Still down: the ping fails, the notice stays.
@@ -61,7 +61,7 @@ describe('the connectivity ping', () => {
     const network = flakyNetwork();
     network.state.down = false;
     const { root } = await createTenantRoot({ tenant: 'demo', connect: network.connect });
-    await root.connectivity.value.check();
+    await root.siteSettings.value.connectivity.check();
     expect(network.state.pings).toEqual([]);
   });
 });

@@ -1,13 +1,17 @@
+import { runInAction } from 'mobx';
 import { PING_PATH, PING_TIMEOUT_MS } from '../../api/tracking';
 import type { ApiClient } from '../../api/types';
 import type { Platform } from '../../platform/platform';
+import type { NoticeStore } from '../notices';
+import { noticeMessages } from '../notices';
 import type { SystemStore } from './SystemStore';
 
 /** What the connectivity check reads from the root (the RootStore satisfies it). */
 export interface ConnectivityRoot {
   readonly api: ApiClient;
   readonly platform: Platform;
-  readonly system: Pick<SystemStore, 'connectionLost' | 'recover'>;
+  readonly system: SystemStore;
+  readonly notices: NoticeStore;
 }
 
 /**
@@ -56,8 +60,21 @@ export class ConnectivityStore {
   check(): Promise<void> {
     if (!this.root.system.connectionLost) return Promise.resolve();
     this.checking ??= pingServer(this.root.api)
-      .then((up) => (up ? this.root.system.recover() : undefined))
+      .then((up) => (up ? this.recover() : undefined))
       .finally(() => (this.checking = null));
     return this.checking;
+  }
+
+  /** The connection is back: the start's notice goes, and the status is asked again. */
+  private recover(): Promise<void> {
+    const { system, notices, platform } = this.root;
+    const lost = JSON.stringify(
+      platform.env.isSecureContext ? noticeMessages.internetLost : noticeMessages.networkError,
+    );
+    runInAction(() => {
+      system.connectionLost = false;
+      notices.queue = notices.queue.filter((n) => JSON.stringify(n.message) !== lost);
+    });
+    return system.checkStatus();
   }
 }

@@ -5,30 +5,39 @@ import type { ApiClient } from '../../api/types';
 import { dialingCodesFor } from '../../config/dialingCodes';
 import type { TenantConfig } from '../../config/tenant.gen';
 import type { Platform } from '../../platform/platform';
+import type { NoticeStore } from '../notices';
+import { ConnectivityStore } from './ConnectivityStore';
+import type { SystemStore } from './SystemStore';
 
 /** What the shared settings read from the root (the RootStore satisfies it). */
 export interface SiteSettingsRoot {
   readonly api: ApiClient;
   readonly tenant: TenantConfig;
   readonly platform: Platform;
+  readonly system: SystemStore;
+  readonly notices: NoticeStore;
 }
 
 /**
  * The shared settings the server keeps for the merchant (spec 3, shared settings store): its
  * country info (GET /wps/system/country) and its other domains (GET /wps/system/domainRoute).
  * Asked once after the first screen; until they answer, or when they fail, the tenant file's
- * values stand in (region, auth.sms.countryDialingCodes), so nothing waits on them.
+ * values stand in (region, auth.sms.countryDialingCodes), so nothing waits on them. The same
+ * service runs the connectivity ping (ConnectivityStore).
  */
 export class SiteSettingsStore {
   country: CountryInfo | null = null;
   /** The merchant's domains as https origins, as the domain route lists them. */
   domainList: string[] = [];
+  readonly connectivity: ConnectivityStore;
   private started = false;
 
   constructor(private readonly root: SiteSettingsRoot) {
+    this.connectivity = new ConnectivityStore(root);
     makeAutoObservable<SiteSettingsStore, 'root' | 'started'>(this, {
       root: false,
       started: false,
+      connectivity: false,
       dispose: false,
     });
   }
@@ -36,11 +45,13 @@ export class SiteSettingsStore {
   start(): void {
     if (this.started) return;
     this.started = true;
+    this.connectivity.start();
     void this.load();
   }
 
   dispose(): void {
     this.started = false;
+    this.connectivity.dispose();
   }
 
   async load(): Promise<void> {
@@ -79,6 +90,12 @@ export class SiteSettingsStore {
   get alternativeDomains(): string[] {
     const here = this.root.platform.env.location().origin;
     return [...new Set(this.domainList)].filter((origin) => origin !== here);
+  }
+
+  /** This page on each of those domains, as the domain-not-available popup offers them. */
+  get alternativeAddresses(): string[] {
+    const page = this.root.platform.env.location();
+    return this.alternativeDomains.map((origin) => origin + page.pathname + page.search);
   }
 }
 

@@ -39,7 +39,7 @@ export class SystemStore {
   /**
    * The status call got no answer at all: its notice ("Internet lost" on https, "Network Error"
    * on plain http) is on screen, and the connectivity ping (ConnectivityStore) looks for the
-   * connection to come back.
+   * connection to come back. Its code is lazy: what follows the ping is there.
    */
   connectionLost = false;
 
@@ -86,33 +86,14 @@ export class SystemStore {
     this.domainPopupOpen = false;
   }
 
-  /** The connection is back (the ping answered): the notice goes and the status is asked again. */
-  async recover(): Promise<void> {
-    if (!this.connectionLost) return;
-    this.connectionLost = false;
-    this.deps.notices.withdraw(this.lostNotice);
-    await this.checkStatus();
-  }
-
-  /** This page on another of the merchant's domains (an https origin from the domain route). */
-  addressOn(origin: string): string {
-    const page = this.deps.location();
-    return origin + page.pathname + page.search;
-  }
-
   private apply(res: StatusResponse): void {
     if (res.errorCode) {
       this.failWithCode(res.errorCode, res.message);
       return;
     }
     this.state = 'ok';
-    this.connectionLost = false;
     this.maintenance = res.data?.maintenance === true;
     this.regionRestricted = res.data?.regionRestricted === true;
-  }
-
-  private get lostNotice() {
-    return this.deps.isSecureContext ? noticeMessages.internetLost : noticeMessages.networkError;
   }
 
   private failWithCode(code: string, message: string | null): void {
@@ -133,6 +114,10 @@ export class SystemStore {
     this.state = 'failed';
     this.connectionLost = !(error instanceof ApiError && error.hasResponse);
     // spec 8: any error on https → "Internet lost"; otherwise "Network Error / CORS Errors".
-    this.deps.notices.push({ message: this.lostNotice });
+    this.deps.notices.push({
+      message: this.deps.isSecureContext
+        ? noticeMessages.internetLost
+        : noticeMessages.networkError,
+    });
   }
 }

@@ -18,15 +18,9 @@ export const systemFeature = defineFeature({
         }),
     }),
     defineStore({
-      key: 'connectivity',
-      kind: 'service',
-      needs: ['api', 'system'],
-      load: (root) => import('./ConnectivityStore').then((m) => new m.ConnectivityStore(root)),
-    }),
-    defineStore({
       key: 'siteSettings',
       kind: 'service',
-      needs: ['api'],
+      needs: ['api', 'system', 'notices'],
       load: (root) => import('./SiteSettingsStore').then((m) => new m.SiteSettingsStore(root)),
     }),
   ],

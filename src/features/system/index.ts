@@ -1,5 +1,4 @@
 import type { LazyStore } from '../module';
-import type { ConnectivityStore } from './ConnectivityStore';
 import type { SiteSettingsStore } from './SiteSettingsStore';
 import type { SystemStore } from './SystemStore';
 
@@ -10,10 +9,11 @@ export type { SiteSettingsStore };
 declare module '../module' {
   interface Stores {
     system: SystemStore;
-    /** The shared settings: country info and the domain route (a service, after boot). */
+    /**
+     * The shared settings: country info and the domain route, and the connectivity ping after a
+     * start that found no network (a service, after boot).
+     */
     siteSettings: LazyStore<SiteSettingsStore>;
-    /** The connectivity ping after a lost connection (a service, after boot). */
-    connectivity: LazyStore<ConnectivityStore>;
   }
 }
 
