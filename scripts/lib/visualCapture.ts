@@ -27,6 +27,8 @@ export interface Side {
   tenants?: ReadonlySet<string>;
   /** Cookies every page of this side carries (the studio's session). */
   cookies?: { name: string; value: string }[];
+  /** Headers every request of this side carries (the studio behind its sign-in proxy). */
+  headers?: Record<string, string>;
 }
 
 export interface CaptureOptions {
@@ -121,13 +123,19 @@ async function newContext(browser: Browser, side: Side, unit: Unit): Promise<Bro
     reducedMotion: 'reduce',
     // The update dialog needs the service worker; elsewhere it would only add a cache.
     serviceWorkers: dialog === 'update' ? 'allow' : 'block',
+    ...(side.headers ? { extraHTTPHeaders: side.headers } : {}),
   });
   await context.clock.setFixedTime(FIXED_TIME);
   await context.addInitScript({ content: STILL_SCRIPT });
   if (side.cookies?.length)
     await context.addCookies(side.cookies.map((c) => ({ ...c, url: side.origin })));
   await context.route('**/m/tenants/*.json', async (route: Route) => {
-    const code = /\/m\/tenants\/([^/]+)\.json/.exec(route.request().url())?.[1] ?? '';
+    const code = /\/m\/tenants\/([a-z0-9-]+)\.json(?:$|\?)/.exec(route.request().url())?.[1];
+    // A merchant's texts file (<code>.texts.<language>.json) goes through as it is.
+    if (code === undefined) {
+      await route.fallback();
+      return;
+    }
     const own = side.tenantFiles?.get(code);
     if (own !== undefined) {
       await route.fulfill({ json: steadyTenant(own as TenantFile, dialog) });

@@ -26,10 +26,12 @@ export interface VisualRun {
 export function builtTenants(dist: string): ShotTenant[] {
   const dir = join(dist, 'tenants');
   if (!existsSync(dir)) return [];
+  // <code>.json only: <code>.texts.<language>.json are the merchant's texts beside it.
   return readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
+    .filter((f) => /^[a-z0-9-]+\.json$/.test(f))
     .sort()
-    .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as ShotTenant);
+    .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as ShotTenant)
+    .filter((t) => typeof t.merchantCode === 'string' && t.languages !== undefined);
 }
 
 /** A side as the caller gives it: `serve` starts its server just before its shots, returns a stop. */

@@ -119,6 +119,8 @@ export interface CatalogueOptions {
   dialogs?: boolean;
   /** Leave the content pages (/m/sports ...) out. */
   content?: boolean;
+  /** Only these dialogs (default: every one the tenant has). */
+  dialogKinds?: readonly DialogKind[];
   /** Only units whose screens match (substring of 'session path' or 'dialog kind'). */
   only?: string[];
 }
@@ -173,7 +175,9 @@ export function catalogue(tenants: readonly ShotTenant[], options: CatalogueOpti
       if (tenant.captcha?.provider === 'fake' && tenant.captcha.register?.enabled !== false)
         dialogs.push('captcha');
       if (tenant.push !== undefined && tenant.push.enabled !== false) dialogs.push('push');
-      for (const dialog of dialogs) units.push({ kind: 'dialog', tenant: code, language, dialog });
+      for (const dialog of dialogs)
+        if (!options.dialogKinds || options.dialogKinds.includes(dialog))
+          units.push({ kind: 'dialog', tenant: code, language, dialog });
     }
   }
   if (!options.only?.length) return units;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
@@ -59,6 +59,9 @@ import type { Person } from './store/GitRepo.ts';
 import { SignInThrottle } from './throttle.ts';
 import { Publisher } from './publish/Publisher.ts';
 import { findNginx } from '../../../../scripts/serve/findNginx.ts';
+import type { ShotTenant } from '../../../../scripts/lib/visualShots.ts';
+import { chromiumRunner, reviewLanguages, VisualReviews } from './visualReview.ts';
+import type { VisualRunner } from './visualReview.ts';
 
 export type AuthMode = 'local' | 'proxy';
 
@@ -91,6 +94,8 @@ export interface TeamServerOptions {
   scrypt?: { N: number; r: number; p: number };
   now?: () => number;
   log?: (line: string) => void;
+  /** Photographs a change's screens before and after (default Chromium; tests pass their own). */
+  visualRunner?: VisualRunner;
 }
 
 type Env = { Variables: Record<string, never> };
@@ -166,6 +171,14 @@ export function createTeamServer(options: TeamServerOptions) {
   const stateDir = join(data, '.git', 'studio');
   const links = new PreviewLinks(stateDir, now);
   let notice: string | null = null;
+  /** Where this server listens, for its own Chromium (set by startTeamServer). */
+  let localOrigin: string | undefined;
+  const visual = new VisualReviews(
+    join(stateDir, 'visual'),
+    options.visualRunner ?? chromiumRunner,
+    now,
+    log,
+  );
 
   // Preview tenants: the drafts being typed (POST check) and the versions shown side by side.
   let demo: DemoApi | undefined;
@@ -661,6 +674,64 @@ export function createTeamServer(options: TeamServerOptions) {
     return c.json({ summary, rawDiff: await store.rawDiff(code, from, to) });
   });
 
+  // --- every screen of the merchant before and after a change (visualReview.ts) ---
+  const visualBase = (id: string) => `${API}changes/${encodeURIComponent(id)}/visual/`;
+  api.post('changes/:id/visual', async (c) => {
+    const { caller } = await writer(c);
+    const change = await changeFor(caller, c.req.param('id'));
+    if (!localOrigin) throw new HttpError(503, 'the studio server is not listening yet');
+    const { previews } = await detail(c, caller, change);
+    const tenant = previews.after
+      ? (drafts.get(previews.after) as ShotTenant | undefined)
+      : undefined;
+    if (!previews.after || !tenant)
+      throw new HttpError(
+        422,
+        'the app would not open this draft: there are no screens to compare',
+      );
+    const job = visual.start(change.id, `${previews.before}:${previews.after}`, {
+      merchant: change.merchant,
+      tenant,
+      languages: reviewLanguages(tenant),
+      beforeCode: previews.before,
+      afterCode: previews.after,
+      origin: localOrigin,
+      cookies: [{ name: SESSION_COOKIE, value: caller.session.id }],
+      headers: auth === 'proxy' ? { 'x-forwarded-email': caller.operator.email } : {},
+    });
+    if (!job)
+      throw new HttpError(
+        409,
+        "another change's screens are being compared: try again in a minute",
+      );
+    return c.json(visual.view(change.id, visualBase(change.id)));
+  });
+
+  api.get('changes/:id/visual', async (c) => {
+    const caller = signedIn(c);
+    const change = await changeFor(caller, c.req.param('id'));
+    return c.json(visual.view(change.id, visualBase(change.id)));
+  });
+
+  api.get('changes/:id/visual/:side/*', async (c) => {
+    const caller = signedIn(c);
+    const change = await changeFor(caller, c.req.param('id'));
+    const side = c.req.param('side');
+    const marker = `/visual/${side}/`;
+    const rest = c.req.path.slice(c.req.path.indexOf(marker) + marker.length);
+    let file: string;
+    try {
+      file = rest.split('/').map(decodeURIComponent).join('/');
+    } catch {
+      throw new HttpError(400, 'not an image of this comparison');
+    }
+    const path = visual.file(change.id, side, file);
+    if (!path) throw new HttpError(404, 'no such image of this comparison');
+    return new Response(readFileSync(path), {
+      headers: { 'Content-Type': 'image/png', 'Cache-Control': 'no-store' },
+    });
+  });
+
   api.post('history/:code/:commit/restore', async (c) => {
     const { caller, body } = await writer(c);
     const code = requireMerchant(caller, c.req.param('code'));
@@ -822,6 +893,11 @@ export function createTeamServer(options: TeamServerOptions) {
     store,
     links,
     sessions,
+    visual,
+    /** Where the server listens, as this machine reaches it (its Chromium's pages go there). */
+    setLocalOrigin(url: string) {
+      localOrigin = url;
+    },
     get notice() {
       return notice;
     },
@@ -844,6 +920,8 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
     server.listen(options.port ?? 0, host, () => resolvePromise());
   });
   const { port } = server.address() as AddressInfo;
+  const local = host === '0.0.0.0' ? '127.0.0.1' : host === '::' ? '::1' : host;
+  team.setLocalOrigin(`http://${local.includes(':') ? `[${local}]` : local}:${port}`);
   return {
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
     close: () =>
