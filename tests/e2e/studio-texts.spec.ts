@@ -354,7 +354,7 @@ test('a menu label becomes a merchant text in one step, opened in the Texts tab'
     messages: Record<string, string>;
   };
   await expect(own).toHaveValue(urdu.messages[productId]!);
-  await expect(page.getByText(`label of menu entry ${entryKey}`)).toBeVisible();
+  await expect(page.getByText(`used by menu entry ${entryKey}`)).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('texts-after-create.png') });
   // The draft is checked as it would be saved: the new text is named, defined, and in UR.
   await expect(page.getByRole('status').first()).toHaveText(/^Draft: \d+ lines differ/, SLOW);

@@ -88,7 +88,7 @@ describe('the studio with the Texts tab', () => {
     expect(field).toHaveFocus();
     expect(field).toHaveValue('پرومو کوڈ');
     expect(field).toHaveAttribute('dir', 'rtl');
-    expect(screen.getByText('label of menu entry lotto-deals')).toBeVisible();
+    expect(screen.getByText('used by menu entry lotto-deals')).toBeVisible();
 
     // The draft the server checks names it from the menu and defines it under texts.
     await waitFor(() =>

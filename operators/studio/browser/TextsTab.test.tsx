@@ -86,7 +86,7 @@ describe('the Texts tab', () => {
     expect(within(title).getByText('Log in')).toBeVisible();
     expect(within(title).getByText('لاگ ان')).toHaveAttribute('dir', 'rtl');
     // A merchant text says where it is used and that the product has none.
-    expect(within(row('merchant.cup')).getByText('label of menu entry cup')).toBeVisible();
+    expect(within(row('merchant.cup')).getByText('used by menu entry cup')).toBeVisible();
     expect(within(row('merchant.cup')).getByText(/no product text/)).toBeVisible();
   });
 

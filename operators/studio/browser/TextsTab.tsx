@@ -3,7 +3,6 @@ import { fieldIdOf } from './ErrorList';
 import type { JsonObject } from './formSchema';
 import type { CheckMessage } from './studioApi';
 import {
-  labelUses,
   missingLanguages,
   SCREENS,
   setText,
@@ -11,6 +10,7 @@ import {
   textPointer,
   textRows,
   textsOf,
+  textUses,
 } from './textRows';
 import type { TextRow } from './textRows';
 
@@ -133,11 +133,7 @@ const TextRowView = memo(function TextRowView({
         <code id={headingId} className="text-id">
           {row.id}
         </code>
-        {usedBy && usedBy.length > 0 && (
-          <span className="muted">
-            label of menu entr{usedBy.length === 1 ? 'y' : 'ies'} {usedBy.join(', ')}
-          </span>
-        )}
+        {usedBy && usedBy.length > 0 && <span className="muted">used by {usedBy.join(', ')}</span>}
       </div>
       {merchantOnly ? (
         <p className="text-product muted">The merchant&rsquo;s own text: no product text.</p>
@@ -225,7 +221,7 @@ export function TextsTab({
     () => (english ? textRows(value, english, wordedFirst) : []),
     [value, english, wordedFirst],
   );
-  const uses = useMemo(() => labelUses(value), [value]);
+  const uses = useMemo(() => textUses(value), [value]);
   const notes = useMemo(
     () => notesByText(errors, warnings, supported),
     [errors, warnings, supported],

@@ -9,6 +9,7 @@ import {
   textOfPointer,
   textPointer,
   textRows,
+  textUses,
 } from './textRows';
 
 const CATALOGUE = {
@@ -72,6 +73,26 @@ describe('the Texts tab groups messages by screen', () => {
       'auth.login.noAccount',
       'auth.login.title',
     ]);
+  });
+});
+
+describe('where the file names a text', () => {
+  it('lists menu entries and the template texts that name a merchant text', () => {
+    const value = {
+      menu: [
+        { key: 'cup', label: 'merchant.cup' },
+        { key: 'vip', label: 'menu.vip' },
+      ],
+      languages: { texts: { VI: { app_desc: 'merchant.appLine', login_prompt_text: 'Hi' } } },
+      template: { app_desc: ' merchant.appLine ', login_prompt_text: 'A sentence' },
+    };
+    expect(Object.fromEntries(textUses(value))).toEqual({
+      'merchant.cup': ['menu entry cup'],
+      'menu.vip': ['menu entry vip'],
+      'merchant.appLine': ['template app_desc', 'template app_desc (VI)'],
+    });
+    // A merchant text named by the template and defined nowhere still has its row.
+    expect(textRows(value, CATALOGUE).map((r) => r.id)).toContain('merchant.appLine');
   });
 });
 

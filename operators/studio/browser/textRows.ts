@@ -93,6 +93,9 @@ export function textsOf(value: JsonObject | null): Record<string, TextsByLanguag
   return out;
 }
 
+/** The template's texts that may name a merchant text (operators/toolkit/textsChecks.ts). */
+const TEMPLATE_TEXTS = ['app_desc', 'login_prompt_text'] as const;
+
 /** The menu entries that name each message id as their label, by entry key. */
 export function labelUses(value: JsonObject | null): Map<string, string[]> {
   const uses = new Map<string, string[]>();
@@ -102,6 +105,29 @@ export function labelUses(value: JsonObject | null): Map<string, string[]> {
     const name = typeof entry.key === 'string' ? entry.key : `#${index + 1}`;
     uses.set(entry.label, [...(uses.get(entry.label) ?? []), name]);
   });
+  return uses;
+}
+
+/**
+ * Where the file names each message id, in an operator's words: "menu entry lotto-deals",
+ * "template app_desc", "template app_desc (VI)" (the template's texts name `merchant.` ids only).
+ */
+export function textUses(value: JsonObject | null): Map<string, string[]> {
+  const uses = new Map<string, string[]>();
+  const add = (id: string, where: string) => uses.set(id, [...(uses.get(id) ?? []), where]);
+  for (const [id, entries] of labelUses(value))
+    for (const key of entries) add(id, `menu entry ${key}`);
+  const named = (text: unknown, where: string) => {
+    if (typeof text === 'string' && MERCHANT_ID.test(text.trim())) add(text.trim(), where);
+  };
+  const template = isObject(value?.template) ? value.template : {};
+  for (const key of TEMPLATE_TEXTS) named(template[key], `template ${key}`);
+  const languages = isObject(value?.languages) ? value.languages : {};
+  const byLanguage = isObject(languages.texts) ? languages.texts : {};
+  for (const [language, texts] of Object.entries(byLanguage)) {
+    if (!isObject(texts)) continue;
+    for (const key of TEMPLATE_TEXTS) named(texts[key], `template ${key} (${language})`);
+  }
   return uses;
 }
 
@@ -116,7 +142,7 @@ export interface TextRow {
 
 /**
  * Every message the merchant's screens show: the product catalogue's ids, the merchant's own
- * ids (defined under texts, or named by a menu entry and not defined yet), and any other id under
+ * ids (defined under texts, or named by a menu entry or the template and not defined yet), and any other id under
  * texts (the checker says what is wrong with it). The ids of `wordedFirst` (by default those the
  * merchant has texts for) lead their screen; the tab passes those of the file as it opened, so a
  * row never moves under the operator's typing.
@@ -129,7 +155,7 @@ export function textRows(
   const texts = textsOf(value);
   const ids = new Set(Object.keys(catalogue));
   for (const id of Object.keys(texts)) ids.add(id);
-  for (const id of labelUses(value).keys()) if (MERCHANT_ID.test(id)) ids.add(id);
+  for (const id of textUses(value).keys()) if (MERCHANT_ID.test(id)) ids.add(id);
   const rows: TextRow[] = [...ids].map((id) => ({
     id,
     screen: screenOf(id),
@@ -186,7 +212,7 @@ export function camelCase(key: string): string {
 
 /** `merchant.<camelCase of the entry key>`, numbered when the file already has that id anywhere. */
 export function newMerchantId(value: JsonObject, entryKey: string): string {
-  const taken = new Set([...Object.keys(textsOf(value)), ...labelUses(value).keys()]);
+  const taken = new Set([...Object.keys(textsOf(value)), ...textUses(value).keys()]);
   const base = `merchant.${camelCase(entryKey)}`;
   if (!taken.has(base)) return base;
   for (let n = 2; ; n++) if (!taken.has(`${base}${n}`)) return `${base}${n}`;
