@@ -1,4 +1,4 @@
-import { makeAutoObservable, reaction, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, reaction, runInAction } from 'mobx';
 import type { GameMatch, GameVendorCatalogue } from '../../api/calls/games';
 import { getGameMatches, getGameVendorCatalogue } from '../../api/calls/games';
 import type { ApiClient } from '../../api/types';
@@ -37,7 +37,16 @@ export class GamesStore {
     makeAutoObservable<GamesStore, 'root' | 'loads' | 'stopLanguage'>(
       this,
       // lanes() is a read: as an action it would be untracked, and the lanes would not follow.
-      { root: false, loads: false, stopLanguage: false, lanes: false },
+      {
+        root: false,
+        loads: false,
+        stopLanguage: false,
+        lanes: false,
+        // Replaced whole on each load: the answer as it came, not made deeply observable card by
+        // card (a large merchant's catalogue has 150 cards and more).
+        catalogue: observableRef,
+        matches: observableRef,
+      },
       { autoBind: true },
     );
   }

@@ -1,4 +1,4 @@
-import { makeAutoObservable, reaction, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, reaction, runInAction } from 'mobx';
 import type { Announcement, Banner, PromotionCategory } from '../../api/calls/promotions';
 import {
   getBanners,
@@ -45,7 +45,18 @@ export class PromotionsStore {
   constructor(private readonly root: PromotionsRoot) {
     makeAutoObservable<PromotionsStore, 'root' | 'stops' | 'firstLoads' | 'wantLoaded'>(
       this,
-      { root: false, stops: false, firstLoads: false, wantLoaded: false },
+      {
+        root: false,
+        stops: false,
+        firstLoads: false,
+        wantLoaded: false,
+        // Each list is replaced whole, never changed in place: kept as the call answered it, not
+        // made deeply observable item by item (a large merchant's 200 announcements, 100
+        // promotions and 40 banners were thousands of observable fields in one task).
+        banners: observableRef,
+        announcements: observableRef,
+        categories: observableRef,
+      },
       { autoBind: true },
     );
     this.stops.push(
