@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { CRAWLER_PATHS } from '../../src/app/guard.ts';
-import { HOME_PATH } from '../../src/config/routePaths.ts';
+import { isCrawlerPage } from '../../src/app/guard.ts';
+import { CONTENT_PATHS } from '../../src/features/content/index.ts';
 import { tenantByCode, tenants } from '../../src/testing/tenants.ts';
 import { parseApiUpstream } from './apiUpstream.ts';
 import type { NginxOptions } from './nginxConfig.ts';
@@ -27,11 +27,12 @@ function serverFor(conf: string, host: string): string {
 
 describe("each merchant's robots.txt and sitemap (spec 2, the crawlers' pages)", () => {
   it('lists the pages the app shows crawlers without the login', () => {
-    // '/' under the router is /m/; /home is where /m/ lands, so the app lets crawlers see it too.
-    const appPages = CRAWLER_PATHS.filter((path) => path !== HOME_PATH).map((path) =>
-      path === '/' ? '/m/' : `/m${path}`,
+    // The router's names: '/' is /m/; the app's own list is the content feature's pages.
+    const appPages = ['/', ...CONTENT_PATHS.map((path) => `/${path}`)];
+    expect(appPages.every(isCrawlerPage)).toBe(true);
+    expect([...CRAWLER_PAGES].sort()).toEqual(
+      appPages.map((path) => (path === '/' ? '/m/' : `/m${path}`)).sort(),
     );
-    expect([...CRAWLER_PAGES].sort()).toEqual(appPages.sort());
   });
 
   it('allows /m/ itself, each page, the files they need, and nothing else', () => {

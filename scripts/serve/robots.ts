@@ -3,7 +3,7 @@ import { block } from './nginxText.ts';
 
 /**
  * spec 2: the pages listed for search-engine crawlers. The app shows them to a crawler without
- * sending it to log in (src/app/guard.ts, CRAWLER_PATHS: a unit test keeps the two equal).
+ * sending it to log in (src/app/guard.ts, isCrawlerPage: a unit test keeps the two equal).
  */
 export const CRAWLER_PAGES: readonly string[] = [
   '/m/',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CRAWLER_PATHS, guardRedirect, isCrawler } from './guard';
+import { guardRedirect, isCrawler, isCrawlerPage } from './guard';
 import { CONTENT_PATHS } from '../features/content';
 
 const at = (pathname: string, search = '') => ({ pathname, search });
@@ -36,7 +36,8 @@ describe('route guards', () => {
   });
 
   it('lists every lane page of the content feature, and knows the crawlers by name', () => {
-    expect(CRAWLER_PATHS).toEqual(expect.arrayContaining(CONTENT_PATHS.map((p) => `/${p}`)));
+    for (const path of CONTENT_PATHS) expect(isCrawlerPage(`/${path}`)).toBe(true);
+    expect(isCrawlerPage('/launchGame')).toBe(false);
     expect(
       isCrawler('Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'),
     ).toBe(true);

@@ -8,17 +8,17 @@ import { APP_BASE, HOME_PATH, LOGIN_PATH } from '../config/routePaths';
  * lists the same in each merchant's robots.txt and sitemap (scripts/serve/robots.ts; a test
  * keeps the two equal).
  */
-export const CRAWLER_PATHS: readonly string[] = [
-  '/',
-  HOME_PATH,
-  ...CONTENT_PATHS.map((p) => `/${p}`),
-];
+export function isCrawlerPage(pathname: string): boolean {
+  return (
+    pathname === '/' || pathname === HOME_PATH || CONTENT_PATHS.some((p) => `/${p}` === pathname)
+  );
+}
 
 /** The search engines' crawlers, by the names their user agents carry. */
-const CRAWLER_AGENT = /(?:google|bing|yandex|duckduck|apple|petal)bot|baiduspider|slurp/i;
-
 export function isCrawler(userAgent: string): boolean {
-  return CRAWLER_AGENT.test(userAgent);
+  // Googlebot, bingbot, YandexBot, DuckDuckBot, Applebot, PetalBot; Baiduspider, Sogou spider;
+  // Yahoo's Slurp.
+  return /bot\b|spider|slurp/i.test(userAgent);
 }
 
 /**
@@ -32,9 +32,8 @@ export function guardRedirect(
   current: { pathname: string; search: string },
   crawler = false,
 ): string | null {
-  if (loggedIn || access === 'public') return null;
   // spec 2: the crawlers' pages answer them as a visitor sees them, not with the way to log in.
-  if (crawler && CRAWLER_PATHS.includes(current.pathname)) return null;
+  if (loggedIn || access === 'public' || (crawler && isCrawlerPage(current.pathname))) return null;
   if (access === 'member-else-home') return HOME_PATH;
   // Home is where a login ends anyway; other pages are remembered as the go target.
   if (current.pathname === HOME_PATH || current.pathname === '/') return LOGIN_PATH;

@@ -146,12 +146,12 @@ export class DownloadStore {
       enabled: this.config.bar?.enabled !== false,
       dismissed: this.closed,
       // In the app, or the merchant's app is on this phone (the manifest's related_applications).
-      isNativeApp: env.isNativeApp || this.root.pwa.manifest?.nativeAppInstalled === true,
+      isNativeApp: env.isNativeApp || this.root.pwa.install?.manifest?.nativeAppInstalled === true,
       isInstalled:
         env.isStandalone ||
         env.isIosHomeScreen ||
         this.root.launch.homescreen ||
-        this.root.pwa.manifest?.runsInstalled === true,
+        this.root.pwa.install?.manifest?.runsInstalled === true,
       appLinks: this.appLinks,
       minVipRank: this.config.bar?.minVipRank ?? 0,
       vipRank: this.vipRank,

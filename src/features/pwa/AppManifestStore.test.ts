@@ -33,11 +33,11 @@ describe('the installable-app manifest (spec 2, 3, 7)', () => {
   it('asks GET /wps/system/manifest.json with the merchant code and the Merchant header', async () => {
     const { root, requests } = await started({ tenant: 'vn-lotto' });
     await root.pwa.start({ base: '/m/', previewBuild: false, dev: true });
-    await root.pwa.manifest?.load();
+    await root.pwa.install?.manifest?.load();
     const call = requests.find((request) => new URL(request.url).pathname === MANIFEST_PATH);
     expect(new URL(call?.url ?? 'x:').searchParams.get('merchantCode')).toBe('vn-lotto');
     expect(call?.headers.get('Merchant')).toBe('vn-lotto');
-    expect(root.pwa.manifest?.app.source).toBe('server');
+    expect(root.pwa.install?.manifest?.app.source).toBe('server');
   });
 
   it('takes name, short name, display, icon and native apps from the answer', () => {
@@ -82,8 +82,8 @@ describe('the installable-app manifest (spec 2, 3, 7)', () => {
   it("falls back to the tenant file's manifest when the call fails", async () => {
     const { root } = await started({ faults: [{ path: MANIFEST_PATH, status: 500 }] });
     await root.pwa.start({ base: '/m/', previewBuild: false, dev: true });
-    await root.pwa.manifest?.load();
-    expect(root.pwa.manifest?.app).toEqual(tenantManifest(root.tenant));
+    await root.pwa.install?.manifest?.load();
+    expect(root.pwa.install?.manifest?.app).toEqual(tenantManifest(root.tenant));
     expect(root.notices.current).toBeNull(); // a quiet call: nothing said to the member
   });
 
@@ -91,7 +91,7 @@ describe('the installable-app manifest (spec 2, 3, 7)', () => {
     const { root, clock } = await started({ faults: [{ path: MANIFEST_PATH, hang: true }] });
     await root.pwa.start({ base: '/m/', previewBuild: false, dev: true });
     let done = false;
-    void root.pwa.manifest?.load().then(() => (done = true));
+    void root.pwa.install?.manifest?.load().then(() => (done = true));
     await settle();
     clock.advance(MANIFEST_WAIT_MS - 1);
     await settle();
@@ -100,7 +100,7 @@ describe('the installable-app manifest (spec 2, 3, 7)', () => {
     await settle();
     await settle();
     expect(done).toBe(true);
-    expect(root.pwa.manifest?.app.source).toBe('tenant');
+    expect(root.pwa.install?.manifest?.app.source).toBe('tenant');
   });
 
   it("tells that the merchant's native app is installed, and offers no install then", async () => {
@@ -108,9 +108,9 @@ describe('the installable-app manifest (spec 2, 3, 7)', () => {
     pwa.setRelatedApps([{ platform: 'play', id: 'test.democasino.app' }]);
     pwa.offerInstall(fakeInstallPrompt('accepted'));
     await root.pwa.start({ base: '/m/', previewBuild: false, dev: true });
-    await root.pwa.manifest?.load();
+    await root.pwa.install?.manifest?.load();
     await settle();
-    expect(root.pwa.manifest?.nativeAppInstalled).toBe(true);
+    expect(root.pwa.install?.manifest?.nativeAppInstalled).toBe(true);
     clock.advance(PROMPT_TRY_MS * 20);
     expect(root.pwa.install?.offer).toBe('none');
   });
@@ -119,20 +119,20 @@ describe('the installable-app manifest (spec 2, 3, 7)', () => {
     const { root, pwa } = await started();
     pwa.setRelatedApps([{ platform: 'play', id: 'someone.else' }]);
     await root.pwa.start({ base: '/m/', previewBuild: false, dev: true });
-    await root.pwa.manifest?.load();
-    expect(root.pwa.manifest?.nativeAppInstalled).toBe(false);
+    await root.pwa.install?.manifest?.load();
+    expect(root.pwa.install?.manifest?.nativeAppInstalled).toBe(false);
   });
 
   it("takes a page in the manifest's display mode as the installed app", async () => {
     // th-line's installed app opens full screen, where display-mode standalone never matches.
     const { root, pwa } = await started({ tenant: 'th-line' });
     await root.pwa.start({ base: '/m/', previewBuild: false, dev: true });
-    await root.pwa.manifest?.load();
-    expect(root.pwa.manifest?.app.display).toBe('fullscreen');
-    expect(root.pwa.manifest?.runsInstalled).toBe(false);
+    await root.pwa.install?.manifest?.load();
+    expect(root.pwa.install?.manifest?.app.display).toBe('fullscreen');
+    expect(root.pwa.install?.manifest?.runsInstalled).toBe(false);
     pwa.setDisplayMode('standalone');
-    expect(root.pwa.manifest?.runsInstalled).toBe(false);
+    expect(root.pwa.install?.manifest?.runsInstalled).toBe(false);
     pwa.setDisplayMode('fullscreen');
-    expect(root.pwa.manifest?.runsInstalled).toBe(true);
+    expect(root.pwa.install?.manifest?.runsInstalled).toBe(true);
   });
 });

@@ -6,6 +6,7 @@ import type { InstallPromptPort } from '../../platform/installPrompt';
 import type { KeyValueStore } from '../../platform/storage';
 import { readJson, writeJson } from '../../platform/storage';
 import type { NoticeStore } from '../notices';
+import type { AppManifestStore } from './AppManifestStore';
 import { installMessages } from './installMessages';
 import { APP_BASE, HOME_PATH } from '../../config/routePaths';
 
@@ -69,21 +70,29 @@ export interface InstallPromptDeps {
    * icon when the member adds the page, so the steps show once it is there.
    */
   touchIconReady?: () => Promise<void>;
+  /** The installable-app manifest the offer names (the platform's, else the tenant's). */
+  manifest?: AppManifestStore;
 }
 
 /** spec 4 add to home screen: when to offer it, and what each answer records. */
 export class InstallPromptStore {
   offer: InstallOffer = 'none';
   record: InstallRecord;
+  /**
+   * The installable-app manifest: the offer's name and icon, and (for the download bar) whether
+   * the app runs installed or the merchant's native app is on the phone. Null in tests.
+   */
+  readonly manifest: AppManifestStore | null;
   private started = false;
   private disposed = false;
   private readonly stops: Array<() => void> = [];
 
   constructor(private readonly deps: InstallPromptDeps) {
     this.record = readJson<InstallRecord>(deps.local, INSTALL_RECORD_KEY) ?? { count: 0 };
+    this.manifest = deps.manifest ?? null;
     makeAutoObservable<InstallPromptStore, 'deps' | 'stops'>(
       this,
-      { deps: false, stops: false },
+      { deps: false, stops: false, manifest: false },
       { autoBind: true },
     );
   }

@@ -5,8 +5,9 @@ import { InstallPromptView } from './InstallPromptView';
 /** The installPrompt widget (global slot): shows what the install store offers, if anything. */
 export const InstallPromptWidget = observer(function InstallPromptWidget() {
   const { pwa, tenant } = useStores();
-  const { install, manifest } = pwa;
+  const { install } = pwa;
   if (!install || install.offer === 'none') return null;
+  const manifest = install.manifest;
   // The platform's manifest once it is in (it is, before anything is offered), else the tenant's.
   return (
     <InstallPromptView

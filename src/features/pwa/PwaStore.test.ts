@@ -5,8 +5,7 @@ import type { TenantRootOptions } from '../../testing/createTenantRoot';
 import { createTenantRoot } from '../../testing/createTenantRoot';
 import { recordingConnect } from '../../testing/directFetch';
 import { noticeMessages } from '../notices';
-import { REGISTER_DELAY_MS, workerUrl } from './PwaStore';
-import { SECOND_ASSET_MANIFEST } from './runtime';
+import { REGISTER_DELAY_MS, SECOND_ASSET_MANIFEST, workerUrl } from './runtime';
 import { FIRST_CHECK_MS } from './UpdateStore';
 import { TOUCH_ICON_WAIT_MS } from './AppManifestStore';
 
@@ -113,7 +112,7 @@ describe('the installable app at start', () => {
       return new Promise(() => {}); // the icon never arrives
     };
     await root.pwa.start({ base: '/m/', previewBuild: false, dev: true });
-    await root.pwa.manifest?.load();
+    await root.pwa.install?.manifest?.load();
     await settle();
     expect(asked).toEqual([root.tenant.template.apple_touch_icon]);
     clock.advance(TOUCH_ICON_WAIT_MS - 1);

@@ -8,7 +8,7 @@ export const pwaFeature = defineFeature({
     defineStore({
       key: 'pwa',
       kind: 'eager',
-      needs: ['notices', 'api'],
+      needs: ['notices'],
       create: (root) => new PwaStore(root),
     }),
   ],

@@ -1,6 +1,6 @@
 import type { PwaStore } from './PwaStore';
 
-export { PwaStore, workerUrl } from './PwaStore';
+export { PwaStore } from './PwaStore';
 export type { PwaRoot, PwaStartOptions } from './PwaStore';
 
 declare module '../module' {

@@ -1,7 +1,7 @@
 import { sleep } from '../../platform/clock';
 import { AppManifestStore, TOUCH_ICON_WAIT_MS } from './AppManifestStore';
 import { InstallPromptStore } from './InstallPromptStore';
-import type { PwaRoot } from './PwaStore';
+import type { PwaRoot, PwaStartOptions } from './PwaStore';
 import { UpdateStore } from './UpdateStore';
 
 /**
@@ -12,8 +12,30 @@ export interface PwaRuntime {
   update: UpdateStore;
   install: InstallPromptStore;
   manifest: AppManifestStore;
-  /** The update checks: the app's asset manifest and the second one (spec 2). */
-  startUpdates(manifestUrl: string): void;
+  /**
+   * At start: the manifest (its call waits for the first paint like every call the first screen
+   * does not need), the install offer by the start path, and, but on the dev server, the update
+   * checks of the app's asset manifest and the second one (spec 2) and the worker's
+   * registration 500 ms after start. Returns what stops the registration's timer.
+   */
+  start(options: RuntimeStart): () => void;
+}
+
+export interface RuntimeStart extends PwaStartOptions {
+  /** The path the app started at (spec 2: the install prompt's path rule). */
+  startPath: string;
+  /** When PwaStore.start ran (the clock's time): the worker's 500 ms count from there. */
+  startedAt: number;
+}
+
+/** spec 9: the service worker is registered 500 ms after start. */
+export const REGISTER_DELAY_MS = 500;
+
+export type BuildEnv = 'prod' | 'preview' | 'dev';
+
+/** spec 2: /m/sw.js?env=<prod|preview|dev>&merchant=<code>, scope /m/. */
+export function workerUrl(base: string, env: BuildEnv, merchant: string): string {
+  return `${base}sw.js?${new URLSearchParams({ env, merchant })}`;
 }
 
 /**
@@ -31,6 +53,23 @@ export function createPwaRuntime(root: PwaRoot): PwaRuntime {
     tenant,
     installedApps: pwa.installedApps,
   });
+  const install = new InstallPromptStore({
+    port: pwa.installPrompt,
+    clock,
+    local,
+    notices,
+    env,
+    enabled: tenant.template.pwa !== false,
+    fromHomeScreen: launch.homescreen,
+    installedElsewhere: () => manifest.runsInstalled || manifest.nativeAppInstalled,
+    manifestReady: manifest.load,
+    touchIconReady: () =>
+      Promise.race([
+        env.preloadImage(tenant.template.apple_touch_icon),
+        sleep(clock, TOUCH_ICON_WAIT_MS),
+      ]),
+    manifest,
+  });
   const update = new UpdateStore({
     fetch: platform.fetch,
     clock,
@@ -43,22 +82,18 @@ export function createPwaRuntime(root: PwaRoot): PwaRuntime {
   return {
     manifest,
     update,
-    startUpdates: (manifestUrl) => update.start(manifestUrl, SECOND_ASSET_MANIFEST),
-    install: new InstallPromptStore({
-      port: pwa.installPrompt,
-      clock,
-      local,
-      notices,
-      env,
-      enabled: tenant.template.pwa !== false,
-      fromHomeScreen: launch.homescreen,
-      installedElsewhere: () => manifest.runsInstalled || manifest.nativeAppInstalled,
-      manifestReady: manifest.load,
-      touchIconReady: () =>
-        Promise.race([
-          env.preloadImage(tenant.template.apple_touch_icon),
-          sleep(clock, TOUCH_ICON_WAIT_MS),
-        ]),
-    }),
+    start({ startPath, startedAt, base, previewBuild, dev }) {
+      void manifest.load();
+      install.start(startPath);
+      // The dev server serves no worker and no asset manifest.
+      if (dev) return () => undefined;
+      update.start(`${base}asset-manifest.json`, SECOND_ASSET_MANIFEST);
+      if (!pwa.serviceWorker.isSupported()) return () => undefined;
+      const url = workerUrl(base, previewBuild ? 'preview' : 'prod', tenant.merchantCode);
+      const wait = Math.max(0, REGISTER_DELAY_MS - (clock.now() - startedAt));
+      const timer = clock.setTimeout(() => void pwa.serviceWorker.register(url, base), wait);
+      return () => clock.clearTimeout(timer);
+    },
+    install,
   };
 }
