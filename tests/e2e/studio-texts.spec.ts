@@ -357,6 +357,9 @@ test('a menu label becomes a merchant text in one step, opened in the Texts tab'
   await expect(page.getByText(`used by menu entry ${entryKey}`)).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('texts-after-create.png') });
   // The draft is checked as it would be saved: the new text is named, defined, and in UR.
-  await expect(page.getByRole('status').first()).toHaveText(/^Draft: \d+ lines differ/, SLOW);
+  await expect(page.getByRole('region', { name: 'Problems' })).toContainText(
+    /^0 errors, \d+ warnings/,
+    SLOW,
+  );
   await expect(page.getByRole('button', { name: 'Submit for review' })).toBeEnabled(SLOW);
 });
