@@ -27,12 +27,11 @@ export const CRAWLER_PAGES: readonly string[] = [
  */
 export const CRAWLER_FILES: readonly string[] = ['/m/assets/', '/m/tenants/', '/m/brand/'];
 
-/** nginx variables the texts use; `$dollar` writes a literal `$` (robots.txt's end anchor). */
-export const ROBOTS_HTTP_LINES: readonly Conf[] = [
-  block('geo $dollar', ['default "$";']),
-  // The address crawlers reach: https behind a TLS proxy that says so, else nginx's own scheme.
-  block('map $http_x_forwarded_proto $public_scheme', ['default $scheme;', 'https https;']),
-];
+/**
+ * nginx variables the texts use: `$dollar` writes a literal `$` (robots.txt's end anchor). A
+ * `geo`, not a `map`: the http block's map_hash settings must come before any map.
+ */
+export const ROBOTS_HTTP_LINES: readonly Conf[] = [block('geo $dollar', ['default "$";'])];
 
 const ORIGIN = '${public_scheme}://$host';
 
@@ -75,6 +74,9 @@ export function robotsLocations(headerLines: readonly string[]): Conf[] {
     block(`location = ${path}`, [
       `default_type ${type};`,
       ...headerLines,
+      // The address crawlers reach: https behind a TLS proxy that says so, else nginx's scheme.
+      'set $public_scheme $scheme;',
+      block('if ($http_x_forwarded_proto = "https")', ['set $public_scheme https;']),
       `return 200 ${literal(body)};`,
     ]);
   return [
