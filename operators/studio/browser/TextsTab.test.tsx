@@ -179,6 +179,13 @@ describe('the Texts tab', () => {
     expect(screen.getByLabelText('1 with errors')).toBeVisible();
   });
 
+  it('shows what the checker says about the part as a whole above the rows', () => {
+    renderTab({
+      errors: [message('/textsLanguages/0', 'must be a language code')],
+    });
+    expect(screen.getByText('must be a language code')).toBeVisible();
+  });
+
   it('filters to the texts missing a language, and searches ids and texts', async () => {
     renderTab();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Missing translations only (1)' }));

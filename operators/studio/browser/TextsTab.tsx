@@ -226,6 +226,11 @@ export function TextsTab({
     () => notesByText(errors, warnings, supported),
     [errors, warnings, supported],
   );
+  // What the checker says about the part as a whole (`texts`, the published `textsLanguages`).
+  const general: Note[] = [
+    ...errors.map((m) => ({ kind: 'error' as const, message: m.message, pointer: m.pointer })),
+    ...warnings.map((m) => ({ kind: 'warning' as const, message: m.message, pointer: m.pointer })),
+  ].filter((m) => m.pointer === '/texts' || /^\/textsLanguages(\/|$)/.test(m.pointer));
   const missingCount = rows.filter((r) => missingLanguages(r, supported).length > 0).length;
   const pickedCatalogue = catalogues[language] ?? {};
   const filtering = query !== '' || missingOnly;
@@ -275,6 +280,7 @@ export function TextsTab({
         language&rsquo;s ({defaultLanguage}). Each text is an ICU message, checked as{' '}
         <code>npm run tenants</code> checks it.
       </p>
+      <NoteList id="texts-notes" notes={general} />
       <div className="texts-toolbar">
         <label htmlFor="texts-search">Search</label>
         <input
