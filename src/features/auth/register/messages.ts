@@ -48,6 +48,8 @@ export const registerMessages = defineMessages({
     defaultMessage: 'Add a letter or a symbol: digits alone are not allowed.',
   },
   mismatch: { id: 'register.error.mismatch', defaultMessage: 'The two passwords do not match.' },
+  doneTitle: { id: 'register.done.title', defaultMessage: 'Your account is ready' },
+  doneContinue: { id: 'register.done.continue', defaultMessage: 'Continue' },
 });
 
 type Limits = { min: number; max: number };
@@ -60,6 +62,8 @@ type ArgValues = {
   passwordRulesLetters: Limits;
   tooShort: Limits;
   tooLong: Limits;
+  doneSignedIn: { userName: string };
+  doneLoginNext: { userName: string };
 };
 
 /** Registration texts that take arguments. */
@@ -76,4 +80,12 @@ export const registerArgMessages = defineMessages<ArgValues>({
   },
   tooShort: { id: 'register.error.tooShort', defaultMessage: 'Use at least {min} characters.' },
   tooLong: { id: 'register.error.tooLong', defaultMessage: 'Use at most {max} characters.' },
+  doneSignedIn: {
+    id: 'register.done.signedIn',
+    defaultMessage: 'Welcome, {userName}. You are signed in.',
+  },
+  doneLoginNext: {
+    id: 'register.done.loginNext',
+    defaultMessage: 'Your user name is {userName}. Log in to start.',
+  },
 });
