@@ -4,6 +4,7 @@ import { CheckResult, FieldChanges } from './FieldChanges';
 import { PhoneFrames } from './PhoneFrames';
 import { PreviewLinks } from './PreviewLinks';
 import { PublishReport } from './PublishReport';
+import { VisualReview } from './VisualReview';
 import { hrefs } from './route';
 import { errorText, personName, STATE_WORDS, teamApi, when } from './teamApi';
 import type { ApproveResult, ChangeComment, ChangeDetail, Session } from './teamApi';
@@ -133,6 +134,11 @@ export function ReviewPage({ session, id }: ReviewPageProps) {
             'With this change': 'The app would not open this file (see the checks).',
           }}
         />
+      </section>
+
+      <section aria-labelledby="screens-title">
+        <h2 id="screens-title">Every screen before and after</h2>
+        <VisualReview id={detail.id} />
       </section>
 
       <Decision

@@ -221,6 +221,9 @@ export const teamApi = {
     studioCall<{ change: ChangeSummary }>(`history/${enc(code)}/${enc(commit)}/restore`, {}).then(
       (r) => r.change,
     ),
+  /** The change's every screen before and after (starts the comparison, or answers the last). */
+  compareScreens: (id: string) => studioCall<ScreensView>(`changes/${enc(id)}/visual`, {}),
+  screens: (id: string) => studioCall<ScreensView>(`changes/${enc(id)}/visual`),
   preview: (code: string, text: string) =>
     studioCall<{ previewCode: string }>('previews', { code, text }).then((r) => r.previewCode),
 
@@ -228,6 +231,31 @@ export const teamApi = {
   addOperator: (operator: NewOperator) => studioCall<unknown>('operators', operator),
   removeOperator: (email: string) => studioCall<unknown>('operators/remove', { email }),
 };
+
+/** A screen that looks different, with its images (server: visualReview.ts). */
+export interface ChangedScreen {
+  file: string;
+  language: string;
+  /** 'member1 /m/home', 'dialog login' ... */
+  screen: string;
+  width: number;
+  status: 'changed' | 'new' | 'removed';
+  /** Share of the screen's pixels that changed (0..1). */
+  ratio: number;
+  before?: string;
+  after?: string;
+  diff?: string;
+}
+
+export interface ScreensView {
+  state: 'none' | 'running' | 'done' | 'failed';
+  languages?: string[];
+  ms?: number;
+  error?: string;
+  counts?: { changed: number; same: number; new: number; removed: number };
+  screens?: ChangedScreen[];
+  failures?: { side: string; unit: string; error: string }[];
+}
 
 /** A person as the page names them: "Ann Lee <ann@x.com>" reads as "Ann Lee". */
 export function personName(person: string | Person | undefined): string {
