@@ -12,8 +12,9 @@
  * the page: LCP (largest-contentful-paint before the first input), TBT (the long tasks' time over
  * 50 ms, from the first contentful paint until the page has been quiet for 3 s), CLS, the INP of
  * two taps (the second promotion tab, then the first again, after any dialog the home opened is
- * closed); after a forced GC, the elements in the document and the JS heap (CDP Performance.getMetrics), then the elements once the page has
- * been scrolled to its end and back (what the lanes made as they came near). Sizes are
+ * closed); after a forced GC, the elements in the document and the JS heap (CDP
+ * Performance.getMetrics), then the elements once the page has been scrolled to its end and back
+ * (what the lanes made as they came near). Sizes are
  * interleaved run by run, so a busy machine slows every size alike; the ratios are to 1x of the
  * same run. See docs/bench.md.
  */
