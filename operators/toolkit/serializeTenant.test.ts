@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { serializeTenant } from './serializeTenant.ts';
 
@@ -24,6 +26,20 @@ describe('serializeTenant', () => {
     expect(changedLines(original, text)).toEqual(['    "primary": "#aa0000",']);
     expect(text.startsWith('{\n  "$schema": "../schemas/tenant.schema.json",\n')).toBe(true);
     expect(text.endsWith('}\n')).toBe(true);
+  });
+
+  it('in a data repository with no Prettier file, one change is still one line', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tenant-data-'));
+    try {
+      const file = join(dir, 'demo.json');
+      writeFileSync(file, original);
+      const value = JSON.parse(original) as { theme: { primary: string } };
+      value.theme.primary = '#aa0000';
+      const text = await serializeTenant(value, original, file);
+      expect(changedLines(original, text)).toEqual(['    "primary": "#aa0000",']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('when two menu entries swap, only their lines move', async () => {

@@ -63,6 +63,9 @@ function emit(value: unknown, node: Node | undefined, text: string): string {
   return JSON.stringify(value);
 }
 
+/** The product's Prettier style for tenant files (.prettierrc.json), where none is found. */
+const PRODUCT_STYLE = { printWidth: 100 } as const;
+
 /**
  * The text to save for a tenant value: key order as in `value` ($schema first when the operator's
  * file had it first), the repository's Prettier style (two spaces, 100 columns), a trailing
@@ -75,6 +78,8 @@ export async function serializeTenant(
 ): Promise<string> {
   const tree = original === undefined ? undefined : parseTree(original);
   const raw = emit(value, tree, original ?? '');
-  const config = (await resolveConfig(filepath)) ?? {};
+  // A data repository of the team studio may carry no Prettier file of its own: it gets the
+  // product's style, so a one-text change stays one line there too.
+  const config = (await resolveConfig(filepath)) ?? PRODUCT_STYLE;
   return format(raw, { ...config, filepath, parser: 'json' });
 }
