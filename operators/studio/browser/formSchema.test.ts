@@ -85,6 +85,10 @@ describe('uiSchemaFor', () => {
     expect(ui.menu['ui:fieldKey']).toBe('menu');
     expect(ui.menu.items.key).toEqual({ 'ui:fieldKey': 'key' });
     expect(ui.merchantCode).toEqual({ 'ui:readonly': true });
+    // The file's bookkeeping, written by the tools, never an operator's field.
+    for (const key of ['$schema', 'schemaVersion', 'textsLanguages']) {
+      expect(ui[key]).toEqual({ 'ui:widget': 'hidden' });
+    }
     expect(
       uiSchemaFor({ properties: { on: { type: 'boolean' } } }, { existing: false }).on,
     ).toEqual({

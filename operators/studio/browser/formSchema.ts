@@ -109,6 +109,8 @@ export function uiSchemaFor(schema: unknown, options: { existing: boolean }): Ui
   const ui = walk(schema) ?? {};
   ui.$schema = { 'ui:widget': 'hidden' };
   ui.schemaVersion = { 'ui:widget': 'hidden' };
+  // Written by the publish from `texts` (the languages that have a texts file), never by hand.
+  ui.textsLanguages = { 'ui:widget': 'hidden' };
   // The code is the file name: a saved merchant keeps it (create another to change it).
   if (options.existing) ui.merchantCode = { ...ui.merchantCode, 'ui:readonly': true };
   return ui;
