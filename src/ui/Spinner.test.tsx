@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LOADING_STALLED_MS } from './SlowLoading';
-import { LOADING_SLOW_MS, Spinner } from './Spinner';
+import { LOADING_SLOW_MS, LOADING_STALLED_MS } from './SlowLoading';
+import { Spinner } from './Spinner';
 
 beforeEach(() => void vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
 afterEach(() => void vi.useRealTimers());
@@ -26,6 +26,7 @@ const renderSpinner = (inline = false) =>
 describe('the loading indicator (spec 9: 5 or 10 s)', () => {
   it('says "Please wait..." after 5 s, and offers Refresh after 10 s', async () => {
     renderSpinner();
+    await wait(0); // its steps' code arrives
     const status = screen.getByRole('status');
     expect(status).toHaveTextContent('Loading');
     await wait(LOADING_SLOW_MS - 1);

@@ -36,11 +36,8 @@ export const authFeature = defineFeature({
       key: 'auth',
       kind: 'eager',
       needs: ['api', 'session', 'notices', 'captcha', 'siteSettings'],
-      create: (root) => {
-        const { tenant, api, platform, launch, session, notices, navigation, captcha } = root;
-        const deps = { tenant, api, platform, launch, session, notices, navigation, captcha };
-        return new AuthStore({ ...deps, siteSettings: root.siteSettings });
-      },
+      // The root is the AuthStore's deps (tenant, api, platform, ..., siteSettings).
+      create: (root) => new AuthStore(root),
     }),
     // Registration and social sign-in download on first use (a form, a button, a provider's
     // return at start): their code is not in the initial JS.

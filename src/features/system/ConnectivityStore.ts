@@ -10,7 +10,7 @@ import type { SystemStore } from './SystemStore';
 export interface ConnectivityRoot {
   readonly api: ApiClient;
   readonly platform: Platform;
-  readonly system: SystemStore;
+  readonly system: Pick<SystemStore, 'state' | 'checkStatus'>;
   readonly notices: NoticeStore;
 }
 
@@ -56,9 +56,22 @@ export class ConnectivityStore {
     for (const stop of this.stops.splice(0)) stop();
   }
 
+  /**
+   * The start's notice of a call with no answer, while it is still queued: "Internet lost" on
+   * https, "Network Error / CORS Errors" on plain http (spec 8, status rows).
+   */
+  private get lostNotice(): string | null {
+    const { system, notices, platform } = this.root;
+    if (system.state !== 'failed') return null;
+    const lost = JSON.stringify(
+      platform.env.isSecureContext ? noticeMessages.internetLost : noticeMessages.networkError,
+    );
+    return notices.queue.some((n) => JSON.stringify(n.message) === lost) ? lost : null;
+  }
+
   /** Pings once (one at a time) while the connection is lost; recovers when it answers. */
   check(): Promise<void> {
-    if (!this.root.system.connectionLost) return Promise.resolve();
+    if (this.lostNotice === null) return Promise.resolve();
     this.checking ??= pingServer(this.root.api)
       .then((up) => (up ? this.recover() : undefined))
       .finally(() => (this.checking = null));
@@ -67,12 +80,9 @@ export class ConnectivityStore {
 
   /** The connection is back: the start's notice goes, and the status is asked again. */
   private recover(): Promise<void> {
-    const { system, notices, platform } = this.root;
-    const lost = JSON.stringify(
-      platform.env.isSecureContext ? noticeMessages.internetLost : noticeMessages.networkError,
-    );
+    const { system, notices } = this.root;
+    const lost = this.lostNotice;
     runInAction(() => {
-      system.connectionLost = false;
       notices.queue = notices.queue.filter((n) => JSON.stringify(n.message) !== lost);
     });
     return system.checkStatus();

@@ -36,12 +36,6 @@ export class SystemStore {
   regionRestricted = false;
   domainUnavailable = false;
   domainPopupOpen = false;
-  /**
-   * The status call got no answer at all: its notice ("Internet lost" on https, "Network Error"
-   * on plain http) is on screen, and the connectivity ping (ConnectivityStore) looks for the
-   * connection to come back. Its code is lazy: what follows the ping is there.
-   */
-  connectionLost = false;
 
   constructor(private readonly deps: SystemDeps) {
     makeAutoObservable<SystemStore, 'deps'>(this, { deps: false });
@@ -112,7 +106,6 @@ export class SystemStore {
       return;
     }
     this.state = 'failed';
-    this.connectionLost = !(error instanceof ApiError && error.hasResponse);
     // spec 8: any error on https → "Internet lost"; otherwise "Network Error / CORS Errors".
     this.deps.notices.push({
       message: this.deps.isSecureContext
