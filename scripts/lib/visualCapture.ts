@@ -8,7 +8,8 @@ import type { DialogKind, Session, Unit } from './visualShots.ts';
  * Takes the screenshots of the visual comparison (scripts/visual.ts) in one Chromium, a few pages
  * at a time. Everything that moves on its own is held still so that the same build gives the
  * same pixels: CSS animations and transitions off, reduced motion, timers of a second or more
- * (the carousel, the marquee, polls) never fire, the clock fixed, the caret hidden; each shot
+ * (the carousel, the marquee, polls) never fire, the clock fixed, the caret and focus rings
+ * hidden (which control a dialog focuses first may differ by a frame); each shot
  * waits for the splash to go, the network to be quiet, the fonts and every image.
  */
 
@@ -54,7 +55,8 @@ const PHONE_UA =
 const STILL_CSS = `*, *::before, *::after {
   animation-duration: 0s !important; animation-delay: 0s !important; animation-iteration-count: 1 !important;
   transition: none !important; scroll-behavior: auto !important; caret-color: transparent !important;
-}`;
+}
+:focus, :focus-visible { outline-color: transparent !important; }`;
 
 /**
  * Before any script of the page: timers of 1 s or more never fire (the banner carousel's and the
@@ -284,8 +286,11 @@ async function openDialog(
       return;
     case 'second-factor': {
       await page.goto(`${side.origin}/m/login?${visitor}`);
+      await page.locator('main form').first().waitFor(visible);
       const byUsername = page.locator('main input[type="radio"][value="username"]');
-      if ((await byUsername.count()) > 0) await byUsername.check();
+      if ((await byUsername.count()) > 0) await byUsername.check({ force: true });
+      if ((await page.locator('main input[name="username"]').count()) === 0)
+        throw new Error("the tenant's login form has no username field (twofa1 signs in by name)");
       await page.locator('main input[name="username"]').fill('twofa1');
       await page.locator('main input[name="password"]').fill('Passw0rd!');
       await page.locator('main .auth-submit').click();
