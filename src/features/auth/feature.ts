@@ -58,6 +58,7 @@ export const authFeature = defineFeature({
           navigation,
           captcha,
           auth,
+          session: root.session,
           tracking,
           siteSettings: root.siteSettings,
         });

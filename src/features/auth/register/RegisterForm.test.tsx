@@ -84,7 +84,7 @@ describe('RegisterForm', () => {
   });
 
   describe('when the registration goes through on the page', () => {
-    it('signs the new member in and lands on /m/home', async () => {
+    it('signs the new member in, says so in place of the form, and goes on at Continue', async () => {
       const { root } = await renderWithTenant(
         { path: '/register' },
         { tenant: 'pk-urdu', language: 'EN' },
@@ -92,10 +92,20 @@ describe('RegisterForm', () => {
       await screen.findByLabelText(/^username/i);
       fillPkUrdu('fresh1');
       submit();
-      await waitFor(() => expect(root.session.token).not.toBeNull(), { timeout: 5000 });
+      const done = await screen.findByRole(
+        'heading',
+        { name: 'Your account is ready' },
+        { timeout: 5000 },
+      );
+      expect(done).toHaveFocus();
       expect(root.session.session).toMatchObject({ userName: 'fresh1', firstTimeLogin: true });
-      expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
+      expect(screen.getByText(/Welcome, .fresh1.\. You are signed in\./)).toBeInTheDocument();
       expect(screen.queryByLabelText(/^username/i)).not.toBeInTheDocument();
+      // The page is still the register page: nothing went home by itself.
+      expect(screen.getByRole('heading', { level: 1 })).not.toHaveTextContent('Home');
+
+      fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
     });
   });
 });

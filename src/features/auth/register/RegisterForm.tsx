@@ -7,6 +7,7 @@ import { SocialButtons } from '../social/SocialButtonsSlot';
 import { registerMessages } from './messages';
 import { MobileRow, PasswordRow, SmsCodeRow, TextField } from './RegisterFields';
 import type { RegisterStore } from './RegisterStore';
+import { RegisterDone } from './RegisterDone';
 import '../auth.css';
 import './RegisterForm.css';
 import { LOGIN_PATH } from '../../../config/routePaths';
@@ -46,11 +47,14 @@ export const RegisterForm = observer(function RegisterForm() {
   // A failed submit moves focus to the first field to fix, once the form shows which.
   const [focusRequest, setFocusRequest] = useState(0);
   useEffect(() => register.prepare(), [register]);
+  // Leaving the page after registering: a later visit shows the form again.
+  useEffect(() => () => register.leave(), [register]);
   useEffect(() => {
     if (focusRequest === 0) return;
     form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [focusRequest]);
 
+  if (register.registered) return <RegisterDone store={register} />;
   const busy = register.state === 'processing';
   const { rules } = register;
   const fieldProps = { store: register, failureId };

@@ -37,6 +37,8 @@ function setup(
     captchaFlows?: CaptchaFlow[];
     answer?: (path: string) => Promise<unknown>;
     session?: Record<string, string>;
+    /** The form's place: in the register dialog (the default) or on the page (null). */
+    dialog?: AuthDialog | null;
   } = {},
 ) {
   const clock = createFakeClock(1_000);
@@ -62,7 +64,7 @@ function setup(
     solve: vi.fn(async (): Promise<CaptchaResult> => ({ geetestValidateV4: `proof-${++solved}` })),
   };
   const auth = {
-    dialog: null as AuthDialog | null,
+    dialog: (options.dialog === undefined ? 'register' : options.dialog) as AuthDialog | null,
     completeLogin: vi.fn(async () => undefined),
     closeDialog: vi.fn(() => {
       auth.dialog = null;
@@ -72,6 +74,7 @@ function setup(
     }),
   };
   const paths: string[] = [];
+  const session = { setSession: vi.fn() };
   const store = new RegisterStore({
     tenant: (options.tenantChange ?? ((t) => t))(tenantByCode(options.tenant ?? 'demo')),
     api,
@@ -81,8 +84,9 @@ function setup(
     navigation: { request: (path) => paths.push(path) },
     captcha,
     auth,
+    session,
   });
-  return { store, clock, sent, captcha, auth, paths, platform };
+  return { store, clock, sent, captcha, auth, paths, platform, session };
 }
 
 function fill(store: RegisterStore, password = 'Secret12'): void {
@@ -253,12 +257,61 @@ describe('RegisterStore', () => {
         expect(paths).toEqual([]);
       });
 
-      it('the page goes to /m/login', async () => {
-        const { store, auth, paths } = setup({ tenantChange: noLogin, answer });
+      it('the page stays, stores nothing and offers the login', async () => {
+        const { store, auth, paths, session } = setup({
+          tenantChange: noLogin,
+          answer,
+          dialog: null,
+        });
         fill(store);
         await store.submit();
         expect(auth.openLogin).not.toHaveBeenCalled();
-        expect(paths.at(-1)).toBe('/login');
+        expect(session.setSession).not.toHaveBeenCalled();
+        expect(paths).toEqual([]);
+        expect(store.registered).toEqual({ userName: 'newplayer', signedIn: false, login: null });
+        await expect(store.continueAfterRegister()).resolves.toBe(false);
+        expect(paths).toEqual([]);
+      });
+    });
+
+    describe('on the register page (no register dialog open)', () => {
+      it('stores the token and first-time flag, stays, and goes on only at Continue', async () => {
+        const { store, auth, paths, session, platform } = setup({
+          dialog: null,
+          session: { [GO_ADDRESS_KEY]: '/m/launchGame?code=101' },
+        });
+        fill(store);
+        await expect(store.submit()).resolves.toBe(true);
+        expect(session.setSession).toHaveBeenCalledWith(
+          expect.objectContaining({
+            token: 'tok-501',
+            firstTimeLogin: true,
+            userName: 'newplayer',
+          }),
+        );
+        // spec 4: only the modal form renews the session and goes home by itself.
+        expect(auth.completeLogin).not.toHaveBeenCalled();
+        expect(paths).toEqual([]);
+        expect(store.registered).toMatchObject({ userName: 'newplayer', signedIn: true });
+        expect(platform.session.get(GO_ADDRESS_KEY)).toBe('/m/launchGame?code=101');
+
+        await expect(store.continueAfterRegister()).resolves.toBe(true);
+        expect(auth.completeLogin).toHaveBeenCalledWith(
+          expect.objectContaining({ token: 'tok-501', firstTimeLogin: true }),
+          'username',
+        );
+        expect(paths.at(-1)).toBe('/launchGame?code=101');
+        expect(store.registered).toBeNull();
+        await expect(store.continueAfterRegister()).resolves.toBe(false);
+      });
+
+      it('shows the form again once the page is left', async () => {
+        const { store } = setup({ dialog: null });
+        fill(store);
+        await store.submit();
+        expect(store.registered).not.toBeNull();
+        store.leave();
+        expect(store.registered).toBeNull();
       });
     });
 

@@ -13,10 +13,13 @@ import type { RegisterFailure } from './outcome';
 import { registerFields, registerRules, validateRegister } from './rules';
 import type { FieldError, RegisterField, RegisterRules, RegisterValues } from './rules';
 import type { PhoneVerifier } from './SmsCodeStore';
+import type { SessionStore } from '../SessionStore';
+import type { Registered } from './submitRegistration';
 import { SmsCodeStore } from './SmsCodeStore';
 import type { LinkedIdentity } from './registerPayload';
 
 export type { RegisterFailure } from './outcome';
+export type { Registered } from './submitRegistration';
 
 export type RegisterState = 'idle' | 'processing' | 'success' | 'failure';
 
@@ -29,6 +32,8 @@ export interface RegisterDeps {
   navigation: NavigationPort;
   captcha: CaptchaPort;
   auth: Pick<AuthStore, 'completeLogin' | 'dialog' | 'closeDialog' | 'openLogin'>;
+  /** Where the register page stores the new member's token (spec 4: token stored). */
+  session: Pick<SessionStore, 'setSession'>;
   /** Told of each registration (spec 4, Tracking: the register event); the root's LazyStore. */
   tracking?: { load(): Promise<Pick<TrackingStore, 'registered'>> };
   /** The shared settings (country calling codes, UPDATEMOBILEICC3). */
@@ -59,6 +64,13 @@ export class RegisterStore {
   captchaResult: CaptchaResult | null = null;
   /** A sign-in provider's account to bind (the "register new" choice). */
   linked: LinkedIdentity | null = null;
+  /**
+   * The register page's member, registered here: the page shows who they are and how to go on
+   * in place of the form (the dialog goes on by itself and leaves this null).
+   */
+  registered: Registered | null = null;
+  /** Continue was tapped: the session is being renewed before the page goes on. */
+  continuing = false;
   readonly sms: SmsCodeStore;
 
   constructor(private readonly deps: RegisterDeps) {
@@ -162,7 +174,8 @@ export class RegisterStore {
       }
       this.succeed();
       this.tracked(result.answer);
-      await flow.completeRegistration(this.deps, result.answer, result.type);
+      const registered = await flow.completeRegistration(this.deps, result.answer, result.type);
+      this.show(registered);
       return true;
     } catch {
       // The submit's code could not be fetched (offline): nothing was sent.
@@ -173,7 +186,32 @@ export class RegisterStore {
     }
   }
 
-  /** Empties the form (values, errors), keeping the stored referral code. */
+  /**
+   * The register page's Continue: the session renewed (member info) as the dialog does, then the
+   * stored go address, the page's go, or /m/home. Resolves false when there is nothing to continue.
+   */
+  async continueAfterRegister(): Promise<boolean> {
+    const login = this.registered?.login;
+    if (!login || this.continuing) return false;
+    this.continuing = true;
+    try {
+      const flow = await loadFlow();
+      await flow.continueAfterRegister(this.deps, login);
+      this.show(null);
+      return true;
+    } catch {
+      // The code could not be fetched (offline): the member can tap again.
+      return false;
+    } finally {
+      this.setContinuing(false);
+    }
+  }
+
+  /** The register page is left: a later visit shows the form again. */
+  leave(): void {
+    if (!this.continuing) this.registered = null;
+  }
+
   /**
    * A new member registered here (by this form or by a social sign-in's automatic registration):
    * tracking's register event. Its code may still be on its way; nothing waits for it.
@@ -185,6 +223,7 @@ export class RegisterStore {
     );
   }
 
+  /** Empties the form (values, errors), keeping the stored referral code. */
   reset(): void {
     this.values = this.initialValues();
     this.submitted = false;
@@ -215,6 +254,14 @@ export class RegisterStore {
     this.linked = null;
     this.reset();
     this.state = 'success';
+  }
+
+  private show(registered: Registered | null): void {
+    this.registered = registered;
+  }
+
+  private setContinuing(value: boolean): void {
+    this.continuing = value;
   }
 
   private release(): void {

@@ -1,6 +1,6 @@
 import type { KeyValueStore } from '../../../platform/storage';
 import { safeGoPath } from '../safeGoPath';
-import { APP_BASE, HOME_PATH, REGISTER_PATH } from '../../../config/routePaths';
+import { APP_BASE, HOME_PATH, LOGIN_PATH, REGISTER_PATH } from '../../../config/routePaths';
 
 /** Session-storage key of the /m/ address a member was going to when sent to log in. */
 export const GO_ADDRESS_KEY = 'goAddress';
@@ -37,4 +37,17 @@ export function rememberGoAddress(session: KeyValueStore, go: string | null): vo
 /** The login form's link to registration, keeping the login's `go`. */
 export function registerPathKeepingGo(go: string | null): string {
   return go ? `${REGISTER_PATH}?${new URLSearchParams({ go })}` : REGISTER_PATH;
+}
+
+/**
+ * The register page's link to log in, when the registration opened no session: it carries where
+ * the member was going (the stored go address, else the page's go), which stays stored.
+ */
+export function loginPathAfterRegister(location: URL, session: KeyValueStore): string {
+  const path =
+    underApp(session.get(GO_ADDRESS_KEY), location.origin) ??
+    underApp(location.searchParams.get('go'), location.origin);
+  return path && path !== HOME_PATH
+    ? `${LOGIN_PATH}?${new URLSearchParams({ go: `${APP_BASE}${path}` })}`
+    : LOGIN_PATH;
 }

@@ -15,7 +15,8 @@ import { goAfterRegister } from './goAddress';
 import type { RegisterFailure } from './outcome';
 import { failureOf, linkedOf, loginTypeOf, loginValueOf, sendRegister } from './outcome';
 import type { RegisterRules, RegisterValues } from './rules';
-import { LOGIN_PATH } from '../../../config/routePaths';
+import type { CompletedLogin } from '../AuthStore';
+import type { SessionStore } from '../SessionStore';
 
 /**
  * The work behind Register (spec 4, Registration), downloaded with the form rather than at start
@@ -89,28 +90,71 @@ export async function submitRegistration(input: RegistrationInput): Promise<Regi
 
 export interface CompletionDeps {
   auth: Pick<AuthStore, 'completeLogin' | 'dialog' | 'closeDialog' | 'openLogin'>;
+  session: Pick<SessionStore, 'setSession'>;
   navigation: NavigationPort;
   platform: Platform;
 }
 
 /**
- * spec 4: the token stored with the first-time-login flag (the session renewed), the dialog
- * hidden, then the stored go address or home. Without a session (the merchant asks no login on
- * registering, or the server opened none) the member signs in next: the register dialog gives
- * way to the login dialog; the register page goes to /m/login.
+ * What the register page shows once the member is registered, in place of the form: the new
+ * user name, and whether the registration opened a session (Continue) or not (Log in).
+ */
+export interface Registered {
+  userName: string;
+  signedIn: boolean;
+  /** Continue's login (the session renewed, as the dialog does); null without a session. */
+  login: { value: CompletedLogin; type: LoginType } | null;
+}
+
+/**
+ * spec 4, Registration: the token stored with the first-time-login flag; "if login was requested
+ * and the form is in modal mode, the session is renewed, the form hidden and the user goes home"
+ * (the stored go address first, spec 2). Without a session (the merchant asks no login on
+ * registering, or the server opened none) the dialog gives way to the login dialog.
+ *
+ * The page (no register dialog open) stays where it is: it answers what it shows instead of the
+ * form, and Continue (continueAfterRegister) renews the session and goes on.
  */
 export async function completeRegistration(
-  { auth, navigation, platform }: CompletionDeps,
+  deps: CompletionDeps,
   answer: RegisterResponse,
   type: LoginType,
-): Promise<void> {
-  if (!answer.token) {
-    if (auth.dialog === 'register') auth.openLogin();
-    else navigation.request(LOGIN_PATH);
-    return;
+): Promise<Registered | null> {
+  const { auth, session } = deps;
+  const modal = auth.dialog === 'register';
+  const login = answer.token ? { value: loginValueOf(answer, answer.token), type } : null;
+  if (!modal) {
+    if (login) {
+      const { value } = login;
+      session.setSession({
+        id: value.id,
+        token: value.token,
+        userName: value.userName,
+        type: value.customerType,
+        firstTimeLogin: value.firstTimeLogin,
+        spanId: value.spanId,
+      });
+    }
+    return { userName: answer.userName, signedIn: login !== null, login };
   }
+  if (!login) {
+    auth.openLogin();
+    return null;
+  }
+  await continueAfterRegister(deps, login);
+  return null;
+}
+
+/**
+ * The session renewed (member info, spec 4), the dialog hidden, then the stored go address, the
+ * page's go, or /m/home (spec 2): the dialog's end of a registration, and the page's Continue.
+ */
+export async function continueAfterRegister(
+  { auth, navigation, platform }: CompletionDeps,
+  { value, type }: NonNullable<Registered['login']>,
+): Promise<void> {
   try {
-    await auth.completeLogin(loginValueOf(answer, answer.token), type);
+    await auth.completeLogin(value, type);
   } catch {
     // The member exists now; without a session the guarded pages ask them to log in.
   }
