@@ -8,7 +8,7 @@ import type { DialogKind, Session, Unit } from './visualShots.ts';
  * Takes the screenshots of the visual comparison (scripts/visual.ts) in one Chromium, a few pages
  * at a time. Everything that moves on its own is held still so that the same build gives the
  * same pixels: CSS animations and transitions off, reduced motion, timers of a second or more
- * (the carousel, the marquee, polls) never fire, the clock fixed, the caret and focus rings
+ * (the carousel, the marquee, polls) never fire, the clock standing still, the caret and focus rings
  * hidden (which control a dialog focuses first may differ by a frame); each shot
  * waits for the splash to go, the network to be quiet, the fonts and every image.
  */
@@ -46,8 +46,11 @@ export interface CaptureResult {
   ms: number;
 }
 
-/** 2030-01-15 09:00 UTC: dates the app shows are the same on every run. */
-export const FIXED_TIME = Date.UTC(2030, 0, 15, 9, 0, 0);
+/**
+ * The page's clock stands still at the minute its page opens: not a date of our choosing, since
+ * the demo API refuses a request signed more than 60 s off its own clock (a login then fails).
+ */
+const pageTime = () => Math.floor(Date.now() / 60_000) * 60_000;
 
 const PHONE_UA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
@@ -127,7 +130,7 @@ async function newContext(browser: Browser, side: Side, unit: Unit): Promise<Bro
     serviceWorkers: dialog === 'update' ? 'allow' : 'block',
     ...(side.headers ? { extraHTTPHeaders: side.headers } : {}),
   });
-  await context.clock.setFixedTime(FIXED_TIME);
+  await context.clock.setFixedTime(pageTime());
   await context.addInitScript({ content: STILL_SCRIPT });
   if (side.cookies?.length)
     await context.addCookies(side.cookies.map((c) => ({ ...c, url: side.origin })));
