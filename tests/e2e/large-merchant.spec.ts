@@ -5,7 +5,7 @@ import { expect, test } from './fixtures';
  * A member of a large merchant (the demo API's `?size=large`, docs/demo-api.md: 150 vendor
  * cards, 40 banners, 200 announcements, 100 promotions, 60 customer-service entries) uses the
  * whole home: the lanes show their cards and make more as the member scrolls down or along a
- * strip, the announcements come ten at a time, the promotion tabs switch.
+ * strip, the announcements come ten at a time, the promotion tabs switch and show ten more at a time.
  */
 
 const home = (tenant: string) =>
@@ -92,9 +92,13 @@ test('the promotion tabs switch between their lists', async ({ page }) => {
   await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
   const panel = promos.getByRole('tabpanel');
   const cards = panel.getByRole('link');
-  // At most the widget's maxItems (10) of a tab's 30-odd promotions.
+  // The widget's maxItems (10) of a tab's 30-odd promotions at first; More adds ten each time.
   await expect(cards).toHaveCount(10);
   const firstList = await cards.allTextContents();
+  const more = panel.getByRole('button', { name: /^More promotions \(\d+\)$/ });
+  await more.click();
+  await expect(cards).toHaveCount(20);
+  expect((await cards.allTextContents()).slice(0, 10)).toEqual(firstList);
   await tabs.nth(1).click();
   await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
   await expect(cards).toHaveCount(10);

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { PromotionCategory } from '../../api/calls/promotions';
-import { promotionMessages } from './messages';
+import { promotionArgMessages, promotionMessages } from './messages';
 import { ACTIVITY_PATH } from '../../config/routePaths';
 
 export interface PromotionCategoriesProps {
@@ -10,14 +10,20 @@ export interface PromotionCategoriesProps {
   maxItems: number;
 }
 
-/** spec 2: promotion categories as tabs, each a list of promotions opening /m/activity?id=. */
+/**
+ * spec 2: promotion categories as tabs, each a list of promotions opening /m/activity?id=. A tab
+ * shows `maxItems` at first; "More promotions" adds as many again, so a big merchant's long
+ * category is all reachable without making every card at once.
+ */
 export function PromotionCategories({ categories, maxItems }: PromotionCategoriesProps) {
   const intl = useIntl();
   const [current, setCurrent] = useState(0);
+  const [shown, setShown] = useState(maxItems);
   const base = useId();
   if (categories.length === 0) return null;
   const index = Math.min(current, categories.length - 1);
   const category = categories[index]!;
+  const rest = category.promotions.length - shown;
   return (
     <section className="promos" aria-label={intl.formatMessage(promotionMessages.promotions)}>
       <div className="promos-tabs" role="tablist">
@@ -30,7 +36,10 @@ export function PromotionCategories({ categories, maxItems }: PromotionCategorie
             aria-selected={i === index}
             aria-controls={`${base}-panel`}
             className="promos-tab"
-            onClick={() => setCurrent(i)}
+            onClick={() => {
+              setCurrent(i);
+              setShown(maxItems);
+            }}
           >
             {c.title}
           </button>
@@ -39,7 +48,7 @@ export function PromotionCategories({ categories, maxItems }: PromotionCategorie
       {/* The panel holds the list: a role on the <ul> itself would hide its items' list. */}
       <div id={`${base}-panel`} role="tabpanel" aria-labelledby={`${base}-tab-${index}`}>
         <ul className="promos-list">
-          {category.promotions.slice(0, maxItems).map((promotion) => (
+          {category.promotions.slice(0, shown).map((promotion) => (
             <li key={promotion.id}>
               <Link className="promo-card" to={`${ACTIVITY_PATH}?id=${promotion.id}`}>
                 <img src={promotion.image} alt="" loading="lazy" decoding="async" />
@@ -48,6 +57,15 @@ export function PromotionCategories({ categories, maxItems }: PromotionCategorie
             </li>
           ))}
         </ul>
+        {rest > 0 && (
+          <button
+            type="button"
+            className="btn btn-secondary promos-more"
+            onClick={() => setShown(shown + maxItems)}
+          >
+            {intl.formatMessage(promotionArgMessages.more, { count: rest })}
+          </button>
+        )}
       </div>
     </section>
   );

@@ -19,6 +19,10 @@ export const promotionMessages = defineMessages({
 });
 
 /** The texts that take arguments, so a missing value fails the typecheck. */
-export const promotionArgMessages = defineMessages<{ slide: { n: number } }>({
+export const promotionArgMessages = defineMessages<{
+  slide: { n: number };
+  more: { count: number };
+}>({
   slide: { id: 'promo.banners.slide', defaultMessage: 'Show banner {n}' },
+  more: { id: 'promo.categories.more', defaultMessage: 'More promotions ({count})' },
 });
