@@ -47,6 +47,35 @@ function location(server: string, match: string): string {
   return start < 0 ? '' : server.slice(start, server.indexOf('\n    }', start));
 }
 
+/**
+ * What `map <head> { ... }` of this config gives for this key: an exact entry, else the first
+ * expression that matches (nginx's order), else the default.
+ */
+function mapValue(conf: string, head: string, key: string): string | undefined {
+  const start = conf.indexOf(`\n  map ${head} {\n`);
+  if (start < 0) return undefined;
+  const body = conf
+    .slice(start, conf.indexOf('\n  }', start + 1))
+    .split('\n')
+    .slice(2);
+  const entries = body.map((line) => {
+    const match = /^\s*("([^"]*)"|\S+) (.*);$/.exec(line);
+    return { key: match?.[2] ?? match?.[1] ?? '', value: (match?.[3] ?? '').replace(/^"|"$/g, '') };
+  });
+  const exact = entries.find((entry) => !entry.key.startsWith('~') && entry.key === key);
+  if (exact) return exact.value;
+  const pattern = entries.find(
+    (e) => e.key.startsWith('~') && new RegExp(e.key.slice(1)).test(key),
+  );
+  return pattern?.value ?? entries.find((entry) => entry.key === 'default')?.value;
+}
+
+/** A policy (`$csp`, `$csp_static` ...) the merchants' server sends for this merchant. */
+function policyOf(conf: string, code: string, variable: string): string {
+  const set = mapValue(conf, '$merchant $merchant_policy', code) ?? '';
+  return mapValue(conf, `$merchant_policy ${variable}`, set) ?? '';
+}
+
 /** Every server_name line's names. */
 function serverNames(conf: string): string[] {
   return [...conf.matchAll(/server_name ([^;]+);/g)].flatMap((m) => (m[1] ?? '').split(' '));
@@ -58,8 +87,12 @@ describe('the nginx config from the tenant files', () => {
   const demo = renderNginxConfig({ ...BASE, demo: true });
 
   it('names each merchant server by its exact and wildcard domains', () => {
-    expect(conf).toContain('server_name m.saigonlotto.test *.saigonlotto.test;');
-    expect(conf).toContain('server_name m.pisopanalo.test *.pisopanalo.test;');
+    // One server for every merchant: its names, and the map that tells their merchants apart.
+    expect(serverNames(conf)).toEqual(
+      expect.arrayContaining(['m.saigonlotto.test', '*.saigonlotto.test', 'm.pisopanalo.test']),
+    );
+    expect(conf).toContain('\n    *.saigonlotto.test vn-lotto;\n');
+    expect(conf).toContain('\n    m.pisopanalo.test ph-maya;\n');
     expect(demo).toContain('server_name localhost 127.0.0.1;');
   });
 
@@ -84,47 +117,68 @@ describe('the nginx config from the tenant files', () => {
   });
 
   it('gives each merchant only its own tenant files; the local hosts get every file', () => {
-    const lotto = serverFor(conf, 'm.saigonlotto.test');
-    expect(lotto).toContain('location = /m/tenants/vn-lotto.json');
-    expect(lotto).toContain('location = /m/tenants/hosts/_.saigonlotto.test.json');
-    // Its texts in any language, whichever a publish writes: one expression for the merchant.
-    const pattern = ownTextsFiles(tenantByCode('vn-lotto'));
-    const texts = new RegExp(pattern);
+    const own = (file: string) => mapValue(conf, '"$merchant|$uri" $merchant_file', file);
+    expect(own('vn-lotto|/m/tenants/vn-lotto.json')).toBe('1');
+    expect(own('vn-lotto|/m/tenants/hosts/_.saigonlotto.test.json')).toBe('1');
+    expect(own('vn-lotto|/m/tenants/hosts/m.saigonlotto.test.json')).toBe('1');
+    // Its texts in any language, whichever a publish writes: one expression for every merchant.
     for (const language of LANGUAGES) {
-      expect(`/m/${textsFile('vn-lotto', language)}`).toMatch(texts);
-      expect(`/m/${textsFile('vn-lotto2', language)}`).not.toMatch(texts);
+      expect(own(`vn-lotto|/m/${textsFile('vn-lotto', language)}`)).toBe('1');
+      expect(own(`vn-lotto|/m/${textsFile('vn-lotto2', language)}`)).toBe('0');
+      expect(own(`vn-lotto|/m/${textsFile('pk-urdu', language)}`)).toBe('0');
     }
-    expect('/m/tenants/vn-lotto.json').not.toMatch(texts);
-    expect(location(lotto, `~ "${pattern}"`)).toContain('alias /srv/site/dist/$1;');
-    expect(lotto).not.toContain('pk-urdu.texts');
-    expect(lotto).not.toContain('demo.json');
-    expect(location(lotto, '/m/tenants/')).toContain('return 404;');
+    expect(own('vn-lotto|/m/tenants/pk-urdu.json')).toBe('0');
+    expect(own('vn-lotto|/m/tenants/hosts/m.sitaraplay.test.json')).toBe('0');
+    expect(own('vn-lotto|/m/tenants/demo.json')).toBe('0');
+    expect(own('|/m/tenants/vn-lotto.json')).toBe('0');
+    const lotto = serverFor(conf, 'm.saigonlotto.test');
+    expect(location(lotto, '/m/tenants/')).toContain(
+      'if ($merchant_file = 0) {\n        return 404;',
+    );
+    expect(location(lotto, '/m/tenants/')).toContain('try_files $uri =404;');
+    // The demo tenant's own server keeps its own locations.
+    const asked = renderNginxConfig({ ...BASE, demoTenant: true });
+    const demoSite = serverFor(asked, 'm.demo-casino.test');
+    expect(demoSite).toContain('location = /m/tenants/demo.json');
+    expect(location(demoSite, `~ "${ownTextsFiles(tenantByCode('demo'))}"`)).toContain(
+      'alias /srv/site/dist/$1;',
+    );
+    expect(location(demoSite, '/m/tenants/')).toContain('return 404;');
     expect(location(serverFor(demo, '127.0.0.1'), '/m/tenants/')).toContain('try_files $uri =404;');
   });
 
   it("gives each merchant only its own brand folder, in production and in the demo's", () => {
     for (const text of [conf, demo]) {
+      const own = (file: string) => mapValue(text, '"$merchant|$uri" $merchant_file', file);
       for (const tenant of ALL.filter((t) => t.merchantCode !== 'demo')) {
-        const site = serverFor(text, tenant.domains[0] ?? '');
-        const own = location(site, `/m/brand/${tenant.merchantCode}/`);
-        expect(own).toContain(`alias /srv/site/dist/brand/${tenant.merchantCode}/;`);
-        expect(own).toContain('try_files $uri =404;');
-        expect(location(site, '/m/brand/')).toContain('return 404;');
-        // No other merchant's folder has a location here.
-        const folders = [...site.matchAll(/location \/m\/brand\/([^/ ]+)\//g)].map((m) => m[1]);
-        expect(folders).toEqual([tenant.merchantCode]);
+        const code = tenant.merchantCode;
+        expect(own(`${code}|/m/brand/${code}/logo.svg`)).toBe('1');
+        for (const other of ALL.filter((t) => t.merchantCode !== code)) {
+          expect(own(`${code}|/m/brand/${other.merchantCode}/logo.svg`)).toBe('0');
+        }
+        const brand = location(serverFor(text, tenant.domains[0] ?? ''), '/m/brand/');
+        expect(brand).toContain('alias /srv/site/dist/brand/;');
+        expect(brand).toContain('if ($merchant_file = 0) {\n        return 404;');
       }
     }
     // ?tenant= picks any merchant on the local hosts: every folder there.
-    expect(location(serverFor(demo, '127.0.0.1'), '/m/brand/')).toContain(
-      'alias /srv/site/dist/brand/;',
-    );
+    const local = location(serverFor(demo, '127.0.0.1'), '/m/brand/');
+    expect(local).toContain('alias /srv/site/dist/brand/;');
+    expect(local).not.toContain('$merchant_file');
   });
 
   it("answers 404 for a page that names another merchant on a merchant's host", () => {
     const page = location(serverFor(conf, 'm.saigonlotto.test'), '/m/');
-    expect(page).toContain('if ($arg_tenant !~ "^(?:vn-lotto)?$") {');
+    expect(page).toContain('if ($other_merchant_page) {\n        return 404;');
+    const other = (code: string, arg: string) =>
+      mapValue(conf, '"$merchant|$arg_tenant" $other_merchant_page', `${code}|${arg}`);
+    expect(other('vn-lotto', '')).toBe('0');
+    expect(other('vn-lotto', 'vn-lotto')).toBe('0');
+    expect(other('vn-lotto', 'pk-urdu')).toBe('1');
+    expect(other('vn-lotto', 'vn-lotto2')).toBe('1');
+    expect(other('vn-lotto', 'vn')).toBe('1');
     expect(location(serverFor(demo, '127.0.0.1'), '/m/')).not.toContain('$arg_tenant');
+    expect(location(serverFor(demo, '127.0.0.1'), '/m/')).not.toContain('$other_merchant_page');
   });
 
   it('answers 404 for source maps under /m/ on every server, before the assets', () => {
@@ -202,9 +256,25 @@ describe('the nginx config from the tenant files', () => {
 
   it('sends each merchant its own CSP', () => {
     const maya = serverFor(conf, 'm.pisopanalo.test');
-    expect(maya).toMatch(/set \$csp "[^"]*frame-src [^;"]*https:\/\/tg\.pisopanalo\.test/);
-    expect(serverFor(conf, 'm.lannaplay.test')).not.toContain('pisopanalo');
+    expect(policyOf(conf, 'ph-maya', '$csp')).toMatch(
+      /frame-src [^;"]*https:\/\/tg\.pisopanalo\.test/,
+    );
+    expect(policyOf(conf, 'th-line', '$csp')).not.toContain('pisopanalo');
+    expect(policyOf(conf, 'th-line', '$csp')).toMatch(/^default-src 'self'; /);
     expect(location(maya, '/m/')).toContain('add_header Content-Security-Policy $csp always;');
+    // Written once however many merchants send the same policies.
+    const twice = renderNginxConfig({
+      ...BASE,
+      tenants: [
+        ...ALL,
+        ...ALL.map((t) => ({
+          ...t,
+          merchantCode: `${t.merchantCode}-2`,
+          domains: t.domains.map((d) => `${d}2`),
+        })),
+      ],
+    });
+    expect(twice.split(policyOf(conf, 'ph-maya', '$csp')).length).toBe(2);
   });
 
   it('sends the page-only headers with pages, not with scripts, images and tenant files', () => {
@@ -222,7 +292,7 @@ describe('the nginx config from the tenant files', () => {
         'add_header X-Content-Type-Options "nosniff" always;',
       );
     }
-    for (const match of ['/m/assets/', '= /m/tenants/vn-lotto.json', '/wps/']) {
+    for (const match of ['/m/assets/', '/m/tenants/', '/wps/']) {
       expect(location(site, match)).not.toMatch(/Content-Security-Policy|Permissions-Policy/);
       expect(location(site, match)).toContain(
         'add_header X-Content-Type-Options "nosniff" always;',
@@ -234,19 +304,25 @@ describe('the nginx config from the tenant files', () => {
     const hash = "'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='";
     const hashed = renderNginxConfig({ ...BASE, scriptHashes: [hash] });
     const site = serverFor(hashed, 'm.saigonlotto.test');
-    expect(site).toContain(
-      `set $csp "default-src 'self'; script-src 'self' ${hash} ${ENTRY_BOOTSTRAP_HASH} 'strict-dynamic';`,
+    const policy = (variable: string) => policyOf(hashed, 'vn-lotto', variable);
+    expect(policy('$csp')).toContain(
+      `default-src 'self'; script-src 'self' ${hash} ${ENTRY_BOOTSTRAP_HASH} 'strict-dynamic';`,
     );
     // The vendors' script hosts, reported, not allowed (vn-lotto's chat and Google tag).
-    expect(site).toContain(
-      `set $csp_report_only "script-src 'self' ${hash} ${ENTRY_BOOTSTRAP_HASH} https://cdn.livechatinc.com `,
+    expect(policy('$csp_report_only')).toMatch(
+      new RegExp(
+        `^script-src 'self' ${hash} ${ENTRY_BOOTSTRAP_HASH} https://cdn\\.livechatinc\\.com `.replace(
+          /[+/]/g,
+          '\\$&',
+        ),
+      ),
     );
-    expect(site).toContain(
-      `https://www.googletagmanager.com; require-trusted-types-for 'script'";`,
+    expect(policy('$csp_report_only')).toMatch(
+      /https:\/\/www\.googletagmanager\.com; require-trusted-types-for 'script'$/,
     );
     // The pages with a plain <script src> of their own: 'self', no 'strict-dynamic'.
-    expect(site).toContain(`set $csp_static "default-src 'self'; script-src 'self'; style-src`);
-    expect(site).toContain(`set $csp_framed "default-src 'self'; script-src 'self'; style-src`);
+    expect(policy('$csp_static')).toMatch(/^default-src 'self'; script-src 'self'; style-src/);
+    expect(policy('$csp_framed')).toMatch(/^default-src 'self'; script-src 'self'; style-src/);
     for (const match of ['/m/', '= /', '= /m', '/']) {
       expect(location(site, match)).toContain('add_header Content-Security-Policy $csp always;');
       expect(location(site, match)).toContain(
@@ -276,12 +352,11 @@ describe('the nginx config from the tenant files', () => {
 
   it('sends violation reports where --csp-report says, from every page', () => {
     const report = 'https://reports.merchant.test/csp?site=lotto';
-    const site = serverFor(renderNginxConfig({ ...BASE, cspReport: report }), 'm.saigonlotto.test');
-    for (const name of ['csp', 'csp_report_only', 'csp_static', 'csp_framed']) {
-      expect(site).toMatch(
-        new RegExp(
-          `set \\$${name} "[^"]*; report-uri ${report.replace(/[?.]/g, '\\$&')}; report-to csp";`,
-        ),
+    const reported = renderNginxConfig({ ...BASE, cspReport: report });
+    const site = serverFor(reported, 'm.saigonlotto.test');
+    for (const name of ['$csp', '$csp_report_only', '$csp_static', '$csp_framed']) {
+      expect(policyOf(reported, 'vn-lotto', name)).toMatch(
+        new RegExp(`; report-uri ${report.replace(/[?.]/g, '\\$&')}; report-to csp$`),
       );
     }
     const endpoints = `add_header Reporting-Endpoints 'csp="${report}"' always;`;
@@ -327,7 +402,7 @@ describe('the nginx config from the tenant files', () => {
     expect(location(site, '/m/assets/')).toContain(
       'add_header Cache-Control "public, max-age=31536000, immutable" always;',
     );
-    for (const match of ['/m/', '= /m/asset-manifest.json', '= /m/tenants/vn-lotto.json']) {
+    for (const match of ['/m/', '= /m/asset-manifest.json', '/m/tenants/']) {
       expect(location(site, match)).toContain('add_header Cache-Control "no-cache" always;');
     }
   });

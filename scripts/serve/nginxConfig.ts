@@ -228,64 +228,115 @@ function notFound(match: string, headers: readonly Header[], cache?: string): Co
   return block(`location ${match}`, ['return 404;', ...headerLines(headers, cache)]);
 }
 
+/**
+ * The variables the pages' policies are read from: maps of the host's merchant (merchantMaps),
+ * which a demo server's `set` lines override for its own requests.
+ */
+const CSP_VARIABLES = {
+  app: '$csp',
+  reportOnly: '$csp_report_only',
+  static: '$csp_static',
+  framed: '$csp_framed',
+} as const;
+
+/**
+ * What differs between the servers: the merchant files they hand out, the guard of the app's
+ * pages against `?tenant=` naming another merchant, and whether the demo pages are served.
+ */
+interface ServerShape {
+  /** A tenant of the server: the page headers' names are the same for all (headers.ts). */
+  tenant: TenantConfig;
+  files: (root: string, headers: readonly Header[]) => Conf[];
+  pageGuard: Conf[];
+  demoPages: boolean;
+}
+
 /** The tenant files and brand images: the merchant's own, or every merchant's on local hosts. */
-function merchantFileLocations(site: Site, root: string, headers: readonly Header[]): Conf[] {
-  if (site.merchants === 'all') {
+function demoSiteFiles(site: Site): ServerShape['files'] {
+  return (root, headers) => {
+    if (site.merchants === 'all') {
+      return [
+        staticLocation('/m/tenants/', `${root}/tenants/`, '=404', headers, REVALIDATE),
+        staticLocation('/m/brand/', `${root}/brand/`, '=404', headers, REVALIDATE),
+      ];
+    }
+    const code = safePath(site.tenant.merchantCode);
     return [
-      staticLocation('/m/tenants/', `${root}/tenants/`, '=404', headers, REVALIDATE),
-      staticLocation('/m/brand/', `${root}/brand/`, '=404', headers, REVALIDATE),
+      ...ownTenantFiles(site.tenant).map((file) =>
+        staticLocation(`= /m/${file}`, `${root}/${file}`, '=404', headers, REVALIDATE),
+      ),
+      // Its texts in any language (src/i18n/textsFiles.ts): which languages have a file changes
+      // with a publish, not with this configuration. Quoted: the expression has braces.
+      block(`location ~ "${ownTextsFiles(site.tenant)}"`, [
+        `alias ${root}/$1;`,
+        ...headerLines(headers, REVALIDATE),
+      ]),
+      staticLocation(`/m/brand/${code}/`, `${root}/brand/${code}/`, '=404', headers, REVALIDATE),
+      // Another merchant's files are not this site's business.
+      notFound('/m/tenants/', headers, REVALIDATE),
+      notFound('/m/brand/', headers, REVALIDATE),
     ];
-  }
-  const code = safePath(site.tenant.merchantCode);
-  return [
-    ...ownTenantFiles(site.tenant).map((file) =>
-      staticLocation(`= /m/${file}`, `${root}/${file}`, '=404', headers, REVALIDATE),
-    ),
-    // Its texts in any language (src/i18n/textsFiles.ts): which languages have a file changes
-    // with a publish, not with this configuration. Quoted: the expression has braces.
-    block(`location ~ "${ownTextsFiles(site.tenant)}"`, [
-      `alias ${root}/$1;`,
-      ...headerLines(headers, REVALIDATE),
-    ]),
-    staticLocation(`/m/brand/${code}/`, `${root}/brand/${code}/`, '=404', headers, REVALIDATE),
-    // Another merchant's files are not this site's business.
-    notFound('/m/tenants/', headers, REVALIDATE),
-    notFound('/m/brand/', headers, REVALIDATE),
-  ];
+  };
 }
 
 /**
  * On a merchant's host a page that names another merchant (`?tenant=`, which the app follows on
  * local hosts only) is a 404, as that merchant's files are.
  */
-function otherMerchantPage(site: Site): Conf[] {
+function demoSitePageGuard(site: Site): Conf[] {
   if (site.merchants === 'all') return [];
   const code = safePath(site.tenant.merchantCode);
   return [block(`if ($arg_tenant !~ "^(?:${code})?$")`, ['return 404;'])];
 }
 
-/** Whether this server hands out the demo pages (DEMO_FILES). */
-function servesDemoPages(site: Site, options: NginxOptions): boolean {
-  return options.demo === true || isDemoTenant(site.tenant);
+/** A server of the demo's tenant (its own domains, or the local hosts), as it always was. */
+function demoSiteShape(site: Site): ServerShape {
+  return {
+    tenant: site.tenant,
+    files: demoSiteFiles(site),
+    pageGuard: demoSitePageGuard(site),
+    demoPages: true,
+  };
 }
 
-function siteLocations(site: Site, options: NginxOptions): Conf[] {
+/**
+ * The merchants' server (every merchant but the demo's, MERCHANTS_MAPS): a tenant file or brand
+ * image is served when `$merchant_file` says it is the host's merchant's own, and a page naming
+ * another merchant is a 404 when `$other_merchant_page` says so.
+ */
+function merchantsShape(sites: readonly Site[], options: NginxOptions): ServerShape {
+  const tenant = sites[0]?.tenant;
+  if (!tenant) throw new Error('no merchant');
+  const guarded = (root: string, dir: string, headers: readonly Header[]) =>
+    staticLocation(`/m/${dir}/`, `${root}/${dir}/`, '=404', headers, REVALIDATE, [
+      block('if ($merchant_file = 0)', ['return 404;']),
+    ]);
+  return {
+    tenant,
+    files: (root, headers) => [guarded(root, 'tenants', headers), guarded(root, 'brand', headers)],
+    pageGuard: [block('if ($other_merchant_page)', ['return 404;'])],
+    demoPages: options.demo === true,
+  };
+}
+
+function siteLocations(shape: ServerShape, options: NginxOptions): Conf[] {
   const root = safePath(options.root.replace(/\/+$/, ''));
   const tls = options.tls !== undefined;
   const pages = pageOptions(options);
-  const headers = withCspVariables(securityHeaders(site.tenant, pages.app), {
-    csp: '$csp',
-    reportOnly: '$csp_report_only',
+  const { tenant } = shape;
+  const headers = withCspVariables(securityHeaders(tenant, pages.app), {
+    csp: CSP_VARIABLES.app,
+    reportOnly: CSP_VARIABLES.reportOnly,
   });
-  const staticHeaders = withCspVariables(securityHeaders(site.tenant, pages.static), {
-    csp: '$csp_static',
+  const staticHeaders = withCspVariables(securityHeaders(tenant, pages.static), {
+    csp: CSP_VARIABLES.static,
   });
-  const framed = withCspVariables(securityHeaders(site.tenant, pages.framed), {
-    csp: '$csp_framed',
+  const framed = withCspVariables(securityHeaders(tenant, pages.framed), {
+    csp: CSP_VARIABLES.framed,
   });
   const popupReturn = withCspVariables(
-    securityHeaders(site.tenant, { ...pages.static, popupReturn: true }),
-    { csp: '$csp_static' },
+    securityHeaders(tenant, { ...pages.static, popupReturn: true }),
+    { csp: CSP_VARIABLES.static },
   );
   // RESOURCE_PATHS: files that are not pages carry no page-only header.
   const resources = resourceHeaders({ tls });
@@ -296,7 +347,6 @@ function siteLocations(site: Site, options: NginxOptions): Conf[] {
         ]),
       ]
     : [];
-  const demoPages = servesDemoPages(site, options);
   return [
     // spec 2: the app lives under /m.
     block('location = /', ['return 302 /m/$is_args$args;', ...headerLines(headers)]),
@@ -304,7 +354,7 @@ function siteLocations(site: Site, options: NginxOptions): Conf[] {
     // Deep links (/m/home, /m/login ...) are the app's routes: index.html answers them.
     staticLocation('/m/', `${root}/`, '$uri/ /m/index.html', headers, REVALIDATE, [
       'index index.html;',
-      ...otherMerchantPage(site),
+      ...shape.pageGuard,
     ]),
     notFound(SOURCE_MAP_LOCATION, resources),
     // Hashed files: a missing one is a 404, never the HTML (a stale tab's old chunk must fail
@@ -321,7 +371,7 @@ function siteLocations(site: Site, options: NginxOptions): Conf[] {
     ...POPUP_RETURN_PAGES.map((page) =>
       staticLocation(`= /m/${page}`, `${root}/${page}`, '=404', popupReturn, REVALIDATE),
     ),
-    ...(demoPages
+    ...(shape.demoPages
       ? DEMO_PAGES.map((page) =>
           staticLocation(
             `= /m/${page}`,
@@ -332,7 +382,7 @@ function siteLocations(site: Site, options: NginxOptions): Conf[] {
           ),
         )
       : [notFound(DEMO_FILES_LOCATION, headers, REVALIDATE)]),
-    ...merchantFileLocations(site, root, resources),
+    ...shape.files(root, resources),
     proxyLocation('/wps/', options),
     ...(options.demo ? [proxyLocation('/__demo/', options, options.api, true)] : []),
     ...(options.demo && options.control
@@ -362,21 +412,123 @@ function tlsLines(tls: TlsOptions | undefined): string[] {
   ];
 }
 
-function siteServer(site: Site, options: NginxOptions): Conf {
+function policies(tenant: TenantConfig, options: NginxOptions) {
   const pages = pageOptions(options);
-  const app = securityHeaders(site.tenant, pages.app);
+  const app = securityHeaders(tenant, pages.app);
   const policy = (headers: readonly Header[]) => headerValue(headers, 'Content-Security-Policy');
+  return {
+    app: policy(app),
+    reportOnly: headerValue(app, 'Content-Security-Policy-Report-Only'),
+    static: policy(securityHeaders(tenant, pages.static)),
+    framed: policy(securityHeaders(tenant, pages.framed)),
+  };
+}
+
+/** A server of the demo's tenant: its policies set once in the server. */
+function demoSiteServer(site: Site, options: NginxOptions): Conf {
+  const csp = policies(site.tenant, options);
   return block('server', [
     `# ${site.tenant.merchantCode}: ${site.merchants === 'all' ? "local hosts, every merchant's files" : 'its own files only'}`,
     ...listenLines(options, false),
     `server_name ${site.serverNames.join(' ')};`,
     ...tlsLines(options.tls),
-    `set $csp ${quoted(policy(app))};`,
-    `set $csp_report_only ${quoted(headerValue(app, 'Content-Security-Policy-Report-Only'))};`,
-    `set $csp_static ${quoted(policy(securityHeaders(site.tenant, pages.static)))};`,
-    `set $csp_framed ${quoted(policy(securityHeaders(site.tenant, pages.framed)))};`,
-    ...siteLocations(site, options),
+    `set $csp ${quoted(csp.app)};`,
+    `set $csp_report_only ${quoted(csp.reportOnly)};`,
+    `set $csp_static ${quoted(csp.static)};`,
+    `set $csp_framed ${quoted(csp.framed)};`,
+    ...siteLocations(demoSiteShape(site), options),
   ]);
+}
+
+/** The sites of the merchants' server: every merchant's own host but the demo tenant's. */
+export function merchantSites(sites: readonly Site[]): Site[] {
+  return sites.filter((site) => site.merchants === 'own' && !isDemoTenant(site.tenant));
+}
+
+/**
+ * The maps the merchants' server reads (http level, one line a host or a file, each policy
+ * written once however many merchants send it):
+ * - `$merchant`: the host's merchant, by the same names and wildcards as server_name;
+ * - `$merchant_policy` and `$csp`, `$csp_report_only`, `$csp_static`, `$csp_framed`: the policies of that merchant, through the
+ *   distinct sets of policies (most merchants share one);
+ * - `$merchant_file`: 1 for the merchant's own tenant files (`<code>.json`, its texts in any
+ *   language, one file per domain) and brand folder, else 0;
+ * - `$other_merchant_page`: 1 when `?tenant=` names another merchant than the host's.
+ */
+function merchantMaps(sites: readonly Site[], options: NginxOptions): Conf[] {
+  if (sites.length === 0) return [];
+  const hosts: string[] = ['hostnames;'];
+  const files: string[] = [
+    'default 0;',
+    // The code's own characters need no escaping ([a-z0-9-]); \1 is the host's merchant.
+    '"~^([a-z0-9-]+)\\|/m/tenants/\\1(?:\\.texts\\.[A-Z]{2}(?:-[A-Z]{2})?)?\\.json$" 1;',
+    '"~^([a-z0-9-]+)\\|/m/brand/\\1/" 1;',
+  ];
+  const sets = new Map<string, number>();
+  const distinct: Array<ReturnType<typeof policies>> = [];
+  const policyOf: string[] = [];
+  for (const site of sites) {
+    const code = safePath(site.tenant.merchantCode);
+    for (const name of site.serverNames) hosts.push(`${name} ${code};`);
+    for (const file of ownTenantFiles(site.tenant).filter((f) => f.startsWith('tenants/hosts/'))) {
+      files.push(`${quoted(`${code}|/m/${safePath(file)}`)} 1;`);
+    }
+    const csp = policies(site.tenant, options);
+    const key = JSON.stringify(csp);
+    let index = sets.get(key);
+    if (index === undefined) {
+      index = distinct.length;
+      sets.set(key, index);
+      distinct.push(csp);
+    }
+    policyOf.push(`${code} ${index};`);
+  }
+  const policyMap = (variable: string, pick: (csp: ReturnType<typeof policies>) => string) =>
+    block(
+      `map $merchant_policy ${variable}`,
+      distinct.map((csp, index) => `${index} ${quoted(pick(csp))};`),
+    );
+  return [
+    block('map $host $merchant', hosts),
+    block('map $merchant $merchant_policy', policyOf),
+    policyMap('$csp', (csp) => csp.app),
+    policyMap('$csp_report_only', (csp) => csp.reportOnly),
+    policyMap('$csp_static', (csp) => csp.static),
+    policyMap('$csp_framed', (csp) => csp.framed),
+    block('map "$merchant|$uri" $merchant_file', files),
+    block('map "$merchant|$arg_tenant" $other_merchant_page', [
+      'default 1;',
+      '"~^([a-z0-9-]+)\\|(?:\\1)?$" 0;',
+    ]),
+  ];
+}
+
+/**
+ * One server for every merchant's host (merchantSites): the same locations for all, what
+ * differs read from merchantMaps. A server per merchant cost nginx about 200 KB of memory and
+ * a millisecond of `nginx -t` each (docs/serving.md, "A thousand merchants").
+ */
+function merchantsServer(sites: readonly Site[], options: NginxOptions): Conf[] {
+  if (sites.length === 0) return [];
+  return [
+    block('server', [
+      "# every merchant's own hosts: its own files only ($merchant)",
+      ...listenLines(options, false),
+      `server_name ${sites.flatMap((site) => site.serverNames).join(' ')};`,
+      ...tlsLines(options.tls),
+      ...siteLocations(merchantsShape(sites, options), options),
+    ]),
+  ];
+}
+
+/**
+ * Hash sizes for this many names: nginx's defaults (512) hold a few hundred; above them it warns
+ * and searches longer for a layout. A power of two at least four times the names.
+ */
+export function hashSize(names: number): number {
+  let size = 512;
+  while (size < names * 4) size *= 2;
+  return size;
 }
 
 /** A host that matches no merchant: a plain 404, never another merchant's site. */
@@ -427,6 +579,8 @@ function runtimeLines(prefix: string | undefined): { main: string[]; http: strin
 export function renderNginxConfig(options: NginxOptions): string {
   const sites = sitesOf(options.tenants, { demo: options.demo || options.demoTenant });
   const runtime = runtimeLines(options.prefix);
+  const merchants = merchantSites(sites);
+  const names = sites.flatMap((site) => site.serverNames);
   const conf: Conf[] = [
     '# Generated by `npm run serve:config` from tenants/*.json: edit the tenant files, not this.',
     ...(options.brotliModule ? [`load_module ${safePath(options.brotliModule)};`] : []),
@@ -457,12 +611,17 @@ export function renderNginxConfig(options: NginxOptions): string {
       'gzip_proxied any;',
       'gzip_types application/json application/javascript text/css image/svg+xml;',
       ...ROBOTS_HTTP_LINES,
+      `server_names_hash_max_size ${hashSize(names.length)};`,
+      'server_names_hash_bucket_size 128;',
+      `map_hash_max_size ${hashSize(names.length + merchants.length * 2)};`,
+      'map_hash_bucket_size 128;',
+      ...merchantMaps(merchants, options),
       ...unknownHostServers(options),
-      ...httpsRedirectServer(
-        options,
-        sites.flatMap((site) => site.serverNames),
-      ),
-      ...sites.map((site) => siteServer(site, options)),
+      ...httpsRedirectServer(options, names),
+      ...merchantsServer(merchants, options),
+      ...sites
+        .filter((site) => !merchants.includes(site))
+        .map((site) => demoSiteServer(site, options)),
     ]),
   ];
   return `${renderConf(conf)}\n`;

@@ -15,7 +15,10 @@ describe('npm run serve:config', () => {
   it('writes no local-host server and no demo tenant, and says so', () => {
     const result = serveConfig();
     expect(result.status).toBe(0);
-    expect(result.stdout).toContain('server_name m.saigonlotto.test *.saigonlotto.test;');
+    expect(result.stdout).toMatch(
+      /server_name [^;]*\bm\.saigonlotto\.test \*\.saigonlotto\.test\b/,
+    );
+    expect(result.stdout).toContain('    m.saigonlotto.test vn-lotto;');
     expect(result.stdout).not.toMatch(/server_name [^;]*\b(localhost|127\.0\.0\.1)\b/);
     expect(result.stdout).not.toContain('demo-casino');
     expect(result.stdout).not.toContain('tenants/demo.json');
