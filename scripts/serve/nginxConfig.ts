@@ -614,7 +614,7 @@ export function renderNginxConfig(options: NginxOptions): string {
       `server_names_hash_max_size ${hashSize(names.length)};`,
       'server_names_hash_bucket_size 128;',
       `map_hash_max_size ${hashSize(names.length + merchants.length * 2)};`,
-      'map_hash_bucket_size 128;',
+      'map_hash_bucket_size 256;',
       ...merchantMaps(merchants, options),
       ...unknownHostServers(options),
       ...httpsRedirectServer(options, names),
