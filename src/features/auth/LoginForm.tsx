@@ -16,15 +16,21 @@ import './auth.css';
  * form model, so they survive a failed login, a switch of method and a move between the two.
  */
 export const LoginForm = observer(function LoginForm() {
-  const { auth } = useStores();
+  const { auth, socialStore } = useStores();
   const form = useLazyStore(auth.form);
   const usernameId = useId();
   const errorId = useId();
-  const busy = auth.loginState === 'processing';
+  const busy = auth.loginState === 'processing' || form.phoneBusy;
   const go = new URLSearchParams(useLocation().search).get('go');
   const { session } = auth.deps.platform;
   // spec 2: where the member was going is kept for after a registration, as the link keeps it.
   useEffect(() => rememberGoAddress(session, go), [session, go]);
+  // Firebase SMS tenants: the sms form's code and login go through social sign-in's Firebase
+  // phone auth (its SDK downloads only when a code is sent on a real domain).
+  const firebase = auth.deps.tenant.auth.sms?.provider === 'firebase';
+  useEffect(() => {
+    if (firebase) form.usePhone(async () => (await socialStore.load()).phone);
+  }, [firebase, form, socialStore]);
   return (
     <form
       className="auth-form"
@@ -33,7 +39,8 @@ export const LoginForm = observer(function LoginForm() {
       aria-describedby={auth.loginError ? errorId : undefined}
       onSubmit={(e) => {
         e.preventDefault();
-        void auth.login(form.value);
+        if (form.usesFirebase) void form.loginWithPhone();
+        else void auth.login(form.value);
       }}
     >
       <LoginMethodSwitch form={form} />
@@ -83,7 +90,11 @@ export const LoginForm = observer(function LoginForm() {
       </label>
       <FormErrorText error={auth.loginError} id={errorId} />
       {/* aria-disabled, not disabled: taps while busy reach the store, whose guard drops them. */}
-      <button type="submit" className="btn btn-primary auth-submit" aria-disabled={!auth.canSubmit}>
+      <button
+        type="submit"
+        className="btn btn-primary auth-submit"
+        aria-disabled={!auth.canSubmit || form.phoneBusy}
+      >
         {busy ? <span className="spinner-ring auth-busy" aria-hidden="true" /> : null}
         <FormattedMessage {...(busy ? loginMessages.submitting : loginMessages.submit)} />
       </button>

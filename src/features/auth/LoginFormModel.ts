@@ -27,6 +27,15 @@ export const DEFAULT_RESEND_SECONDS = 60;
 export type SmsState = 'idle' | 'sending' | 'sent';
 
 /**
+ * Firebase phone auth for the sms form (social sign-in's PhoneSignIn): the code goes by
+ * Firebase, and the typed code becomes a login of type firebase. Each shows its own errors.
+ */
+export interface PhoneCodeSignIn {
+  sendCode(countryDialingCode: string, mobileNum: string): Promise<boolean>;
+  loginWithCode(code: string): Promise<boolean>;
+}
+
+/**
  * What the member types in the login form, shared by the login dialog and the /m/login page so
  * a value typed in one is there in the other, and kept after a failed login (spec 4: the member
  * fixes one thing and tries again). Also sends the sms code and counts down to the resend.
@@ -44,12 +53,19 @@ export class LoginFormModel {
   smsError: FormError | null = null;
   /** Seconds before a new code may be asked for; 0 when it may. */
   smsCountdown = 0;
+  /** A Firebase phone login runs (its code being checked, then the login). */
+  phoneBusy = false;
   private ticker: number | null = null;
+  private phone: Promise<PhoneCodeSignIn> | null = null;
 
   constructor(private readonly deps: LoginFormModelDeps) {
     this.method = this.methods[0];
     this.countryDialingCode = this.dialingCodes[0];
-    makeAutoObservable<LoginFormModel, 'deps' | 'ticker'>(this, { deps: false, ticker: false });
+    makeAutoObservable<LoginFormModel, 'deps' | 'ticker' | 'phone'>(this, {
+      deps: false,
+      ticker: false,
+      phone: false,
+    });
   }
 
   /** The tenant's login forms, the first being the default (schema: auth.login.methods). */
@@ -59,6 +75,32 @@ export class LoginFormModel {
 
   get dialingCodes(): readonly [string, ...string[]] {
     return dialingCodesOf(this.deps.tenant, this.deps.siteSettings);
+  }
+
+  /**
+   * The sms form of a tenant whose SMS provider is Firebase (auth.sms.provider): its code is sent
+   * and checked by Firebase, never by the platform's sms call, and its login is of type firebase.
+   */
+  get usesFirebase(): boolean {
+    return this.method === 'sms' && this.deps.tenant.auth.sms?.provider === 'firebase';
+  }
+
+  /** Where the Firebase phone sign-in comes from (social sign-in, downloaded with the form). */
+  usePhone(load: () => Promise<PhoneCodeSignIn>): void {
+    this.phone ??= load();
+  }
+
+  /** The Firebase phone login with the typed code; false (the error shown) when it failed. */
+  async loginWithPhone(): Promise<boolean> {
+    if (this.phoneBusy || !this.phone) return false;
+    this.phoneBusy = true;
+    try {
+      return await (await this.phone).loginWithCode(this.smsCode.trim());
+    } catch {
+      return false;
+    } finally {
+      runInAction(() => (this.phoneBusy = false));
+    }
   }
 
   get usesMobile(): boolean {
@@ -135,6 +177,7 @@ export class LoginFormModel {
     this.smsState = 'sending';
     this.smsError = null;
     const { captcha, api, tenant } = this.deps;
+    if (this.usesFirebase) return this.sendByFirebase(mobileNum);
     try {
       const solved = captcha.required('sms') ? await captcha.solve('sms') : {};
       const answer = await sendSmsCode(
@@ -156,6 +199,23 @@ export class LoginFormModel {
       });
       return false;
     }
+  }
+
+  /** Firebase sends the code (its invisible reCAPTCHA is its own check); its errors show there. */
+  private async sendByFirebase(mobileNum: string): Promise<boolean> {
+    const sent = this.phone
+      ? await this.phone.then(
+          (phone) => phone.sendCode(this.countryDialingCode, mobileNum),
+          () => false,
+        )
+      : false;
+    runInAction(() => {
+      this.smsState = sent ? 'sent' : 'idle';
+      if (sent) {
+        this.startCountdown(this.deps.tenant.auth.sms?.resendSeconds || DEFAULT_RESEND_SECONDS);
+      } else if (!this.phone) this.smsError = { reason: 'captcha' };
+    });
+    return sent;
   }
 
   private startCountdown(seconds: number): void {
