@@ -8,6 +8,7 @@ import { tenantByCode, tenants } from '../../src/testing/tenants.ts';
 import { parseApiUpstream } from './apiUpstream.ts';
 import { findBrotliModule, findNginx } from './findNginx.ts';
 import type { NginxOptions } from './nginxConfig.ts';
+import type { TenantConfig } from '../../src/config/tenant.gen.ts';
 import { ENTRY_BOOTSTRAP_HASH } from './entryBootstrap.ts';
 import {
   DEMO_FILES,
@@ -270,7 +271,7 @@ describe('the nginx config from the tenant files', () => {
         ...ALL.map((t) => ({
           ...t,
           merchantCode: `${t.merchantCode}-2`,
-          domains: t.domains.map((d) => `${d}2`),
+          domains: t.domains.map((d) => `${d}2`) as TenantConfig['domains'],
         })),
       ],
     });
