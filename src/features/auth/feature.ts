@@ -58,7 +58,6 @@ export const authFeature = defineFeature({
           navigation,
           captcha,
           auth,
-          session: root.session,
           tracking,
           siteSettings: root.siteSettings,
         });

@@ -63,7 +63,9 @@ function setup(
     required: vi.fn((flow: CaptchaFlow) => (options.captchaFlows ?? []).includes(flow)),
     solve: vi.fn(async (): Promise<CaptchaResult> => ({ geetestValidateV4: `proof-${++solved}` })),
   };
+  const session = { setSession: vi.fn() };
   const auth = {
+    deps: { session },
     dialog: (options.dialog === undefined ? 'register' : options.dialog) as AuthDialog | null,
     completeLogin: vi.fn(async () => undefined),
     closeDialog: vi.fn(() => {
@@ -74,7 +76,6 @@ function setup(
     }),
   };
   const paths: string[] = [];
-  const session = { setSession: vi.fn() };
   const store = new RegisterStore({
     tenant: (options.tenantChange ?? ((t) => t))(tenantByCode(options.tenant ?? 'demo')),
     api,
@@ -84,7 +85,6 @@ function setup(
     navigation: { request: (path) => paths.push(path) },
     captcha,
     auth,
-    session,
   });
   return { store, clock, sent, captcha, auth, paths, platform, session };
 }

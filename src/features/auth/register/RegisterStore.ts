@@ -31,9 +31,10 @@ export interface RegisterDeps {
   notices: NoticeStore;
   navigation: NavigationPort;
   captcha: CaptchaPort;
-  auth: Pick<AuthStore, 'completeLogin' | 'dialog' | 'closeDialog' | 'openLogin'>;
-  /** Where the register page stores the new member's token (spec 4: token stored). */
-  session: Pick<SessionStore, 'setSession'>;
+  /** Its deps' session is where the register page stores the new member's token. */
+  auth: Pick<AuthStore, 'completeLogin' | 'dialog' | 'closeDialog' | 'openLogin'> & {
+    deps: { session: Pick<SessionStore, 'setSession'> };
+  };
   /** Told of each registration (spec 4, Tracking: the register event); the root's LazyStore. */
   tracking?: { load(): Promise<Pick<TrackingStore, 'registered'>> };
   /** The shared settings (country calling codes, UPDATEMOBILEICC3). */

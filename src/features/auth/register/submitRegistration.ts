@@ -89,8 +89,9 @@ export async function submitRegistration(input: RegistrationInput): Promise<Regi
 }
 
 export interface CompletionDeps {
-  auth: Pick<AuthStore, 'completeLogin' | 'dialog' | 'closeDialog' | 'openLogin'>;
-  session: Pick<SessionStore, 'setSession'>;
+  auth: Pick<AuthStore, 'completeLogin' | 'dialog' | 'closeDialog' | 'openLogin'> & {
+    deps: { session: Pick<SessionStore, 'setSession'> };
+  };
   navigation: NavigationPort;
   platform: Platform;
 }
@@ -120,7 +121,8 @@ export async function completeRegistration(
   answer: RegisterResponse,
   type: LoginType,
 ): Promise<Registered | null> {
-  const { auth, session } = deps;
+  const { auth } = deps;
+  const { session } = auth.deps;
   const modal = auth.dialog === 'register';
   const login = answer.token ? { value: loginValueOf(answer, answer.token), type } : null;
   if (!modal) {
