@@ -9,13 +9,66 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { formatLoadMerchants, runLoadMerchants } from './serve/loadMerchants.ts';
 import { parseOptions } from './serve/options.ts';
 
 const USAGE =
-  'usage: npm run serve:load -- --url http://127.0.0.1:8088 [--seconds 10] [--connections 10]';
+  'usage: npm run serve:load -- --url http://127.0.0.1:8088 [--seconds 10] [--connections 10]\n' +
+  '       npm run serve:load -- --merchants 1000 [--seconds 5] [--rounds 3] [--connections 10] [--json]';
+const MAX_MERCHANTS = 5000;
+
+function merchantsRun(argv: readonly string[]): Promise<void> | void {
+  let options;
+  let json: boolean;
+  try {
+    const { single, flags } = parseOptions(argv, {
+      single: ['merchants', 'seconds', 'rounds', 'connections'],
+      flags: ['json'],
+    });
+    options = {
+      merchants: Number(single.merchants),
+      seconds: Number(single.seconds ?? 5),
+      rounds: Number(single.rounds ?? 3),
+      connections: Number(single.connections ?? 10),
+      build: process.env.E2E_OUTDIR ?? 'dist',
+    };
+    json = flags.has('json');
+    if (!(
+      Number.isInteger(options.merchants) &&
+      options.merchants >= 5 &&
+      options.merchants <= MAX_MERCHANTS
+    ))
+      throw new Error(`--merchants: 5-${MAX_MERCHANTS}`);
+    if (!(options.seconds > 0 && options.seconds <= MAX_SECONDS))
+      throw new Error(`--seconds: 1-${MAX_SECONDS}`);
+    if (!(Number.isInteger(options.rounds) && options.rounds >= 1 && options.rounds <= 9))
+      throw new Error('--rounds: 1-9');
+    if (!(options.connections >= 1 && options.connections <= 100))
+      throw new Error('--connections: 1-100');
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${USAGE}`);
+    process.exitCode = 2;
+    return;
+  }
+  return runLoadMerchants(options, (line) => console.error(line)).then(
+    (result) => {
+      process.stdout.write(
+        json ? `${JSON.stringify(result, null, 2)}\n` : formatLoadMerchants(result),
+      );
+      if (result.small.non2xx > 0 || result.large.non2xx > 0) process.exitCode = 1;
+    },
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : String(error));
+      process.exitCode = 1;
+    },
+  );
+}
 const MAX_SECONDS = 60;
 
 function main(): Promise<void> | void {
+  const argv = process.argv.slice(2);
+  if (argv.some((arg) => arg === '--merchants' || arg.startsWith('--merchants=')))
+    return merchantsRun(argv);
   let url: URL;
   let seconds: number;
   let connections: number;
