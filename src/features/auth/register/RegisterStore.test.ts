@@ -13,6 +13,7 @@ import { NoticeStore } from '../../notices';
 import type { AuthDialog } from '../AuthStore';
 import { GO_ADDRESS_KEY } from './goAddress';
 import { RegisterStore, SUBMIT_GUARD_MS } from './RegisterStore';
+import type { RegisterDeps } from './RegisterStore';
 
 interface Sent {
   path: string;
@@ -64,8 +65,10 @@ function setup(
     solve: vi.fn(async (): Promise<CaptchaResult> => ({ geetestValidateV4: `proof-${++solved}` })),
   };
   const session = { setSession: vi.fn() };
+  const member = { signedIn: vi.fn(), renewed: vi.fn(async () => undefined) };
   const auth = {
     deps: { session },
+    member: { load: vi.fn(async () => member) },
     dialog: (options.dialog === undefined ? 'register' : options.dialog) as AuthDialog | null,
     completeLogin: vi.fn(async () => undefined),
     closeDialog: vi.fn(() => {
@@ -84,9 +87,9 @@ function setup(
     notices: new NoticeStore(),
     navigation: { request: (path) => paths.push(path) },
     captcha,
-    auth,
+    auth: auth as unknown as RegisterDeps['auth'],
   });
-  return { store, clock, sent, captcha, auth, paths, platform, session };
+  return { store, clock, sent, captcha, auth, paths, platform, session, member };
 }
 
 function fill(store: RegisterStore, password = 'Secret12'): void {
@@ -276,7 +279,7 @@ describe('RegisterStore', () => {
 
     describe('on the register page (no register dialog open)', () => {
       it('stores the token and first-time flag, stays, and goes on only at Continue', async () => {
-        const { store, auth, paths, session, platform } = setup({
+        const { store, auth, paths, session, platform, member } = setup({
           dialog: null,
           session: { [GO_ADDRESS_KEY]: '/m/launchGame?code=101' },
         });
@@ -296,10 +299,12 @@ describe('RegisterStore', () => {
         expect(platform.session.get(GO_ADDRESS_KEY)).toBe('/m/launchGame?code=101');
 
         await expect(store.continueAfterRegister()).resolves.toBe(true);
-        expect(auth.completeLogin).toHaveBeenCalledWith(
-          expect.objectContaining({ token: 'tok-501', firstTimeLogin: true }),
-          'username',
+        // The session renewed (member info) as after a login, then one navigation.
+        expect(member.signedIn).toHaveBeenCalledWith(
+          expect.objectContaining({ token: 'tok-501', customerName: 'newplayer' }),
         );
+        expect(member.renewed).toHaveBeenCalled();
+        expect(paths).toEqual(['/launchGame?code=101']);
         expect(paths.at(-1)).toBe('/launchGame?code=101');
         expect(store.registered).toBeNull();
         await expect(store.continueAfterRegister()).resolves.toBe(false);

@@ -32,7 +32,7 @@ export interface RegisterDeps {
   navigation: NavigationPort;
   captcha: CaptchaPort;
   /** Its deps' session is where the register page stores the new member's token. */
-  auth: Pick<AuthStore, 'completeLogin' | 'dialog' | 'closeDialog' | 'openLogin'> & {
+  auth: Pick<AuthStore, 'completeLogin' | 'dialog' | 'closeDialog' | 'openLogin' | 'member'> & {
     deps: { session: Pick<SessionStore, 'setSession'> };
   };
   /** Told of each registration (spec 4, Tracking: the register event); the root's LazyStore. */

@@ -89,7 +89,7 @@ export async function submitRegistration(input: RegistrationInput): Promise<Regi
 }
 
 export interface CompletionDeps {
-  auth: Pick<AuthStore, 'completeLogin' | 'dialog' | 'closeDialog' | 'openLogin'> & {
+  auth: Pick<AuthStore, 'completeLogin' | 'dialog' | 'closeDialog' | 'openLogin' | 'member'> & {
     deps: { session: Pick<SessionStore, 'setSession'> };
   };
   navigation: NavigationPort;
@@ -150,16 +150,26 @@ export async function completeRegistration(
 /**
  * The session renewed (member info, spec 4), the dialog hidden, then the stored go address, the
  * page's go, or /m/home (spec 2): the dialog's end of a registration, and the page's Continue.
+ * The destination is read before anything moves the page. The dialog ends as any login does
+ * (auth.completeLogin); the page's session is already stored, so Continue renews it and goes on
+ * with one navigation only, where the member was going.
  */
 export async function continueAfterRegister(
   { auth, navigation, platform }: CompletionDeps,
   { value, type }: NonNullable<Registered['login']>,
 ): Promise<void> {
+  const to = goAfterRegister(platform.env.location(), platform.session);
   try {
-    await auth.completeLogin(value, type);
+    if (auth.dialog === 'register') {
+      await auth.completeLogin(value, type);
+    } else {
+      const member = await auth.member.load();
+      member.signedIn(value);
+      await member.renewed();
+    }
   } catch {
     // The member exists now; without a session the guarded pages ask them to log in.
   }
   if (auth.dialog === 'register') auth.closeDialog();
-  navigation.request(goAfterRegister(platform.env.location(), platform.session));
+  navigation.request(to);
 }
