@@ -47,17 +47,29 @@ async function fillUsernameForm(page: Page, username: string, password = PASSWOR
   await field(page, 'Confirm password').fill(password);
 }
 
-async function expectSignedInAs(page: Page, userName: string): Promise<void> {
+/**
+ * spec 4: the page form stores the session and stays, saying the account is ready in place of the
+ * form; Continue goes on to /m/home signed in.
+ */
+async function expectSignedInAs(page: Page, userName?: string): Promise<void> {
+  await expect(form(page).getByRole('heading', { name: 'Your account is ready' })).toBeVisible(
+    ANSWERED,
+  );
+  await expect(page).toHaveURL(/\/m\/register/);
+  const stored = await page.evaluate(() => sessionStorage.getItem('sessionInfo'));
+  expect(JSON.parse(stored ?? '{}')).toMatchObject({
+    ...(userName ? { userName } : {}),
+    firstTimeLogin: true,
+  });
+  await form(page).getByRole('button', { name: 'Continue', exact: true }).click();
   await expect(page).toHaveURL(/\/m\/home/, ANSWERED);
   await expectLogOutOffered(page);
-  const stored = await page.evaluate(() => sessionStorage.getItem('sessionInfo'));
-  expect(JSON.parse(stored ?? '{}')).toMatchObject({ userName, firstTimeLogin: true });
 }
 
 test.describe('registering with a username (pk-urdu, no captcha)', () => {
   const PK = 'tenant=pk-urdu&lang=EN';
 
-  test('a new username lands on /m/home signed in, with the referral code from the link', async ({
+  test('a new username is signed in, then goes on to /m/home, with the referral code from the link', async ({
     page,
   }) => {
     await openRegister(page, `${PK}&referralCode=FRIEND1`);
@@ -106,7 +118,7 @@ test.describe('registering with a username (pk-urdu, no captcha)', () => {
     expect(registers()).toBe(0);
   });
 
-  test('ten quick taps send one request, then land on /m/home', async ({ page }) => {
+  test('ten quick taps send one request, then the account is ready', async ({ page }) => {
     const registers = countRegisters(page);
     await openRegister(page, `${PK}&referralCode=FRIEND1`);
     const username = newUsername();
@@ -120,7 +132,7 @@ test.describe('registering with a username (pk-urdu, no captcha)', () => {
 });
 
 test.describe('registering with a mobile number (ph-maya)', () => {
-  test('the code is sent, counts down, and the new member lands on /m/home', async ({ page }) => {
+  test('the code is sent, counts down, and the new member is signed in', async ({ page }) => {
     await openRegister(page, 'tenant=ph-maya');
     await expect(field(page, 'Password')).toHaveCount(0);
     const mobile = newMobile();
@@ -132,10 +144,7 @@ test.describe('registering with a mobile number (ph-maya)', () => {
     await expect(form(page).getByText(`We sent a code to +63 ${mobile}.`)).toBeVisible();
     await field(page, 'Verification code').fill('123456');
     await submit(page).click();
-    await expect(page).toHaveURL(/\/m\/home/, ANSWERED);
-    await expectLogOutOffered(page);
-    const stored = await page.evaluate(() => sessionStorage.getItem('sessionInfo'));
-    expect(JSON.parse(stored ?? '{}')).toMatchObject({ firstTimeLogin: true });
+    await expectSignedInAs(page);
   });
 });
 
@@ -154,7 +163,7 @@ test.describe('registering on the demo tenant (fake captcha first)', () => {
     await expect(dialog).toBeHidden();
   }
 
-  test('a new username lands on /m/home signed in after the captcha', async ({ page }) => {
+  test('a new username is signed in after the captcha', async ({ page }) => {
     await page.clock.install();
     await openRegister(page, 'tenant=demo');
     const username = newUsername();

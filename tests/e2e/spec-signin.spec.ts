@@ -9,6 +9,11 @@ const form = (page: Page) => page.getByRole('main');
 const field = (page: Page, label: string | RegExp) =>
   form(page).getByLabel(label, { exact: typeof label === 'string' });
 const submit = (page: Page) => form(page).getByRole('button', { name: 'Register', exact: true });
+/** The register page says the account is ready and stays; Continue goes on (spec 4). */
+async function continueAfterRegister(page: Page): Promise<void> {
+  await form(page).getByRole('button', { name: 'Continue', exact: true }).click(ANSWERED);
+  await expect(page).toHaveURL(/\/m\/home/, ANSWERED);
+}
 
 /**
  * The JSON bodies the page encrypted, as the server decrypts them: the register and login
@@ -89,7 +94,7 @@ test.describe('Firebase registration on the wire (ph-maya, the Firebase fake)', 
     );
     await field(page, 'Verification code').fill('123456');
     await submit(page).click();
-    await expect(page).toHaveURL(/\/m\/home/, ANSWERED);
+    await continueAfterRegister(page);
     expect(encryptedCalls).toContain('/wps/member/register/mobile');
     const register = (await bodies()).find(
       (body) => (body as { mobileNum?: string }).mobileNum === mobile,
@@ -105,6 +110,50 @@ test.describe('Firebase registration on the wire (ph-maya, the Firebase fake)', 
       login: true,
     });
     expect(register).not.toHaveProperty('smsCode');
+  });
+});
+
+test.describe('Firebase login on the wire (ph-maya, the Firebase fake)', () => {
+  test('the sms form sends its code by Firebase and logs in as type firebase, with channel, device and in-app flag', async ({
+    page,
+  }) => {
+    const bodies = await recordEncryptedBodies(page);
+    await runInstalled(page);
+    const platformSms: string[] = [];
+    const logins: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname === '/wps/verification/sms/noLogin') platformSms.push(pathname);
+      if (pathname === '/wps/session/login' && request.headers()['x-encrypt-key']) {
+        logins.push(pathname);
+      }
+    });
+    await page.goto('/m/login?tenant=ph-maya&lang=EN');
+    await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    // ph-maya's first login form is the sms one; the seeded mobile member's number.
+    await expect(form(page).getByRole('radio', { name: 'SMS code' })).toBeChecked();
+    await field(page, 'Mobile number').fill('09171234567');
+    await form(page).getByRole('button', { name: 'Send code' }).click();
+    await expect(form(page).getByRole('button', { name: /^Resend in \d+ seconds$/ })).toBeVisible(
+      ANSWERED,
+    );
+    await field(page, 'Verification code').fill('123456');
+    await form(page).getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page).toHaveURL(/\/m\/home/, ANSWERED);
+    // The code went by Firebase (the fake), never by the platform's sms call.
+    expect(platformSms).toEqual([]);
+    expect(logins).toEqual(['/wps/session/login']);
+    const login = (await bodies()).find((body) => (body as { type?: string }).type === 'firebase');
+    expect(login).toMatchObject({
+      type: 'firebase',
+      // The fake's token for the seeded number, from the tenant's Firebase project.
+      firebaseIdToken: 'demo-firebase-id-token',
+      firebaseChannel: 'piso-panalo-prod',
+      isOfficialAppLogin: false,
+      device: 'PWA',
+      loginDeviceId: expect.stringMatching(/^.{36}$/) as unknown,
+    });
+    expect(login).not.toHaveProperty('password');
   });
 });
 
@@ -130,7 +179,7 @@ test.describe('first deposit (spec 4: once per customer, with the deposit as rev
     await field(page, 'Password').fill(PASSWORD);
     await field(page, 'Confirm password').fill(PASSWORD);
     await submit(page).click();
-    await expect(page).toHaveURL(/\/m\/home/, ANSWERED);
+    await continueAfterRegister(page);
     const customerOf = (events: TrackedEvent[], name: string) =>
       events.filter((e) => e.event === name && e.payload.customerName === username);
     // Registered here, with no deposit yet: the first deposit is ahead.

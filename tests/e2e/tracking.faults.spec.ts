@@ -106,6 +106,8 @@ test.describe('tracking', () => {
     await form.getByLabel('Password', { exact: true }).fill('Secret12');
     await form.getByLabel('Confirm password', { exact: true }).fill('Secret12');
     await form.getByRole('button', { name: 'Register', exact: true }).click();
+    // The page says the account is ready and stays (spec 4); Continue goes on.
+    await form.getByRole('button', { name: 'Continue', exact: true }).click(ANSWERED);
     await expect(page).toHaveURL(/\/m\/home/, ANSWERED);
     await expectLogOutOffered(page);
 
