@@ -15,12 +15,17 @@
  *   --widths=390,320         phone widths                --no-dialogs
  *   --only=<text>            only screens whose name contains it (repeatable: 'member1 /m/home')
  *   --workers=N              pages at once (default 3)   --out=<dir> (default .bench/visual)
+ *   --no-keep                shoot the revision again even when its shots are kept
+ *                            (.bench/visual/shots/<sha>-<hash of demo-api, tenants, capture>)
  */
-import { relative, resolve } from 'node:path';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { createLogger, preview } from 'vite';
 import { freePort } from './lib/benchPreview.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.ts';
+import { profile } from './lib/visualCapture.ts';
 import { beyond, builtTenants, compareSides } from './lib/visualRun.ts';
 import { buildRevision, buildWorkingTree, resolveRevision } from './lib/visualRevision.ts';
 import { catalogue, languagesOf, WIDTHS } from './lib/visualShots.ts';
@@ -40,6 +45,8 @@ export interface VisualArgs {
   only: string[];
   workers: number;
   out: string;
+  /** Keep the revision's shots and take them from there next time (off: --no-keep). */
+  keep: boolean;
 }
 
 export function parseVisualArgs(argv: readonly string[]): VisualArgs {
@@ -66,11 +73,41 @@ export function parseVisualArgs(argv: readonly string[]): VisualArgs {
     only: argv.filter((a) => a.startsWith('--only=')).map((a) => a.slice('--only='.length)),
     workers: Number(value('--workers') ?? 3),
     out: value('--out') ?? '.bench/visual',
+    keep: !has('--no-keep'),
   };
 }
 
 function seconds(ms: number): string {
   return `${(ms / 1000).toFixed(1)} s`;
+}
+
+/**
+ * What a revision's pixels depend on besides its build: the demo API and the tenant files that
+ * seed it (both sides are served by the working tree's), and how the shots are taken. The
+ * revision's shots are kept under its commit and this hash (.bench/visual/shots/<sha>-<hash>).
+ */
+export function shotsKey(root = process.cwd()): string {
+  const hash = createHash('sha256');
+  const add = (path: string) => {
+    if (statSync(path).isDirectory()) {
+      for (const name of readdirSync(path).sort())
+        if (!name.endsWith('.test.ts')) add(join(path, name));
+    } else
+      hash
+        .update(`${relative(root, path)}\0`)
+        .update(readFileSync(path))
+        .update('\0');
+  };
+  for (const part of [
+    'demo-api',
+    'tenants',
+    'scripts/lib/visualCapture.ts',
+    'scripts/lib/visualShots.ts',
+    'vite.config.ts',
+  ])
+    add(join(root, part));
+  hash.update(CHROMIUM_PATH);
+  return hash.digest('hex').slice(0, 16);
 }
 
 /** Runs the comparison; returns the exit code. */
@@ -147,6 +184,7 @@ export async function main(argv: readonly string[]): Promise<number> {
         origin,
         tenants: new Set(beforeTenants.map((t) => t.merchantCode)),
         serve: () => serveAt(before.dist, port),
+        ...(args.keep ? { cache: resolve('.bench/visual/shots', `${sha}-${shotsKey()}`) } : {}),
       },
       after: {
         label: args.noBuild ? `${relative(process.cwd(), afterDist)} (--no-build)` : 'working tree',
@@ -167,6 +205,10 @@ export async function main(argv: readonly string[]): Promise<number> {
     console.log(
       `  took ${seconds(Date.now() - started)} (${run.timings.map((t) => `${t.label} ${seconds(t.ms)}`).join(', ')})`,
     );
+    if (profile.size > 0)
+      console.log(
+        `  profile: ${[...profile].map(([phase, ms]) => `${phase} ${seconds(ms)}`).join(', ')}`,
+      );
     if (args.failOnChange !== null) {
       const over = beyond(run.results, args.failOnChange);
       if (over.length > 0) {

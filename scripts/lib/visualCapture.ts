@@ -172,9 +172,12 @@ function trackNetwork(page: Page): () => number {
 const QUIET_MS = 100;
 const QUIET_LIMIT_MS = 6_000;
 
-/** Until no spinner of the app and no region marked busy is on screen (at most 8 s). */
-async function notBusy(page: Page): Promise<void> {
-  await page
+/**
+ * Until no spinner of the app and no region marked busy is on screen (at most 8 s); false when
+ * one is still there then (a launch that hangs, a game list that waits for good).
+ */
+async function notBusy(page: Page): Promise<boolean> {
+  return page
     .waitForFunction(
       () =>
         ![...document.querySelectorAll('.spinner-ring, [aria-busy="true"]')].some(
@@ -183,16 +186,41 @@ async function notBusy(page: Page): Promise<void> {
       null,
       { timeout: 8_000, polling: 50 },
     )
-    .catch(() => undefined);
+    .then(
+      () => true,
+      () => false,
+    );
 }
 
-async function settle(page: Page, inFlight: () => number): Promise<void> {
+/** VISUAL_PROFILE=1: where each shot's time goes, summed per phase (printed at the end). */
+export const profile = new Map<string, number>();
+const PROFILING = process.env.VISUAL_PROFILE === '1';
+let mark = 0;
+function lap(phase: string): void {
+  if (!PROFILING) return;
+  const now = Date.now();
+  if (phase) profile.set(phase, (profile.get(phase) ?? 0) + now - mark);
+  mark = now;
+}
+
+/**
+ * Waits until the page is still. `busyForGood` is set when a spinner outlasted its 8 s: the same
+ * screen at the next width (and the second look below) then does not wait for it again, since
+ * it did not go in 8 s (this took two thirds of a run's time).
+ */
+async function settle(
+  page: Page,
+  inFlight: () => number,
+  state: { busyForGood: boolean },
+): Promise<void> {
   await page
     .locator('#splash')
     .waitFor({ state: 'detached', timeout: 15_000 })
     .catch(() => undefined);
+  lap('splash');
   // A page that waits for good (a launch that hangs) is photographed as it is after 8 s.
-  await notBusy(page);
+  if (!state.busyForGood) state.busyForGood = !(await notBusy(page));
+  lap('spinners');
   const started = Date.now();
   let quietSince = Date.now();
   while (Date.now() - started < QUIET_LIMIT_MS) {
@@ -200,7 +228,9 @@ async function settle(page: Page, inFlight: () => number): Promise<void> {
     else if (Date.now() - quietSince >= QUIET_MS) break;
     await page.waitForTimeout(50);
   }
-  await notBusy(page);
+  lap('network quiet');
+  if (!state.busyForGood) state.busyForGood = !(await notBusy(page));
+  lap('spinners');
   // What shows without a request of its own (a store filled a moment later): the same number of
   // elements and of letters on two looks 120 ms apart.
   await page
@@ -216,6 +246,7 @@ async function settle(page: Page, inFlight: () => number): Promise<void> {
       { polling: 120, timeout: 3_000 },
     )
     .catch(() => undefined);
+  lap('look stable');
   await page.evaluate(async () => {
     for (const img of Array.from(document.images)) img.loading = 'eager';
     await document.fonts.ready;
@@ -231,6 +262,7 @@ async function settle(page: Page, inFlight: () => number): Promise<void> {
     );
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
+  lap('fonts, images, frames');
 }
 
 function query(side: Side, unit: Unit, session: Session, own: string): string {
@@ -252,15 +284,18 @@ async function shoot(
   // A dialog covers the phone's screen: the page below it, as long as it may be, is not its part.
   const fullPage = unit.kind === 'routes';
   let count = 0;
+  const state = { busyForGood: false };
   for (const width of widths) {
     if (page.viewportSize()?.width !== width) await page.setViewportSize({ width, height: HEIGHT });
-    await settle(page, inFlight);
+    lap('viewport');
+    await settle(page, inFlight, state);
     const file = join(
       side.outDir,
       shotFile({ tenant: unit.tenant, language: unit.language, screen, width }),
     );
     mkdirSync(dirname(file), { recursive: true });
     await page.screenshot({ path: file, fullPage, animations: 'disabled', caret: 'hide' });
+    lap('screenshot');
     count += 1;
   }
   // The next screen starts at the first width again.
@@ -355,13 +390,16 @@ async function runUnit(
   defaults: ReadonlyMap<string, string>,
   widths: readonly number[],
 ): Promise<number> {
+  lap('');
   const context = await newContext(browser, side, unit);
   try {
     const page = await context.newPage();
+    lap('context');
     const inFlight = trackNetwork(page);
     const own = defaults.get(unit.tenant) ?? '';
     if (unit.kind === 'dialog') {
       await openDialog(page, side, unit, own);
+      lap(`open dialog ${unit.dialog}`);
       return await shoot(page, inFlight, side, unit, `dialog ${unit.dialog}`, widths);
     }
     let count = 0;
@@ -376,11 +414,13 @@ async function runUnit(
           scrollTo(0, 0);
         }, path);
       }
+      lap(i === 0 ? 'first load' : 'navigate');
       count += await shoot(page, inFlight, side, unit, `${unit.session} ${path}`, widths);
     }
     return count;
   } finally {
     await context.close();
+    lap('context close');
   }
 }
 

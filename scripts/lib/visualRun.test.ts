@@ -17,7 +17,9 @@ import type { ShotTenant } from './visualShots.ts';
  * login page): the app against itself finds nothing; one theme colour changed in
  * one tenant's file finds exactly that tenant's screens. The app runs on Vite's dev server, so
  * the test needs no build; the second side is the same app given another tenant file, as the
- * team studio's review compares a change request.
+ * team studio's review compares a change request. The published side is shot once: the first
+ * comparison keeps it (as `npm run screens -- --against` keeps a revision's shots) and the second
+ * takes it from there, which the test checks too. Six page loads in all.
  */
 
 const TENANTS = ['demo', 'th-line'];
@@ -61,7 +63,7 @@ describe('the visual comparison', () => {
   it('finds no changed screen between an app and itself', async () => {
     const run = await compareSides({
       browser,
-      before: { label: 'a', origin },
+      before: { label: 'a', origin, cache: join(out, 'kept') },
       after: { label: 'b', origin },
       units,
       defaults,
@@ -84,7 +86,12 @@ describe('the visual comparison', () => {
     changed.theme.primary = '#e11d48';
     const run = await compareSides({
       browser,
-      before: { label: 'published', origin },
+      before: {
+        label: 'published',
+        origin,
+        cache: join(out, 'kept'),
+        serve: () => Promise.reject(new Error('the kept shots are enough: no server')),
+      },
       after: { label: 'primary #e11d48', origin, tenantFiles: new Map([['th-line', changed]]) },
       units,
       defaults,
@@ -93,6 +100,7 @@ describe('the visual comparison', () => {
       out: join(out, 'theme'),
     });
     expect(run.failures).toEqual([]);
+    expect(run.timings.map((t) => t.label)).toContain('before screenshots (kept)');
     const byStatus = (status: string) =>
       run.results.filter((r) => r.status === status).map((r) => `${r.tenant} ${r.screen}`);
     expect(byStatus('changed')).toEqual(['th-line visitor /m/login']);

@@ -1,11 +1,20 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { capture } from './visualCapture.ts';
 import type { CaptureOptions, Side } from './visualCapture.ts';
 import { compareFolders } from './visualCompare.ts';
 import type { ScreenResult } from './visualCompare.ts';
 import { reportHtml, summaryText } from './visualReport.ts';
+import { shotFile, shotsOf, WIDTHS } from './visualShots.ts';
 import type { ShotTenant, Unit } from './visualShots.ts';
 
 /**
@@ -38,7 +47,24 @@ export function builtTenants(dist: string): ShotTenant[] {
 export type SideSpec = Omit<Side, 'outDir' | 'name'> & {
   label: string;
   serve?: () => Promise<() => Promise<void>>;
+  /**
+   * A folder of this side's earlier shots (scripts/visual.ts: the revision's, by its commit and
+   * the demo API's and tenants' content): a unit whose every shot is there is copied, not shot
+   * again; what is shot now is added to it.
+   */
+  cache?: string;
 };
+
+/** Copies the unit's shots that exist from one side folder to another; true when all did. */
+function copyShots(unit: Unit, widths: readonly number[], from: string, to: string): boolean {
+  const files = shotsOf(unit, widths).map(shotFile);
+  if (!files.every((f) => existsSync(join(from, f)))) return false;
+  for (const f of files) {
+    mkdirSync(dirname(join(to, f)), { recursive: true });
+    copyFileSync(join(from, f), join(to, f));
+  }
+  return true;
+}
 
 export interface CompareSidesOptions extends CaptureOptions {
   browser: Browser;
@@ -74,9 +100,22 @@ export async function compareSides(options: CompareSidesOptions): Promise<Visual
     [before, options.before],
     [after, options.after],
   ] as const) {
+    const widths = options.widths ?? WIDTHS;
+    const cache = spec.cache;
+    const units = cache
+      ? options.units.filter((unit) => !copyShots(unit, widths, cache, side.outDir))
+      : options.units;
+    if (cache && units.length < options.units.length)
+      options.log?.(
+        `  ${side.name}: ${options.units.length - units.length} of ${options.units.length} pages from the shots kept in ${cache}`,
+      );
+    if (units.length === 0) {
+      timings.push({ label: `${side.name} screenshots (kept)`, ms: 0 });
+      continue;
+    }
     const stop = spec.serve ? await spec.serve() : undefined;
     try {
-      const taken = await capture(options.browser, [side], options.units, options.defaults, {
+      const taken = await capture(options.browser, [side], units, options.defaults, {
         ...(options.workers ? { workers: options.workers } : {}),
         ...(options.widths ? { widths: options.widths } : {}),
         ...(options.log ? { log: options.log } : {}),
@@ -85,6 +124,7 @@ export async function compareSides(options: CompareSidesOptions): Promise<Visual
       shot.failures.push(...taken.failures);
       shot.ms += taken.ms;
       timings.push({ label: `${side.name} screenshots (${taken.shots})`, ms: taken.ms });
+      if (cache) for (const unit of units) copyShots(unit, widths, side.outDir, cache);
     } finally {
       await stop?.();
     }
