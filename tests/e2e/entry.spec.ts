@@ -122,6 +122,8 @@ test.describe('registration after a login detour (spec 2, go)', () => {
     await form(page).getByLabel('Password', { exact: true }).fill(PASSWORD);
     await form(page).getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
     await form(page).getByRole('button', { name: 'Register', exact: true }).click();
+    // The page says the account is ready and stays (spec 4); Continue goes on.
+    await form(page).getByRole('button', { name: 'Continue', exact: true }).click(ANSWERED);
   }
 
   test("the login's link to registration keeps go, and the new member lands there", async ({
@@ -140,6 +142,8 @@ test.describe('registration after a login detour (spec 2, go)', () => {
   }) => {
     await page.goto(`/m/activity?id=2&${PK}`);
     await expect(page).toHaveURL(/\/m\/login\?go=/);
+    // The login form keeps the go address once it is on screen.
+    await expect(form(page).getByRole('link', { name: 'Register' })).toBeVisible();
     // The visitor opens registration another way (typed, a banner): no go in the address.
     await page.goto(`/m/register?${PK}`);
     await register(page);
