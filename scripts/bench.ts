@@ -13,6 +13,8 @@
  *                                 Lighthouse timings are reported, never enforced
  * npm run bench -- --large        a member's home at 1x, 10x, 30x and large content instead
  *                                 (scripts/bench/largeHome.ts, its own flags)
+ * npm run bench -- --interactions each tap's INP at 4x CPU beside a bare React floor instead
+ *                                 (scripts/bench/interactions.ts, its own flags)
  *
  * Writes .bench/floor/ (the floor build), .bench/bench.json (the result and each counted file)
  * and .bench/lighthouse/ (each Lighthouse report). See docs/bench.md.
@@ -169,6 +171,10 @@ async function run(options: RunOptions): Promise<BenchResult> {
 }
 
 async function main(): Promise<number> {
+  if (process.argv.includes('--interactions')) {
+    const { runInteractions } = await import('./bench/interactions.ts');
+    return runInteractions(process.argv.slice(2).filter((arg) => arg !== '--interactions'));
+  }
   if (process.argv.includes('--large')) {
     const { runLargeHome } = await import('./bench/largeHome.ts');
     return runLargeHome(process.argv.slice(2).filter((arg) => arg !== '--large'));

@@ -1,0 +1,355 @@
+/**
+ * npm run bench -- --interactions            each tap of a member's first session, INP at 4x CPU
+ * npm run bench -- --interactions --runs 5   loads per tap (default 3; the median is reported)
+ * npm run bench -- --interactions --no-build reuse the build (default dist/, or E2E_OUTDIR)
+ * npm run bench -- --interactions --json     the result as JSON on stdout
+ *
+ * Each tap in a fresh Chromium context (phone viewport, touch, no service worker, the CPU slowed
+ * 4x with CDP Emulation.setCPUThrottlingRate), on the demo tenant in English, after the page has
+ * been quiet for 2 s: the longest Event Timing entry (PerformanceObserver 'event',
+ * durationThreshold 16) of the tap's interaction, as INP reads it. Beside it, the same kind of tap
+ * on the framework floor of a tap (bench/floor-taps: a bare React dialog and two tabs), built in
+ * the same run and measured in the same loop, so a busy machine slows both alike. Goal: <= 100 ms
+ * and <= 2x the floor's (docs/bench.md).
+ */
+import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { dirname, extname, join, normalize, resolve } from 'node:path';
+import { loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import type { Browser, Page } from 'playwright-core';
+import { launchBenchBrowser } from '../lib/benchBrowser.ts';
+import { buildApp, buildFloor, existingApp } from '../lib/benchBuild.ts';
+import { keepStdoutForResult, progress, stderrViteLogger } from '../lib/benchLog.ts';
+import { startPreview } from '../lib/benchPreview.ts';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const CPU_SLOWDOWN = 4;
+const QUIET_MS = 2_000;
+const TIMEOUT_MS = 45_000;
+const TENANT = 'demo';
+const MEMBER = `/m/home?tenant=${TENANT}&token=demo-token.${TENANT}.member1`;
+const GUEST = `/m/register?tenant=${TENANT}`;
+const USAGE = 'usage: npm run bench -- --interactions [--runs N] [--no-build] [--json]';
+
+type FloorKind = 'dialog' | 'tab';
+
+interface Tap {
+  name: string;
+  /** The floor's tap of the same kind. */
+  floor: FloorKind;
+  url: string;
+  /** Gets the page to just before the tap (not measured). */
+  before?: (page: Page) => Promise<void>;
+  /** The tap itself, measured. */
+  tap: (page: Page) => Promise<void>;
+}
+
+const banner = (page: Page) => page.getByRole('banner');
+
+const TAPS: readonly Tap[] = [
+  {
+    name: 'open the login dialog',
+    floor: 'dialog',
+    url: GUEST,
+    tap: (page) => banner(page).getByRole('button', { name: 'Log in', exact: true }).tap(),
+  },
+  {
+    name: 'submit the login dialog',
+    floor: 'dialog',
+    url: GUEST,
+    before: async (page) => {
+      await banner(page).getByRole('button', { name: 'Log in', exact: true }).tap();
+      const dialog = page.getByRole('dialog', { name: 'Log in' });
+      await dialog.getByRole('textbox', { name: 'Username' }).fill('member1');
+      await dialog.getByLabel('Password', { exact: true }).fill('secret1');
+    },
+    tap: (page) =>
+      page
+        .getByRole('dialog', { name: 'Log in' })
+        .getByRole('button', { name: 'Log in', exact: true })
+        .tap(),
+  },
+  {
+    name: 'the account sheet',
+    floor: 'dialog',
+    url: MEMBER,
+    tap: (page) => banner(page).getByRole('button', { name: 'My account', exact: true }).tap(),
+  },
+  {
+    name: "the menu's first entry",
+    floor: 'dialog',
+    url: MEMBER,
+    tap: (page) => page.getByRole('navigation', { name: 'Menu' }).getByRole('button').first().tap(),
+  },
+  {
+    name: 'switch promotion tab',
+    floor: 'tab',
+    url: MEMBER,
+    tap: (page) => page.locator('.promos-tab').nth(1).tap(),
+  },
+  {
+    name: 'change language',
+    floor: 'tab',
+    url: GUEST,
+    before: (page) => banner(page).getByRole('combobox', { name: 'Language' }).focus(),
+    tap: (page) => page.keyboard.press('ArrowDown'),
+  },
+  {
+    name: 'open customer service',
+    floor: 'dialog',
+    url: MEMBER,
+    tap: (page) => page.getByTestId('customer-service-button').first().tap(),
+  },
+  {
+    name: 'launch a game',
+    floor: 'tab',
+    url: MEMBER,
+    tap: (page) => page.locator('.game-card').first().tap(),
+  },
+];
+
+const FLOOR_TAPS: Record<FloorKind, Tap> = {
+  dialog: {
+    name: 'floor: open a dialog',
+    floor: 'dialog',
+    url: '/m/',
+    tap: (page) => page.locator('.floor-open').tap(),
+  },
+  tab: {
+    name: 'floor: switch tab',
+    floor: 'tab',
+    url: '/m/',
+    tap: (page) => page.locator('.floor-tab').nth(1).tap(),
+  },
+};
+
+/** Installed before the page's scripts: the interactions' events and the long tasks. */
+const OBSERVE = `(() => {
+  const b = (window.__taps = { events: [], lastLong: 0 });
+  const observe = (type, fn, extra) => {
+    try { new PerformanceObserver((l) => l.getEntries().forEach(fn)).observe({ type, buffered: true, ...extra }); } catch {}
+  };
+  observe('longtask', () => { b.lastLong = performance.now(); });
+  observe('event', (e) => { if (e.interactionId) b.events.push([e.name, e.duration, e.startTime]); }, { durationThreshold: 16 });
+})();`;
+
+interface TapState {
+  events: [string, number, number][];
+  lastLong: number;
+}
+
+const state = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __taps: TapState }).__taps);
+
+async function quiet(page: Page): Promise<void> {
+  const started = Date.now();
+  for (;;) {
+    const { lastLong } = await state(page);
+    const now = await page.evaluate(() => performance.now());
+    if (now - lastLong >= QUIET_MS || Date.now() - started > TIMEOUT_MS) return;
+    await page.waitForTimeout(250);
+  }
+}
+
+/** One load and tap: the INP of the tap, ms. */
+async function measureTap(browser: Browser, origin: string, tap: Tap): Promise<number> {
+  const context = await browser.newContext({
+    serviceWorkers: 'block',
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'en-US',
+  });
+  try {
+    await context.addInitScript(OBSERVE);
+    const page = await context.newPage();
+    page.setDefaultTimeout(TIMEOUT_MS);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.goto(`${origin}${tap.url}`, { waitUntil: 'load', timeout: TIMEOUT_MS });
+    await quiet(page);
+    // A dialog the page opened by itself (the app offer) is closed first, as a member would.
+    for (let i = 0; i < 3 && (await page.locator('dialog[open]').count()) > 0; i++) {
+      await page.keyboard.press('Escape');
+      await page.waitForTimeout(400);
+    }
+    if (tap.before) {
+      await tap.before(page);
+      await quiet(page);
+    }
+    const seen = (await state(page)).events.length;
+    await tap.tap(page);
+    await page.waitForTimeout(1_000);
+    const events = (await state(page)).events.slice(seen);
+    return Math.round(Math.max(0, ...events.map(([, duration]) => duration)));
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * The floor's build on a plain static server: the preview server sends the app's policy, under
+ * which the floor's parser-inserted module script would not run.
+ */
+async function serveFloor(dir: string): Promise<{ origin: string; stop: () => Promise<void> }> {
+  const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript' };
+  const server = createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://x').pathname.replace(/^\/m\/?/, '/');
+    const file = normalize(join(dir, path.endsWith('/') ? `${path}index.html` : path));
+    if (!file.startsWith(dir)) {
+      res.writeHead(404).end();
+      return;
+    }
+    readFile(file).then(
+      (body) =>
+        res
+          .writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' })
+          .end(body),
+      () => res.writeHead(404).end(),
+    );
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    stop: () => new Promise((done) => server.close(() => done())),
+  };
+}
+
+const median = (values: readonly number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length === 0
+    ? Number.NaN
+    : sorted.length % 2
+      ? sorted[mid]!
+      : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+export interface InteractionsResult {
+  runs: number;
+  cpuSlowdown: number;
+  loadAverage: number[];
+  floor: Record<FloorKind, { inpMs: number; samples: number[] }>;
+  taps: Array<{ name: string; floor: FloorKind; inpMs: number; ratio: number; samples: number[] }>;
+}
+
+export function formatInteractions(result: InteractionsResult): string {
+  const rows = result.taps.map((tap) => {
+    const ok = tap.inpMs <= 100 && tap.ratio <= 2;
+    const inp = tap.inpMs === 0 ? '< 16' : String(tap.inpMs);
+    return `| ${tap.name} | ${inp} ms (${tap.samples.join(', ')}) | ${tap.floor} ${result.floor[tap.floor].inpMs} ms | ${tap.ratio} | ${Number.isNaN(tap.inpMs) ? 'not measured' : ok ? 'PASS' : 'FAIL'} |`;
+  });
+  return [
+    `taps on ${TENANT}, ${result.runs} run(s) each, CPU ${result.cpuSlowdown}x slower, load average ${result.loadAverage.map((n) => n.toFixed(2)).join(' ')} (before; after)`,
+    '| tap | INP, median (runs) | floor | ratio | <= 100 ms and <= 2x |',
+    '| --- | --- | --- | --- | --- |',
+    ...rows,
+    '',
+  ].join('\n');
+}
+
+export async function runInteractions(argv: readonly string[]): Promise<number> {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: [...argv],
+      options: {
+        runs: { type: 'string' },
+        'no-build': { type: 'boolean' },
+        json: { type: 'boolean' },
+      },
+      strict: true,
+    }));
+    if (values.runs !== undefined && !/^[1-9]\d*$/.test(values.runs)) {
+      throw new Error(`--runs: expected a whole number above 0 (got "${values.runs}")`);
+    }
+  } catch (error) {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n${USAGE}\n`);
+    return 2;
+  }
+  const runs = values.runs === undefined ? 3 : Number(values.runs);
+  const outDir = join(ROOT, process.env.E2E_OUTDIR ?? 'dist');
+  const restore = keepStdoutForResult();
+  let result: InteractionsResult;
+  try {
+    const logger = stderrViteLogger();
+    let app =
+      values['no-build'] === true ? await existingApp({ root: ROOT, outDir, logger }) : null;
+    if (app) progress(`reusing the build in ${outDir}`);
+    else {
+      progress(`building the app into ${outDir}`);
+      app = await buildApp({ root: ROOT, outDir, logger });
+    }
+    progress('building the floor of a tap (bench/floor-taps) into .bench/floor-taps/');
+    const floorBuild = await buildFloor({
+      root: ROOT,
+      outDir: join(ROOT, '.bench', 'floor-taps'),
+      logger,
+      pageDir: join(ROOT, 'bench', 'floor-taps'),
+    });
+    const preview = await startPreview({
+      root: ROOT,
+      outDir: app.outDir,
+      logger,
+      probePath: GUEST,
+    });
+    const floorPreview = await serveFloor(resolve(floorBuild.outDir));
+    const loadBefore = loadavg();
+    const samples = new Map<string, number[]>();
+    const browser = await launchBenchBrowser();
+    try {
+      for (let run = 1; run <= runs; run++) {
+        for (const [tap, origin] of [
+          ...Object.values(FLOOR_TAPS).map((t) => [t, floorPreview.origin] as const),
+          ...TAPS.map((t) => [t, preview.origin] as const),
+        ]) {
+          try {
+            const inp = await measureTap(browser, origin, tap);
+            samples.set(tap.name, [...(samples.get(tap.name) ?? []), inp]);
+            progress(`run ${run} ${tap.name}: ${inp} ms`);
+          } catch (error) {
+            progress(`run ${run} ${tap.name} failed, left out: ${String(error).split('\n')[0]}`);
+          }
+        }
+      }
+    } finally {
+      await browser.close();
+      await preview.stop();
+      await floorPreview.stop();
+    }
+    const floorOf = (kind: FloorKind) => {
+      const list = samples.get(FLOOR_TAPS[kind].name) ?? [];
+      return { inpMs: median(list), samples: list };
+    };
+    const floor = { dialog: floorOf('dialog'), tab: floorOf('tab') };
+    result = {
+      runs,
+      cpuSlowdown: CPU_SLOWDOWN,
+      loadAverage: [...loadBefore, ...loadavg()],
+      floor,
+      taps: TAPS.map((tap) => {
+        const list = samples.get(tap.name) ?? [];
+        const inpMs = median(list);
+        const base = Math.max(floor[tap.floor].inpMs, 16);
+        return {
+          name: tap.name,
+          floor: tap.floor,
+          inpMs,
+          ratio: Number((inpMs / base).toFixed(2)),
+          samples: list,
+        };
+      }),
+    };
+  } finally {
+    restore();
+  }
+  process.stdout.write(
+    values.json === true ? `${JSON.stringify(result, null, 2)}\n` : formatInteractions(result),
+  );
+  return 0;
+}
