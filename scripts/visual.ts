@@ -9,8 +9,9 @@
  *   --no-build               the working tree's side is dist/ as it is (or --dist=<dir>)
  *   --fail-on-change[=P]     exit 1 when a screen changed by more than P % of its pixels
  *                            (default 0), or a screen is new or removed
- *   --ci                     CI's subset: each tenant's default language, 390 px, no content
- *                            pages (/m/sports ...)   --no-content
+ *   --ci                     CI's subset: each tenant's default language, 390 px, the pages as
+ *                            visitor, member1 and vip1 without the content pages (/m/sports ...)
+ *                            and without the dialogs     --no-content
  *   --tenants=a,b            only these tenants          --languages=default|all (default all)
  *   --widths=390,320         phone widths                --no-dialogs
  *   --only=<text>            only screens whose name contains it (repeatable: 'member1 /m/home')
@@ -68,7 +69,8 @@ export function parseVisualArgs(argv: readonly string[]): VisualArgs {
     tenants: value('--tenants')?.split(',').filter(Boolean) ?? null,
     defaultLanguageOnly: ci || value('--languages') === 'default',
     widths: widths ? widths.split(',').map(Number) : ci ? [390] : [...WIDTHS],
-    dialogs: !has('--no-dialogs'),
+    // CI leaves the dialogs out: each is a page load of its own, 4-6 s on a busy machine.
+    dialogs: !ci && !has('--no-dialogs'),
     content: !ci && !has('--no-content'),
     only: argv.filter((a) => a.startsWith('--only=')).map((a) => a.slice('--only='.length)),
     workers: Number(value('--workers') ?? 3),
