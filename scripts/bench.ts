@@ -15,6 +15,8 @@
  *                                 (scripts/bench/largeHome.ts, its own flags)
  * npm run bench -- --interactions each tap's INP at 4x CPU beside a bare React floor instead
  *                                 (scripts/bench/interactions.ts, its own flags)
+ * npm run bench -- --soak N       N route round trips of a member's session, heap, nodes and
+ *                                 listeners after GC instead (scripts/bench/soak.ts, its own flags)
  *
  * Writes .bench/floor/ (the floor build), .bench/bench.json (the result and each counted file)
  * and .bench/lighthouse/ (each Lighthouse report). See docs/bench.md.
@@ -174,6 +176,10 @@ async function main(): Promise<number> {
   if (process.argv.includes('--interactions')) {
     const { runInteractions } = await import('./bench/interactions.ts');
     return runInteractions(process.argv.slice(2).filter((arg) => arg !== '--interactions'));
+  }
+  if (process.argv.includes('--soak')) {
+    const { runSoak } = await import('./bench/soak.ts');
+    return runSoak(process.argv.slice(2).filter((arg) => arg !== '--soak'));
   }
   if (process.argv.includes('--large')) {
     const { runLargeHome } = await import('./bench/largeHome.ts');

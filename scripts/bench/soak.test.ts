@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { formatSoak, runSoak, soakGrowth } from './soak.ts';
+import type { SoakSample } from './soak.ts';
+
+const at = (round: number, heapBytes: number, nodes: number, listeners: number): SoakSample => ({
+  round,
+  heapBytes,
+  nodes,
+  listeners,
+});
+
+describe('the soak growth', () => {
+  const samples = [
+    at(0, 500, 50, 5),
+    at(20, 1000, 100, 10),
+    at(40, 1010, 100, 12),
+    at(100, 1030, 98, 10),
+  ];
+
+  it('is measured from the first sample at or after the starting round to the last one', () => {
+    expect(soakGrowth(samples, 20)).toEqual({ heap: 3, nodes: -2, listeners: 0 });
+    expect(soakGrowth(samples, 30)).toEqual({ heap: 1.98, nodes: -2, listeners: -16.67 });
+  });
+
+  it('prints each sample and a verdict against the 2 % goal', () => {
+    const text = formatSoak({
+      rounds: 100,
+      every: 20,
+      fromRound: 20,
+      loadAverage: [1, 1, 1, 1, 1, 1],
+      seconds: 60,
+      skipped: { 'lane page': 2, 'menu entry': 0 },
+      samples,
+      growthPercent: soakGrowth(samples, 20),
+    });
+    expect(text).toContain('| 40 | 1 | 100 | 12 |');
+    expect(text).toContain('steps skipped: lane page 2\n');
+    expect(text).toContain('heap 3 % FAIL, nodes -2 % PASS, listeners 0 % PASS');
+  });
+});
+
+describe('the soak command line', () => {
+  it('refuses a missing or malformed number of rounds before starting anything', async () => {
+    for (const argv of [[], ['0'], ['ten'], ['10', '--every', '0'], ['10', '--nope']]) {
+      expect(await runSoak(argv)).toBe(2);
+    }
+  });
+});

@@ -1,0 +1,336 @@
+/**
+ * npm run bench -- --soak 1000             a member's day-long session: 1,000 route round trips
+ * npm run bench -- --soak N --every K      sample every K rounds (default N/20, at least 1)
+ * npm run bench -- --soak N --no-build     reuse the build (default dist/, or E2E_OUTDIR)
+ * npm run bench -- --soak N --json         the result as JSON on stdout
+ * npm run bench -- --soak N --strict       exit 1 when heap, nodes or listeners grew over 2 %
+ *
+ * One Chromium page (Debian's, phone viewport) signed in as demo's member1 by the token link,
+ * against the preview server and its demo API. Each round uses the app's own links and history:
+ * home, a lane's page (a game link) and back, a promotion's activity page and back, the menu's
+ * next page and back, the account sheet opened and closed, customer service opened and closed,
+ * the update check (the page coming back on screen, spec 9) and, every 10th round, a language
+ * change (alternating). A step the page does not offer is counted as skipped, never fatal.
+ * Every K rounds, after a forced GC (CDP HeapProfiler.collectGarbage, twice): JSHeapUsedSize,
+ * Nodes and JSEventListeners from Performance.getMetrics. The growth is measured from round 200
+ * (or N/5 when N < 1,000) to round N; the goal is within 2 % (docs/bench.md).
+ */
+import { loadavg } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import type { CDPSession, Page } from 'playwright-core';
+import { launchBenchBrowser } from '../lib/benchBrowser.ts';
+import { buildApp, existingApp } from '../lib/benchBuild.ts';
+import { keepStdoutForResult, progress, stderrViteLogger } from '../lib/benchLog.ts';
+import { startPreview } from '../lib/benchPreview.ts';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const TENANT = 'demo';
+const MEMBER = `/m/home?tenant=${TENANT}&token=demo-token.${TENANT}.member1`;
+const STEP_TIMEOUT_MS = 5_000;
+const LANGUAGE_EVERY = 10;
+const GOAL_PERCENT = 2;
+const USAGE =
+  'usage: npm run bench -- --soak N [--every K] [--no-build] [--json] [--strict] (N a whole number above 0)';
+
+export interface SoakSample {
+  round: number;
+  heapBytes: number;
+  nodes: number;
+  listeners: number;
+}
+
+export interface SoakResult {
+  rounds: number;
+  every: number;
+  fromRound: number;
+  loadAverage: number[];
+  seconds: number;
+  skipped: Record<string, number>;
+  samples: SoakSample[];
+  growthPercent: { heap: number; nodes: number; listeners: number };
+}
+
+type Step = (page: Page, round: number) => Promise<boolean>;
+
+const onHome = (page: Page) => page.waitForURL(/\/m\/home(\?|$)/, { timeout: STEP_TIMEOUT_MS });
+
+/** Follows the first visible link the locator finds, then comes back with the history. */
+async function roundTrip(page: Page, selector: string, nth = 0): Promise<boolean> {
+  const links = page.locator(selector);
+  const count = await links.count();
+  if (count === 0) return false;
+  const before = page.url();
+  await links.nth(nth % count).click({ timeout: STEP_TIMEOUT_MS });
+  await page.waitForURL((url) => url.toString() !== before, { timeout: STEP_TIMEOUT_MS });
+  await page.waitForLoadState('domcontentloaded');
+  await page.goBack({ timeout: STEP_TIMEOUT_MS });
+  await onHome(page);
+  return true;
+}
+
+/** Opens a dialog by a banner or page button and closes it with Escape, as a member would. */
+async function openAndClose(page: Page, open: () => Promise<void>): Promise<boolean> {
+  await open();
+  const dialog = page.locator('dialog[open], [role="dialog"]').first();
+  await dialog.waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden', timeout: STEP_TIMEOUT_MS });
+  return true;
+}
+
+/**
+ * The menu's next entry: a page (then back with the history) or a dialog (then closed).
+ */
+async function menuEntry(page: Page, round: number): Promise<boolean> {
+  const entries = page.getByRole('navigation', { name: 'Menu' }).locator('button.menu-entry');
+  const count = await entries.count();
+  if (count === 0) return false;
+  const before = page.url();
+  await entries.nth(round % count).click({ timeout: STEP_TIMEOUT_MS });
+  await page.waitForTimeout(500);
+  if (page.url() !== before) {
+    await page.goBack({ timeout: STEP_TIMEOUT_MS });
+    await onHome(page);
+  } else if ((await page.locator('dialog[open], [role="dialog"]').count()) > 0) {
+    await page.keyboard.press('Escape');
+  }
+  return true;
+}
+
+const banner = (page: Page) => page.getByRole('banner');
+
+const STEPS: ReadonlyArray<[name: string, step: Step]> = [
+  // A lane's "See all" page (/m/elott, /m/rng, /m/live, ...).
+  [
+    'lane page',
+    (page, round) => roundTrip(page, 'main a.lane-more, main a:text-is("See all")', round),
+  ],
+  [
+    'promotion activity',
+    (page, round) => roundTrip(page, 'section[aria-label="Promotions"] a, .promos a', round),
+  ],
+  ['menu entry', (page, round) => menuEntry(page, round)],
+  [
+    'account sheet',
+    (page) =>
+      openAndClose(page, () =>
+        banner(page)
+          .getByRole('button', { name: 'My account', exact: true })
+          .click({ timeout: STEP_TIMEOUT_MS }),
+      ),
+  ],
+  [
+    'customer service',
+    (page) =>
+      openAndClose(page, () =>
+        page.getByTestId('customer-service-button').first().click({ timeout: STEP_TIMEOUT_MS }),
+      ),
+  ],
+  [
+    'update check',
+    async (page) => {
+      // spec 9: the hash check runs each time the page comes back on screen.
+      await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+      await page.waitForTimeout(100);
+      return true;
+    },
+  ],
+  [
+    'language change',
+    async (page, round) => {
+      if (round % LANGUAGE_EVERY !== 0) return true;
+      await banner(page)
+        .getByRole('button', { name: 'My account', exact: true })
+        .click({ timeout: STEP_TIMEOUT_MS });
+      const select = page.locator('dialog[open] select, [role="dialog"] select').first();
+      await select.waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
+      const values = await select
+        .locator('option')
+        .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+      const current = await select.inputValue();
+      const other = values.find((v) => v !== current);
+      if (other === undefined) return false;
+      await select.selectOption(other);
+      await page.waitForTimeout(300);
+      if ((await page.locator('dialog[open], [role="dialog"]').count()) > 0) {
+        await page.keyboard.press('Escape');
+      }
+      return true;
+    },
+  ],
+];
+
+async function sample(cdp: CDPSession, round: number): Promise<SoakSample> {
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const read = (name: string) => metrics.find((m) => m.name === name)?.value ?? Number.NaN;
+  return {
+    round,
+    heapBytes: read('JSHeapUsedSize'),
+    nodes: read('Nodes'),
+    listeners: read('JSEventListeners'),
+  };
+}
+
+const growth = (from: number, to: number) => Number((((to - from) / from) * 100).toFixed(2));
+
+export function soakGrowth(samples: readonly SoakSample[], fromRound: number) {
+  const from = samples.find((s) => s.round >= fromRound) ?? samples[0];
+  const to = samples.at(-1);
+  if (!from || !to) return { heap: Number.NaN, nodes: Number.NaN, listeners: Number.NaN };
+  return {
+    heap: growth(from.heapBytes, to.heapBytes),
+    nodes: growth(from.nodes, to.nodes),
+    listeners: growth(from.listeners, to.listeners),
+  };
+}
+
+export function formatSoak(result: SoakResult): string {
+  const { heap, nodes, listeners } = result.growthPercent;
+  const verdict = (n: number) => (Math.abs(n) <= GOAL_PERCENT ? 'PASS' : 'FAIL');
+  const skipped = Object.entries(result.skipped)
+    .filter(([, n]) => n > 0)
+    .map(([name, n]) => `${name} ${n}`)
+    .join(', ');
+  return [
+    `soak on ${TENANT} as member1: ${result.rounds} round(s) in ${result.seconds} s, sampled every ${result.every}, load average ${result.loadAverage.map((n) => n.toFixed(2)).join(' ')} (before; after)`,
+    `steps skipped: ${skipped || 'none'}`,
+    '| round | JS heap after GC (KB) | DOM nodes | listeners |',
+    '| --- | --- | --- | --- |',
+    ...result.samples.map(
+      (s) => `| ${s.round} | ${Math.round(s.heapBytes / 1024)} | ${s.nodes} | ${s.listeners} |`,
+    ),
+    '',
+    `growth from round ${result.fromRound} to ${result.rounds} (goal within ${GOAL_PERCENT} %):`,
+    `  heap ${heap} % ${verdict(heap)}, nodes ${nodes} % ${verdict(nodes)}, listeners ${listeners} % ${verdict(listeners)}`,
+    '',
+  ].join('\n');
+}
+
+export async function runSoak(argv: readonly string[]): Promise<number> {
+  let values;
+  let positionals;
+  try {
+    ({ values, positionals } = parseArgs({
+      args: [...argv],
+      options: {
+        every: { type: 'string' },
+        'no-build': { type: 'boolean' },
+        json: { type: 'boolean' },
+        strict: { type: 'boolean' },
+      },
+      allowPositionals: true,
+      strict: true,
+    }));
+    if (positionals.length !== 1 || !/^[1-9]\d*$/.test(positionals[0]!)) {
+      throw new Error('--soak: expected the number of rounds, a whole number above 0');
+    }
+    if (values.every !== undefined && !/^[1-9]\d*$/.test(values.every)) {
+      throw new Error(`--every: expected a whole number above 0 (got "${values.every}")`);
+    }
+  } catch (error) {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n${USAGE}\n`);
+    return 2;
+  }
+  const rounds = Number(positionals[0]);
+  const every =
+    values.every === undefined ? Math.max(1, Math.floor(rounds / 20)) : Number(values.every);
+  const fromRound = rounds >= 1_000 ? 200 : Math.max(1, Math.floor(rounds / 5));
+  const outDir = join(ROOT, process.env.E2E_OUTDIR ?? 'dist');
+  const restore = keepStdoutForResult();
+  let result: SoakResult;
+  try {
+    const logger = stderrViteLogger();
+    let app =
+      values['no-build'] === true ? await existingApp({ root: ROOT, outDir, logger }) : null;
+    if (app) progress(`reusing the build in ${outDir}`);
+    else {
+      progress(`building the app into ${outDir}`);
+      app = await buildApp({ root: ROOT, outDir, logger });
+    }
+    const preview = await startPreview({
+      root: ROOT,
+      outDir: app.outDir,
+      logger,
+      probePath: MEMBER,
+    });
+    const loadBefore = loadavg();
+    const started = Date.now();
+    const browser = await launchBenchBrowser();
+    const samples: SoakSample[] = [];
+    const skipped: Record<string, number> = Object.fromEntries(STEPS.map(([name]) => [name, 0]));
+    try {
+      const context = await browser.newContext({
+        serviceWorkers: 'block',
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 3,
+        isMobile: true,
+        hasTouch: true,
+        locale: 'en-US',
+      });
+      const page = await context.newPage();
+      page.setDefaultTimeout(STEP_TIMEOUT_MS);
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Performance.enable');
+      await page.goto(`${preview.origin}${MEMBER}`, { waitUntil: 'load', timeout: 30_000 });
+      await onHome(page);
+      await page.waitForTimeout(2_000);
+      // A dialog the page opened by itself (the app offer) is closed first, as a member would.
+      for (let i = 0; i < 3 && (await page.locator('dialog[open]').count()) > 0; i++) {
+        await page.keyboard.press('Escape');
+        await page.waitForTimeout(300);
+      }
+      samples.push(await sample(cdp, 0));
+      for (let round = 1; round <= rounds; round++) {
+        for (const [name, step] of STEPS) {
+          let done = false;
+          try {
+            done = await step(page, round);
+          } catch {
+            done = false;
+          }
+          if (!done) {
+            skipped[name] = (skipped[name] ?? 0) + 1;
+            // Back on home through the app's own address handling, for the next step.
+            await page.keyboard.press('Escape').catch(() => undefined);
+            if (new URL(page.url()).pathname !== '/m/home') {
+              await page.goBack().catch(() => undefined);
+            }
+          }
+        }
+        if (round % every === 0 || round === rounds) {
+          const taken = await sample(cdp, round);
+          samples.push(taken);
+          progress(
+            `round ${round}: heap ${Math.round(taken.heapBytes / 1024)} KB, ${taken.nodes} nodes, ${taken.listeners} listeners`,
+          );
+        }
+      }
+      await context.close();
+    } finally {
+      await browser.close();
+      await preview.stop();
+    }
+    result = {
+      rounds,
+      every,
+      fromRound,
+      loadAverage: [...loadBefore, ...loadavg()],
+      seconds: Math.round((Date.now() - started) / 1000),
+      skipped,
+      samples,
+      growthPercent: soakGrowth(samples, fromRound),
+    };
+  } finally {
+    restore();
+  }
+  process.stdout.write(
+    values.json === true ? `${JSON.stringify(result, null, 2)}\n` : formatSoak(result),
+  );
+  const { heap, nodes, listeners } = result.growthPercent;
+  const over = [heap, nodes, listeners].some((n) => !(Math.abs(n) <= GOAL_PERCENT));
+  return values.strict === true && over ? 1 : 0;
+}
