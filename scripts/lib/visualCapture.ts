@@ -399,6 +399,12 @@ async function runUnit(
     const own = defaults.get(unit.tenant) ?? '';
     if (unit.kind === 'dialog') {
       await openDialog(page, side, unit, own);
+      // The page under the dialog at its top: a form filled to open it (the second factor) may
+      // have scrolled to its field, by a different amount from run to run.
+      await page.evaluate(() => {
+        for (const el of [document.scrollingElement, document.querySelector('main')])
+          if (el) el.scrollTop = 0;
+      });
       lap(`open dialog ${unit.dialog}`);
       return await shoot(page, inFlight, side, unit, `dialog ${unit.dialog}`, widths);
     }
