@@ -450,7 +450,7 @@ describe('the nginx config from the tenant files', () => {
       tls: { listen: ['443'], certificate: '/etc/ssl/site.pem', key: '/etc/ssl/site.key' },
     });
     const site = serverFor(tls, 'm.saigonlotto.test');
-    expect(site).toContain('listen 443 ssl;');
+    expect(site).toContain('listen 443 ssl http2;');
     expect(location(site, '/m/')).toContain('Strict-Transport-Security');
     expect(tls).toContain('return 301 https://$host$request_uri;');
     expect(tls).toContain('ssl_reject_handshake on;');

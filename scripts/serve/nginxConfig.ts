@@ -399,7 +399,8 @@ function listenLines(options: NginxOptions, defaultServer: boolean): string[] {
   const suffix = defaultServer ? ' default_server' : '';
   if (!options.tls)
     return options.listen.map((address) => `listen ${safeListen(address)}${suffix};`);
-  return options.tls.listen.map((address) => `listen ${safeListen(address)} ssl${suffix};`);
+  // HTTP/2 on TLS (nginx 1.22, Debian 12: a listen parameter; `http2 on` came in 1.25.1).
+  return options.tls.listen.map((address) => `listen ${safeListen(address)} ssl http2${suffix};`);
 }
 
 function tlsLines(tls: TlsOptions | undefined): string[] {
