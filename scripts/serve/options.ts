@@ -23,6 +23,7 @@ export function parseOptions(argv: readonly string[], spec: OptionSpec): ParsedO
     if (!match) throw new Error(`unexpected argument ${JSON.stringify(arg)}`);
     const name = match[1] ?? '';
     if (spec.flags?.includes(name)) {
+      if (match[2] !== undefined) throw new Error(`--${name} takes no value`);
       flags.add(name);
       continue;
     }
@@ -34,4 +35,51 @@ export function parseOptions(argv: readonly string[], spec: OptionSpec): ParsedO
     else single[name] = value;
   }
   return { single, multiple, flags };
+}
+
+/** `npm run serve -- --tls`: where a throwaway certificate is made and how nginx listens. */
+export interface LocalTls {
+  /** HTTPS with HTTP/2 on this address. */
+  tlsListen: string;
+  /** Plain http (redirects to https), on the next port. */
+  plainListen: string;
+  certificate: string;
+  key: string;
+  /** `openssl` and its arguments: a P-256 self-signed certificate valid for one day. */
+  openssl: readonly string[];
+}
+
+/** The names the throwaway certificate is valid for: the local hosts the server answers. */
+export const LOCAL_TLS_NAMES = ['DNS:localhost', 'IP:127.0.0.1'] as const;
+
+export function localTls(port: number, dir: string): LocalTls {
+  if (!Number.isInteger(port) || port < 1 || port > 65534) throw new Error('--port: 1-65534');
+  const certificate = `${dir}/cert.pem`;
+  const key = `${dir}/key.pem`;
+  return {
+    tlsListen: `127.0.0.1:${port}`,
+    plainListen: `127.0.0.1:${port + 1}`,
+    certificate,
+    key,
+    openssl: [
+      'openssl',
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=localhost',
+      '-addext',
+      `subjectAltName=${LOCAL_TLS_NAMES.join(',')}`,
+      '-keyout',
+      key,
+      '-out',
+      certificate,
+    ],
+  };
 }
