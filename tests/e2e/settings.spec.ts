@@ -17,8 +17,13 @@ test.describe("the download bar's login prompt (template login_prompt_text)", ()
     await bar.getByRole('button').last().click();
     await expect(notice(page)).toContainText('Vui lòng đăng nhập để tải ứng dụng');
     await notice(page).getByRole('button').click();
-    // Close the login dialog the prompt opened, then change the language in the header.
-    await page.keyboard.press('Escape');
+    // Close the login dialog the prompt opened (once it is open: its code may still be on the
+    // way on a busy machine), then change the language in the header.
+    await expect(page.getByRole('dialog', { name: 'Đăng nhập' })).toBeVisible();
+    await expect(async () => {
+      await page.keyboard.press('Escape');
+      await expect(page.locator('dialog[open]')).toHaveCount(0, { timeout: 500 });
+    }).toPass();
     await page.getByRole('banner').getByRole('combobox').selectOption('CN');
     await expect(bar).toContainText('下载西贡彩票应用');
     // Whatever else opened meanwhile (the install offer at start) is closed first.
