@@ -21,7 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { launchBenchBrowser } from '../lib/benchBrowser.ts';
-import { buildApp, buildFloor, existingApp } from '../lib/benchBuild.ts';
+import { appToMeasure, buildFloor } from '../lib/benchBuild.ts';
 import { keepStdoutForResult, progress, stderrViteLogger } from '../lib/benchLog.ts';
 import { startPreview } from '../lib/benchPreview.ts';
 
@@ -278,13 +278,12 @@ export async function runInteractions(argv: readonly string[]): Promise<number> 
   let result: InteractionsResult;
   try {
     const logger = stderrViteLogger();
-    let app =
-      values['no-build'] === true ? await existingApp({ root: ROOT, outDir, logger }) : null;
-    if (app) progress(`reusing the build in ${outDir}`);
-    else {
-      progress(`building the app into ${outDir}`);
-      app = await buildApp({ root: ROOT, outDir, logger });
-    }
+    const app = await appToMeasure({
+      root: ROOT,
+      outDir,
+      logger,
+      reuse: values['no-build'] === true,
+    });
     progress('building the floor of a tap (bench/floor-taps) into .bench/floor-taps/');
     const floorBuild = await buildFloor({
       root: ROOT,

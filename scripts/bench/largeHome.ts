@@ -23,7 +23,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { launchBenchBrowser } from '../lib/benchBrowser.ts';
-import { buildApp, existingApp } from '../lib/benchBuild.ts';
+import { appToMeasure } from '../lib/benchBuild.ts';
 import { keepStdoutForResult, progress, stderrViteLogger } from '../lib/benchLog.ts';
 import { startPreview } from '../lib/benchPreview.ts';
 
@@ -254,13 +254,12 @@ export async function runLargeHome(argv: readonly string[]): Promise<number> {
   let result: LargeHomeResult;
   try {
     const logger = stderrViteLogger();
-    let app =
-      values['no-build'] === true ? await existingApp({ root: ROOT, outDir, logger }) : null;
-    if (app) progress(`reusing the build in ${outDir}`);
-    else {
-      progress(`building the app into ${outDir}`);
-      app = await buildApp({ root: ROOT, outDir, logger });
-    }
+    const app = await appToMeasure({
+      root: ROOT,
+      outDir,
+      logger,
+      reuse: values['no-build'] === true,
+    });
     const preview = await startPreview({
       root: ROOT,
       outDir: app.outDir,

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { build, loadConfigFromFile, mergeConfig } from 'vite';
 import type { InlineConfig, Logger, Manifest, Plugin, PluginOption } from 'vite';
 import { isJsFile, manifestFromChunks, parseManifest } from './benchGraph.ts';
+import { progress } from './benchLog.ts';
 
 /**
  * The two bench builds, both from the project's vite.config.ts: the app itself, and the framework
@@ -127,6 +128,17 @@ export async function buildApp({ root, outDir, logger }: BuildOptions): Promise<
     build: { outDir, emptyOutDir: true, manifest: true },
   });
   return readBuilt(outDir, base);
+}
+
+/** The app to measure: the build in `outDir` when `reuse` and there is one, else a new build. */
+export async function appToMeasure(options: BuildOptions & { reuse: boolean }): Promise<BuiltPage> {
+  const app = options.reuse ? await existingApp(options) : null;
+  if (app) {
+    progress(`reusing the build in ${options.outDir}`);
+    return app;
+  }
+  progress(`building the app into ${options.outDir}`);
+  return buildApp(options);
 }
 
 /**
