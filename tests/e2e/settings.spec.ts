@@ -126,4 +126,25 @@ test.describe('the loading indicator (5 s, 10 s)', () => {
       timeout: 7_000,
     });
   });
+
+  test('an error notice hides the page loading under it, which shows again once it is read', async ({
+    page,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(/net::ERR_INTERNET_DISCONNECTED/);
+    await page.route('**/wps/relay/PROMOFE_getPromotionAnnouncementCategory**', () => {
+      // Never answered: the page keeps loading.
+    });
+    // The start's status call gets no answer: its notice comes up while the page is loading.
+    await page.route('**/wps/v2/system/status**', (route) => route.abort('internetdisconnected'));
+    await page.goto('/m/activity?id=1&tenant=demo&token=demo-token.demo.member1');
+    await expect(notice(page)).toContainText('Network Error / CORS Errors');
+    const loading = page.getByRole('status').filter({ hasText: 'Loading' });
+    // The page's indicator mounts as its code arrives, after the notice: hidden all the same.
+    await expect(page.locator('.spinner:not(.spinner-inline)')).toHaveCount(1);
+    await expect(loading).toBeHidden();
+    await page.keyboard.press('Escape');
+    await expect(notice(page)).toHaveCount(0);
+    await expect(loading).toBeVisible();
+  });
 });
