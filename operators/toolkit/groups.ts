@@ -20,6 +20,7 @@ export const GROUPS: readonly Group[] = [
       'displayName',
       'domains',
       'trustedLinkHosts',
+      'imageCdns',
       'region',
     ],
   },

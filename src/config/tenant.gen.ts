@@ -98,6 +98,23 @@ export interface TenantConfig {
    * Items: An https origin: 'https://' and a host name, an optional port, nothing after it, e.g. 'https://tg.example.com'.
    */
   embedders?: string[];
+  /**
+   * Origins that serve the same images, in order, such as 'https://img1.example.com': an image on one of them that fails to load is tried again at the same path on the next (each once), before any stand-in image. Default: none (a failed image is not tried again).
+   *
+   * @maxItems 8
+   *
+   * Items: An https origin: 'https://' and a host name, an optional port, nothing after it, e.g. 'https://tg.example.com'.
+   */
+  imageCdns?:
+    | []
+    | [string]
+    | [string, string]
+    | [string, string, string]
+    | [string, string, string, string]
+    | [string, string, string, string, string]
+    | [string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string];
   flags: TenantFlags;
   whitelabel: TenantWhitelabel;
   /**

@@ -50,6 +50,12 @@ const schema31 = {
       uniqueItems: true,
       items: { $ref: 'defs.schema.json#/$defs/httpsOrigin' },
     },
+    imageCdns: {
+      type: 'array',
+      uniqueItems: true,
+      maxItems: 8,
+      items: { $ref: 'defs.schema.json#/$defs/httpsOrigin' },
+    },
     flags: { $ref: 'flags.schema.json' },
     whitelabel: { $ref: 'whitelabel.schema.json' },
     region: {
@@ -133,7 +139,7 @@ const schema35 = {
   pattern:
     '^https://[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*(:[0-9]{1,5})?/?$',
 };
-const schema36 = {
+const schema37 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://schemas.mobile-web.local/flags.schema.json',
   type: 'object',
@@ -171,7 +177,7 @@ const schema36 = {
     UPDATEMOBILEICC3: { type: 'boolean' },
   },
 };
-const schema37 = {
+const schema38 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://schemas.mobile-web.local/whitelabel.schema.json',
   type: 'object',
@@ -202,7 +208,7 @@ const schema37 = {
     },
   },
 };
-const schema39 = {
+const schema40 = {
   enum: [
     'CN',
     'EN',
@@ -234,7 +240,7 @@ const schema39 = {
     'LO',
   ],
 };
-const schema104 = {
+const schema105 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://schemas.mobile-web.local/customer-service.schema.json',
   type: 'array',
@@ -252,7 +258,7 @@ const schema104 = {
     },
   },
 };
-const schema117 = {
+const schema118 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://schemas.mobile-web.local/tracking.schema.json',
   type: 'object',
@@ -265,7 +271,7 @@ const schema117 = {
     performanceReport: { type: 'boolean' },
   },
 };
-const schema118 = {
+const schema119 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://schemas.mobile-web.local/games.schema.json',
   type: 'object',
@@ -279,7 +285,7 @@ const schema118 = {
     openGameIn: { enum: ['sameTab', 'newWindow'] },
   },
 };
-const schema72 = { enum: ['MISSION', 'LOGIN', 'SAVIOR', 'REFERRAL', 'APP_DOWNLOAD'] };
+const schema73 = { enum: ['MISSION', 'LOGIN', 'SAVIOR', 'REFERRAL', 'APP_DOWNLOAD'] };
 const func1 = Object.prototype.hasOwnProperty;
 const func2 = __dep0.default ?? __dep0;
 const func0 = __dep1.default ?? __dep1;
@@ -292,19 +298,19 @@ const pattern7 = new RegExp(
   '^https://[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*(:[0-9]{1,5})?/?$',
   'u',
 );
-const pattern8 = new RegExp('^[A-Za-z0-9_-]{1,32}$', 'u');
-const pattern9 = new RegExp('^[A-Za-z][A-Za-z0-9_]{0,63}$', 'u');
-const pattern11 = new RegExp('^[A-Z]{2}$', 'u');
-const pattern12 = new RegExp('^\\+[0-9]{1,4}$', 'u');
-const pattern13 = new RegExp('^[A-Z]{3,4}$', 'u');
-const pattern52 = new RegExp('^[A-Za-z0-9_-]{9,4096}$', 'u');
-const pattern73 = new RegExp('^[0-9]{10,20}$', 'u');
-const pattern74 = new RegExp('^[0-9a-f-]{36}$', 'u');
-const pattern75 = new RegExp('^[A-Z0-9]{10,30}$', 'u');
-const pattern76 = new RegExp('^(G|AW)-[A-Z0-9]{4,16}$', 'u');
-const pattern77 = new RegExp('^[A-Z]{2,8}$', 'u');
-const pattern78 = new RegExp("^(https://[a-z0-9.*-]+(:[0-9]+)?|'self'|'none')$", 'u');
-const schema38 = {
+const pattern9 = new RegExp('^[A-Za-z0-9_-]{1,32}$', 'u');
+const pattern10 = new RegExp('^[A-Za-z][A-Za-z0-9_]{0,63}$', 'u');
+const pattern12 = new RegExp('^[A-Z]{2}$', 'u');
+const pattern13 = new RegExp('^\\+[0-9]{1,4}$', 'u');
+const pattern14 = new RegExp('^[A-Z]{3,4}$', 'u');
+const pattern53 = new RegExp('^[A-Za-z0-9_-]{9,4096}$', 'u');
+const pattern74 = new RegExp('^[0-9]{10,20}$', 'u');
+const pattern75 = new RegExp('^[0-9a-f-]{36}$', 'u');
+const pattern76 = new RegExp('^[A-Z0-9]{10,30}$', 'u');
+const pattern77 = new RegExp('^(G|AW)-[A-Z0-9]{4,16}$', 'u');
+const pattern78 = new RegExp('^[A-Z]{2,8}$', 'u');
+const pattern79 = new RegExp("^(https://[a-z0-9.*-]+(:[0-9]+)?|'self'|'none')$", 'u');
+const schema39 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://schemas.mobile-web.local/languages.schema.json',
   type: 'object',
@@ -335,7 +341,7 @@ const schema38 = {
     },
   },
 };
-const pattern14 = new RegExp(
+const pattern15 = new RegExp(
   '^(CN|EN|ES|HI|ID|JA|KM|KO|MY|TA|TH|TW|VI|TY|UR|PT|PT-BR|MS|BN|TR|FR|NE|UR-LA|TE|RU|SW|KK|LO)$',
   'u',
 );
@@ -444,7 +450,7 @@ function validate22(
                           instancePath: instancePath + '/supported/' + i0,
                           schemaPath: 'defs.schema.json#/$defs/languageCode/enum',
                           keyword: 'enum',
-                          params: { allowedValues: schema39.enum },
+                          params: { allowedValues: schema40.enum },
                           message: 'must be equal to one of the allowed values',
                         },
                       ];
@@ -540,7 +546,7 @@ function validate22(
                     instancePath: instancePath + '/default',
                     schemaPath: 'defs.schema.json#/$defs/languageCode/enum',
                     keyword: 'enum',
-                    params: { allowedValues: schema39.enum },
+                    params: { allowedValues: schema40.enum },
                     message: 'must be equal to one of the allowed values',
                   },
                 ];
@@ -558,7 +564,7 @@ function validate22(
                   if (data3 && typeof data3 == 'object' && !Array.isArray(data3)) {
                     const _errs10 = errors;
                     for (const key1 in data3) {
-                      if (!pattern14.test(key1)) {
+                      if (!pattern15.test(key1)) {
                         validate22.errors = [
                           {
                             instancePath: instancePath + '/texts',
@@ -575,7 +581,7 @@ function validate22(
                     if (_errs10 === errors) {
                       var valid5 = true;
                       for (const key2 in data3) {
-                        if (pattern14.test(key2)) {
+                        if (pattern15.test(key2)) {
                           let data4 = data3[key2];
                           const _errs11 = errors;
                           if (errors === _errs11) {
@@ -754,7 +760,7 @@ function validate22(
   return errors === 0;
 }
 validate22.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema41 = {
+const schema42 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://schemas.mobile-web.local/texts.schema.json',
   type: 'object',
@@ -772,7 +778,7 @@ const schema41 = {
     },
   },
 };
-const schema42 = {
+const schema43 = {
   type: 'object',
   minProperties: 1,
   additionalProperties: false,
@@ -781,7 +787,7 @@ const schema42 = {
       { type: 'string', minLength: 1, maxLength: 1000 },
   },
 };
-const pattern16 = new RegExp('^[A-Za-z][A-Za-z0-9_.-]*$', 'u');
+const pattern17 = new RegExp('^[A-Za-z][A-Za-z0-9_.-]*$', 'u');
 function validate24(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -799,7 +805,7 @@ function validate24(
     if (data && typeof data == 'object' && !Array.isArray(data)) {
       const _errs1 = errors;
       for (const key0 in data) {
-        if (!pattern16.test(key0)) {
+        if (!pattern17.test(key0)) {
           validate24.errors = [
             {
               instancePath,
@@ -816,7 +822,7 @@ function validate24(
       if (_errs1 === errors) {
         var valid0 = true;
         for (const key1 in data) {
-          if (pattern16.test(key1)) {
+          if (pattern17.test(key1)) {
             let data0 = data[key1];
             const _errs2 = errors;
             const _errs3 = errors;
@@ -837,7 +843,7 @@ function validate24(
                 } else {
                   const _errs5 = errors;
                   for (const key2 in data0) {
-                    if (!pattern14.test(key2)) {
+                    if (!pattern15.test(key2)) {
                       validate24.errors = [
                         {
                           instancePath:
@@ -855,7 +861,7 @@ function validate24(
                   if (_errs5 === errors) {
                     var valid2 = true;
                     for (const key3 in data0) {
-                      if (pattern14.test(key3)) {
+                      if (pattern15.test(key3)) {
                         let data1 = data0[key3];
                         const _errs6 = errors;
                         if (errors === _errs6) {
@@ -962,7 +968,7 @@ function validate24(
   return errors === 0;
 }
 validate24.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema44 = {
+const schema45 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://schemas.mobile-web.local/template.schema.json',
   type: 'object',
@@ -981,15 +987,15 @@ const schema44 = {
     apple_touch_icon: { $ref: 'defs.schema.json#/$defs/url' },
   },
 };
-const schema45 = {
+const schema46 = {
   type: 'string',
   minLength: 1,
   maxLength: 2048,
   pattern: '^(https://[^\\s/$.?#\\\\][^\\s]*|/(?![/\\\\])[^\\s]*)$',
 };
-const schema47 = { type: 'string', pattern: '^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$' };
-const pattern20 = new RegExp('^(https://[^\\s/$.?#\\\\][^\\s]*|/(?![/\\\\])[^\\s]*)$', 'u');
-const pattern22 = new RegExp('^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$', 'u');
+const schema48 = { type: 'string', pattern: '^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$' };
+const pattern21 = new RegExp('^(https://[^\\s/$.?#\\\\][^\\s]*|/(?![/\\\\])[^\\s]*)$', 'u');
+const pattern23 = new RegExp('^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$', 'u');
 function validate26(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -1025,7 +1031,7 @@ function validate26(
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!func1.call(schema44.properties, key0)) {
+          if (!func1.call(schema45.properties, key0)) {
             validate26.errors = [
               {
                 instancePath,
@@ -1070,7 +1076,7 @@ function validate26(
                     ];
                     return false;
                   } else {
-                    if (!pattern20.test(data0)) {
+                    if (!pattern21.test(data0)) {
                       validate26.errors = [
                         {
                           instancePath: instancePath + '/h5_logo',
@@ -1172,7 +1178,7 @@ function validate26(
                         ];
                         return false;
                       } else {
-                        if (!pattern20.test(data2)) {
+                        if (!pattern21.test(data2)) {
                           validate26.errors = [
                             {
                               instancePath: instancePath + '/app_background',
@@ -1215,7 +1221,7 @@ function validate26(
                   const _errs11 = errors;
                   if (errors === _errs11) {
                     if (typeof data3 === 'string') {
-                      if (!pattern22.test(data3)) {
+                      if (!pattern23.test(data3)) {
                         validate26.errors = [
                           {
                             instancePath: instancePath + '/app_desc_font_color',
@@ -1315,7 +1321,7 @@ function validate26(
                               ];
                               return false;
                             } else {
-                              if (!pattern20.test(data5)) {
+                              if (!pattern21.test(data5)) {
                                 validate26.errors = [
                                   {
                                     instancePath: instancePath + '/favicon',
@@ -1383,7 +1389,7 @@ function validate26(
                                 ];
                                 return false;
                               } else {
-                                if (!pattern20.test(data6)) {
+                                if (!pattern21.test(data6)) {
                                   validate26.errors = [
                                     {
                                       instancePath: instancePath + '/splash',
@@ -1489,7 +1495,7 @@ function validate26(
                                       ];
                                       return false;
                                     } else {
-                                      if (!pattern20.test(data9)) {
+                                      if (!pattern21.test(data9)) {
                                         validate26.errors = [
                                           {
                                             instancePath: instancePath + '/apple_touch_icon',
@@ -1554,7 +1560,7 @@ function validate26(
   return errors === 0;
 }
 validate26.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema51 = {
+const schema52 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://schemas.mobile-web.local/theme.schema.json',
   type: 'object',
@@ -1637,7 +1643,7 @@ function validate28(
             const _errs3 = errors;
             if (errors === _errs3) {
               if (typeof data0 === 'string') {
-                if (!pattern22.test(data0)) {
+                if (!pattern23.test(data0)) {
                   validate28.errors = [
                     {
                       instancePath: instancePath + '/primary',
@@ -1676,7 +1682,7 @@ function validate28(
               const _errs6 = errors;
               if (errors === _errs6) {
                 if (typeof data1 === 'string') {
-                  if (!pattern22.test(data1)) {
+                  if (!pattern23.test(data1)) {
                     validate28.errors = [
                       {
                         instancePath: instancePath + '/onPrimary',
@@ -1715,7 +1721,7 @@ function validate28(
                 const _errs9 = errors;
                 if (errors === _errs9) {
                   if (typeof data2 === 'string') {
-                    if (!pattern22.test(data2)) {
+                    if (!pattern23.test(data2)) {
                       validate28.errors = [
                         {
                           instancePath: instancePath + '/background',
@@ -1754,7 +1760,7 @@ function validate28(
                   const _errs12 = errors;
                   if (errors === _errs12) {
                     if (typeof data3 === 'string') {
-                      if (!pattern22.test(data3)) {
+                      if (!pattern23.test(data3)) {
                         validate28.errors = [
                           {
                             instancePath: instancePath + '/surface',
@@ -1795,7 +1801,7 @@ function validate28(
                     const _errs15 = errors;
                     if (errors === _errs15) {
                       if (typeof data4 === 'string') {
-                        if (!pattern22.test(data4)) {
+                        if (!pattern23.test(data4)) {
                           validate28.errors = [
                             {
                               instancePath: instancePath + '/text',
@@ -1836,7 +1842,7 @@ function validate28(
                       const _errs18 = errors;
                       if (errors === _errs18) {
                         if (typeof data5 === 'string') {
-                          if (!pattern22.test(data5)) {
+                          if (!pattern23.test(data5)) {
                             validate28.errors = [
                               {
                                 instancePath: instancePath + '/textMuted',
@@ -1877,7 +1883,7 @@ function validate28(
                         const _errs21 = errors;
                         if (errors === _errs21) {
                           if (typeof data6 === 'string') {
-                            if (!pattern22.test(data6)) {
+                            if (!pattern23.test(data6)) {
                               validate28.errors = [
                                 {
                                   instancePath: instancePath + '/accent',
@@ -1918,7 +1924,7 @@ function validate28(
                           const _errs24 = errors;
                           if (errors === _errs24) {
                             if (typeof data7 === 'string') {
-                              if (!pattern22.test(data7)) {
+                              if (!pattern23.test(data7)) {
                                 validate28.errors = [
                                   {
                                     instancePath: instancePath + '/danger',
@@ -1978,7 +1984,7 @@ function validate28(
   return errors === 0;
 }
 validate28.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema60 = {
+const schema61 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://schemas.mobile-web.local/manifest.schema.json',
   type: 'object',
@@ -2187,7 +2193,7 @@ function validate30(
                       instancePath: instancePath + '/display',
                       schemaPath: '#/properties/display/enum',
                       keyword: 'enum',
-                      params: { allowedValues: schema60.properties.display.enum },
+                      params: { allowedValues: schema61.properties.display.enum },
                       message: 'must be equal to one of the allowed values',
                     },
                   ];
@@ -2204,7 +2210,7 @@ function validate30(
                   const _errs8 = errors;
                   if (errors === _errs8) {
                     if (typeof data3 === 'string') {
-                      if (!pattern22.test(data3)) {
+                      if (!pattern23.test(data3)) {
                         validate30.errors = [
                           {
                             instancePath: instancePath + '/theme_color',
@@ -2245,7 +2251,7 @@ function validate30(
                     const _errs11 = errors;
                     if (errors === _errs11) {
                       if (typeof data4 === 'string') {
-                        if (!pattern22.test(data4)) {
+                        if (!pattern23.test(data4)) {
                           validate30.errors = [
                             {
                               instancePath: instancePath + '/background_color',
@@ -2355,7 +2361,7 @@ function validate30(
                                         ];
                                         return false;
                                       } else {
-                                        if (!pattern20.test(data6)) {
+                                        if (!pattern21.test(data6)) {
                                           validate30.errors = [
                                             {
                                               instancePath: instancePath + '/icons/192',
@@ -2423,7 +2429,7 @@ function validate30(
                                           ];
                                           return false;
                                         } else {
-                                          if (!pattern20.test(data7)) {
+                                          if (!pattern21.test(data7)) {
                                             validate30.errors = [
                                               {
                                                 instancePath: instancePath + '/icons/256',
@@ -2491,7 +2497,7 @@ function validate30(
                                             ];
                                             return false;
                                           } else {
-                                            if (!pattern20.test(data8)) {
+                                            if (!pattern21.test(data8)) {
                                               validate30.errors = [
                                                 {
                                                   instancePath: instancePath + '/icons/384',
@@ -2560,7 +2566,7 @@ function validate30(
                                               ];
                                               return false;
                                             } else {
-                                              if (!pattern20.test(data9)) {
+                                              if (!pattern21.test(data9)) {
                                                 validate30.errors = [
                                                   {
                                                     instancePath: instancePath + '/icons/512',
@@ -2691,7 +2697,7 @@ function validate30(
                                               keyword: 'enum',
                                               params: {
                                                 allowedValues:
-                                                  schema60.properties.related_applications.items
+                                                  schema61.properties.related_applications.items
                                                     .properties.platform.enum,
                                               },
                                               message: 'must be equal to one of the allowed values',
@@ -2746,7 +2752,7 @@ function validate30(
                                                   ];
                                                   return false;
                                                 } else {
-                                                  if (!pattern20.test(data13)) {
+                                                  if (!pattern21.test(data13)) {
                                                     validate30.errors = [
                                                       {
                                                         instancePath:
@@ -2922,7 +2928,7 @@ function validate30(
   return errors === 0;
 }
 validate30.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema68 = {
+const schema69 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://schemas.mobile-web.local/menu.schema.json',
   type: 'array',
@@ -2960,7 +2966,7 @@ const schema68 = {
     },
   },
 };
-const schema69 = {
+const schema70 = {
   type: 'object',
   additionalProperties: false,
   required: ['key', 'type', 'label'],
@@ -2989,9 +2995,9 @@ const schema69 = {
     showInHomeScreen: { type: 'boolean' },
   },
 };
-const schema70 = { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_.-]*$', maxLength: 120 };
-const pattern41 = new RegExp('^[a-z][a-zA-Z0-9-]{0,39}$', 'u');
-const pattern44 = new RegExp('^/m/[A-Za-z0-9/_?=&.-]*$', 'u');
+const schema71 = { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_.-]*$', maxLength: 120 };
+const pattern42 = new RegExp('^[a-z][a-zA-Z0-9-]{0,39}$', 'u');
+const pattern45 = new RegExp('^/m/[A-Za-z0-9/_?=&.-]*$', 'u');
 function validate33(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -3055,7 +3061,7 @@ function validate33(
             const _errs2 = errors;
             if (errors === _errs2) {
               if (typeof data0 === 'string') {
-                if (!pattern41.test(data0)) {
+                if (!pattern42.test(data0)) {
                   validate33.errors = [
                     {
                       instancePath: instancePath + '/key',
@@ -3106,7 +3112,7 @@ function validate33(
                     instancePath: instancePath + '/type',
                     schemaPath: '#/properties/type/enum',
                     keyword: 'enum',
-                    params: { allowedValues: schema69.properties.type.enum },
+                    params: { allowedValues: schema70.properties.type.enum },
                     message: 'must be equal to one of the allowed values',
                   },
                 ];
@@ -3135,7 +3141,7 @@ function validate33(
                       ];
                       return false;
                     } else {
-                      if (!pattern16.test(data2)) {
+                      if (!pattern17.test(data2)) {
                         validate33.errors = [
                           {
                             instancePath: instancePath + '/label',
@@ -3196,7 +3202,7 @@ function validate33(
                           ];
                           return false;
                         } else {
-                          if (!pattern20.test(data3)) {
+                          if (!pattern21.test(data3)) {
                             validate33.errors = [
                               {
                                 instancePath: instancePath + '/icon',
@@ -3238,7 +3244,7 @@ function validate33(
                     const _errs11 = errors;
                     if (errors === _errs11) {
                       if (typeof data4 === 'string') {
-                        if (!pattern44.test(data4)) {
+                        if (!pattern45.test(data4)) {
                           validate33.errors = [
                             {
                               instancePath: instancePath + '/path',
@@ -3283,7 +3289,7 @@ function validate33(
                             instancePath: instancePath + '/resourceKey',
                             schemaPath: 'defs.schema.json#/$defs/promotionKey/enum',
                             keyword: 'enum',
-                            params: { allowedValues: schema72.enum },
+                            params: { allowedValues: schema73.enum },
                             message: 'must be equal to one of the allowed values',
                           },
                         ];
@@ -3299,7 +3305,7 @@ function validate33(
                         const _errs15 = errors;
                         if (errors === _errs15) {
                           if (typeof data6 === 'string') {
-                            if (!pattern9.test(data6)) {
+                            if (!pattern10.test(data6)) {
                               validate33.errors = [
                                 {
                                   instancePath: instancePath + '/whitelabelKey',
@@ -3440,7 +3446,7 @@ function validate32(
   return errors === 0;
 }
 validate32.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
-const schema73 = {
+const schema74 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://schemas.mobile-web.local/widgets.schema.json',
   type: 'array',
@@ -3485,7 +3491,7 @@ const schema73 = {
     ],
   },
 };
-const schema74 = {
+const schema75 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://schemas.mobile-web.local/widgets/statusNotices.schema.json',
   type: 'object',
@@ -3496,7 +3502,7 @@ const schema74 = {
     slot: { $ref: '../defs.schema.json#/$defs/widgetSlot' },
   },
 };
-const schema75 = { enum: ['home', 'global'] };
+const schema76 = { enum: ['home', 'global'] };
 function validate37(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -3571,7 +3577,7 @@ function validate37(
                     instancePath: instancePath + '/slot',
                     schemaPath: '../defs.schema.json#/$defs/widgetSlot/enum',
                     keyword: 'enum',
-                    params: { allowedValues: schema75.enum },
+                    params: { allowedValues: schema76.enum },
                     message: 'must be equal to one of the allowed values',
                   },
                 ];
@@ -3601,7 +3607,7 @@ function validate37(
   return errors === 0;
 }
 validate37.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema76 = {
+const schema77 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://schemas.mobile-web.local/widgets/appHeader.schema.json',
   type: 'object',
@@ -3693,7 +3699,7 @@ function validate38(
                     instancePath: instancePath + '/slot',
                     schemaPath: '../defs.schema.json#/$defs/widgetSlot/enum',
                     keyword: 'enum',
-                    params: { allowedValues: schema75.enum },
+                    params: { allowedValues: schema76.enum },
                     message: 'must be equal to one of the allowed values',
                   },
                 ];
@@ -3763,7 +3769,7 @@ function validate38(
   return errors === 0;
 }
 validate38.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema78 = {
+const schema79 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://schemas.mobile-web.local/widgets/downloadBar.schema.json',
   type: 'object',
@@ -3849,7 +3855,7 @@ function validate39(
                     instancePath: instancePath + '/slot',
                     schemaPath: '../defs.schema.json#/$defs/widgetSlot/enum',
                     keyword: 'enum',
-                    params: { allowedValues: schema75.enum },
+                    params: { allowedValues: schema76.enum },
                     message: 'must be equal to one of the allowed values',
                   },
                 ];
@@ -3899,7 +3905,7 @@ function validate39(
   return errors === 0;
 }
 validate39.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema80 = {
+const schema81 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://schemas.mobile-web.local/widgets/bannerCarousel.schema.json',
   type: 'object',
@@ -3912,7 +3918,7 @@ const schema80 = {
     aspectRatio: { type: 'string', pattern: '^[0-9]{1,4}/[0-9]{1,4}$' },
   },
 };
-const pattern46 = new RegExp('^[0-9]{1,4}/[0-9]{1,4}$', 'u');
+const pattern47 = new RegExp('^[0-9]{1,4}/[0-9]{1,4}$', 'u');
 function validate40(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -3992,7 +3998,7 @@ function validate40(
                     instancePath: instancePath + '/slot',
                     schemaPath: '../defs.schema.json#/$defs/widgetSlot/enum',
                     keyword: 'enum',
-                    params: { allowedValues: schema75.enum },
+                    params: { allowedValues: schema76.enum },
                     message: 'must be equal to one of the allowed values',
                   },
                 ];
@@ -4062,7 +4068,7 @@ function validate40(
                   const _errs7 = errors;
                   if (errors === _errs7) {
                     if (typeof data3 === 'string') {
-                      if (!pattern46.test(data3)) {
+                      if (!pattern47.test(data3)) {
                         validate40.errors = [
                           {
                             instancePath: instancePath + '/aspectRatio',
@@ -4113,7 +4119,7 @@ function validate40(
   return errors === 0;
 }
 validate40.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema82 = {
+const schema83 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://schemas.mobile-web.local/widgets/announcementMarquee.schema.json',
   type: 'object',
@@ -4199,7 +4205,7 @@ function validate41(
                     instancePath: instancePath + '/slot',
                     schemaPath: '../defs.schema.json#/$defs/widgetSlot/enum',
                     keyword: 'enum',
-                    params: { allowedValues: schema75.enum },
+                    params: { allowedValues: schema76.enum },
                     message: 'must be equal to one of the allowed values',
                   },
                 ];
@@ -4284,7 +4290,7 @@ function validate41(
   return errors === 0;
 }
 validate41.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema84 = {
+const schema85 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://schemas.mobile-web.local/widgets/menuGrid.schema.json',
   type: 'object',
@@ -4370,7 +4376,7 @@ function validate42(
                     instancePath: instancePath + '/slot',
                     schemaPath: '../defs.schema.json#/$defs/widgetSlot/enum',
                     keyword: 'enum',
-                    params: { allowedValues: schema75.enum },
+                    params: { allowedValues: schema76.enum },
                     message: 'must be equal to one of the allowed values',
                   },
                 ];
@@ -4455,7 +4461,7 @@ function validate42(
   return errors === 0;
 }
 validate42.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema86 = {
+const schema87 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://schemas.mobile-web.local/widgets/promotionCategories.schema.json',
   type: 'object',
@@ -4541,7 +4547,7 @@ function validate43(
                     instancePath: instancePath + '/slot',
                     schemaPath: '../defs.schema.json#/$defs/widgetSlot/enum',
                     keyword: 'enum',
-                    params: { allowedValues: schema75.enum },
+                    params: { allowedValues: schema76.enum },
                     message: 'must be equal to one of the allowed values',
                   },
                 ];
@@ -4626,7 +4632,7 @@ function validate43(
   return errors === 0;
 }
 validate43.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema88 = {
+const schema89 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://schemas.mobile-web.local/widgets/gameLanes.schema.json',
   type: 'object',
@@ -4712,7 +4718,7 @@ function validate44(
                     instancePath: instancePath + '/slot',
                     schemaPath: '../defs.schema.json#/$defs/widgetSlot/enum',
                     keyword: 'enum',
-                    params: { allowedValues: schema75.enum },
+                    params: { allowedValues: schema76.enum },
                     message: 'must be equal to one of the allowed values',
                   },
                 ];
@@ -4797,7 +4803,7 @@ function validate44(
   return errors === 0;
 }
 validate44.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema90 = {
+const schema91 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://schemas.mobile-web.local/widgets/vipProgress.schema.json',
   type: 'object',
@@ -4882,7 +4888,7 @@ function validate45(
                     instancePath: instancePath + '/slot',
                     schemaPath: '../defs.schema.json#/$defs/widgetSlot/enum',
                     keyword: 'enum',
-                    params: { allowedValues: schema75.enum },
+                    params: { allowedValues: schema76.enum },
                     message: 'must be equal to one of the allowed values',
                   },
                 ];
@@ -4912,7 +4918,7 @@ function validate45(
   return errors === 0;
 }
 validate45.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema92 = {
+const schema93 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://schemas.mobile-web.local/widgets/customerServiceButton.schema.json',
   type: 'object',
@@ -4998,7 +5004,7 @@ function validate46(
                     instancePath: instancePath + '/slot',
                     schemaPath: '../defs.schema.json#/$defs/widgetSlot/enum',
                     keyword: 'enum',
-                    params: { allowedValues: schema75.enum },
+                    params: { allowedValues: schema76.enum },
                     message: 'must be equal to one of the allowed values',
                   },
                 ];
@@ -5018,7 +5024,7 @@ function validate46(
                       instancePath: instancePath + '/side',
                       schemaPath: '#/properties/side/enum',
                       keyword: 'enum',
-                      params: { allowedValues: schema92.properties.side.enum },
+                      params: { allowedValues: schema93.properties.side.enum },
                       message: 'must be equal to one of the allowed values',
                     },
                   ];
@@ -5049,7 +5055,7 @@ function validate46(
   return errors === 0;
 }
 validate46.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema94 = {
+const schema95 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://schemas.mobile-web.local/widgets/installPrompt.schema.json',
   type: 'object',
@@ -5134,7 +5140,7 @@ function validate47(
                     instancePath: instancePath + '/slot',
                     schemaPath: '../defs.schema.json#/$defs/widgetSlot/enum',
                     keyword: 'enum',
-                    params: { allowedValues: schema75.enum },
+                    params: { allowedValues: schema76.enum },
                     message: 'must be equal to one of the allowed values',
                   },
                 ];
@@ -5164,7 +5170,7 @@ function validate47(
   return errors === 0;
 }
 validate47.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema96 = {
+const schema97 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://schemas.mobile-web.local/widgets/pushOptIn.schema.json',
   type: 'object',
@@ -5249,7 +5255,7 @@ function validate48(
                     instancePath: instancePath + '/slot',
                     schemaPath: '../defs.schema.json#/$defs/widgetSlot/enum',
                     keyword: 'enum',
-                    params: { allowedValues: schema75.enum },
+                    params: { allowedValues: schema76.enum },
                     message: 'must be equal to one of the allowed values',
                   },
                 ];
@@ -5279,7 +5285,7 @@ function validate48(
   return errors === 0;
 }
 validate48.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema98 = {
+const schema99 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://schemas.mobile-web.local/widgets/unreadInbox.schema.json',
   type: 'object',
@@ -5291,7 +5297,7 @@ const schema98 = {
     path: { type: 'string', pattern: '^/[A-Za-z0-9/_-]*$' },
   },
 };
-const pattern47 = new RegExp('^/[A-Za-z0-9/_-]*$', 'u');
+const pattern48 = new RegExp('^/[A-Za-z0-9/_-]*$', 'u');
 function validate49(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -5366,7 +5372,7 @@ function validate49(
                     instancePath: instancePath + '/slot',
                     schemaPath: '../defs.schema.json#/$defs/widgetSlot/enum',
                     keyword: 'enum',
-                    params: { allowedValues: schema75.enum },
+                    params: { allowedValues: schema76.enum },
                     message: 'must be equal to one of the allowed values',
                   },
                 ];
@@ -5382,7 +5388,7 @@ function validate49(
                 const _errs5 = errors;
                 if (errors === _errs5) {
                   if (typeof data2 === 'string') {
-                    if (!pattern47.test(data2)) {
+                    if (!pattern48.test(data2)) {
                       validate49.errors = [
                         {
                           instancePath: instancePath + '/path',
@@ -5502,7 +5508,7 @@ function validate36(
                         instancePath: instancePath + '/' + i0 + '/type',
                         schemaPath: '#/items/properties/type/enum',
                         keyword: 'enum',
-                        params: { allowedValues: schema73.items.properties.type.enum },
+                        params: { allowedValues: schema74.items.properties.type.enum },
                         message: 'must be equal to one of the allowed values',
                       },
                     ];
@@ -5796,7 +5802,7 @@ function validate36(
   return errors === 0;
 }
 validate36.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
-const schema100 = {
+const schema101 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://schemas.mobile-web.local/downloads.schema.json',
   type: 'object',
@@ -5848,9 +5854,9 @@ const schema100 = {
     },
   },
 };
-const schema102 = { type: 'string', pattern: '^\\d+\\.\\d+\\.\\d+$' };
-const pattern49 = new RegExp('^[a-z][a-z0-9_]{0,31}$', 'u');
-const pattern50 = new RegExp('^\\d+\\.\\d+\\.\\d+$', 'u');
+const schema103 = { type: 'string', pattern: '^\\d+\\.\\d+\\.\\d+$' };
+const pattern50 = new RegExp('^[a-z][a-z0-9_]{0,31}$', 'u');
+const pattern51 = new RegExp('^\\d+\\.\\d+\\.\\d+$', 'u');
 function validate64(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -5964,7 +5970,7 @@ function validate64(
                                   keyword: 'enum',
                                   params: {
                                     allowedValues:
-                                      schema100.properties.links.items.properties.resourceType.enum,
+                                      schema101.properties.links.items.properties.resourceType.enum,
                                   },
                                   message: 'must be equal to one of the allowed values',
                                 },
@@ -6006,7 +6012,7 @@ function validate64(
                                       ];
                                       return false;
                                     } else {
-                                      if (!pattern20.test(data3)) {
+                                      if (!pattern21.test(data3)) {
                                         validate64.errors = [
                                           {
                                             instancePath: instancePath + '/links/' + i0 + '/url',
@@ -6276,7 +6282,7 @@ function validate64(
                               const _errs27 = errors;
                               if (errors === _errs27) {
                                 if (typeof data11 === 'string') {
-                                  if (!pattern49.test(data11)) {
+                                  if (!pattern50.test(data11)) {
                                     validate64.errors = [
                                       {
                                         instancePath:
@@ -6445,7 +6451,7 @@ function validate64(
                   const _errs32 = errors;
                   if (errors === _errs32) {
                     if (typeof data13 === 'string') {
-                      if (!pattern50.test(data13)) {
+                      if (!pattern51.test(data13)) {
                         validate64.errors = [
                           {
                             instancePath: instancePath + '/nativeAppDirectDownloadVersion',
@@ -6522,7 +6528,7 @@ function validate64(
                               const _errs40 = errors;
                               if (errors === _errs40) {
                                 if (typeof data16 === 'string') {
-                                  if (!pattern50.test(data16)) {
+                                  if (!pattern51.test(data16)) {
                                     validate64.errors = [
                                       {
                                         instancePath: instancePath + '/appUpgrade/latestVersion',
@@ -6594,7 +6600,7 @@ function validate64(
   return errors === 0;
 }
 validate64.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema105 = {
+const schema106 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://schemas.mobile-web.local/captcha.schema.json',
   type: 'object',
@@ -6619,9 +6625,9 @@ const schema105 = {
     provider: { enum: ['geetest', 'fake'] },
   },
 };
-const schema106 = { type: 'string', pattern: '^[A-Za-z0-9_.:-]+$' };
-const pattern53 = new RegExp('^[0-9a-f]{32}$', 'u');
-const pattern54 = new RegExp('^[A-Za-z0-9_.:-]+$', 'u');
+const schema107 = { type: 'string', pattern: '^[A-Za-z0-9_.:-]+$' };
+const pattern54 = new RegExp('^[0-9a-f]{32}$', 'u');
+const pattern55 = new RegExp('^[A-Za-z0-9_.:-]+$', 'u');
 function validate66(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -6668,7 +6674,7 @@ function validate66(
           const _errs2 = errors;
           if (errors === _errs2) {
             if (typeof data0 === 'string') {
-              if (!pattern53.test(data0)) {
+              if (!pattern54.test(data0)) {
                 validate66.errors = [
                   {
                     instancePath: instancePath + '/geetestId',
@@ -6707,7 +6713,7 @@ function validate66(
                   instancePath: instancePath + '/version',
                   schemaPath: '#/properties/version/enum',
                   keyword: 'enum',
-                  params: { allowedValues: schema105.properties.version.enum },
+                  params: { allowedValues: schema106.properties.version.enum },
                   message: 'must be equal to one of the allowed values',
                 },
               ];
@@ -6724,7 +6730,7 @@ function validate66(
               const _errs6 = errors;
               if (errors === _errs6) {
                 if (typeof data2 === 'string') {
-                  if (!pattern54.test(data2)) {
+                  if (!pattern55.test(data2)) {
                     validate66.errors = [
                       {
                         instancePath: instancePath + '/riskAppId',
@@ -6915,7 +6921,7 @@ function validate66(
                               instancePath: instancePath + '/provider',
                               schemaPath: '#/properties/provider/enum',
                               keyword: 'enum',
-                              params: { allowedValues: schema105.properties.provider.enum },
+                              params: { allowedValues: schema106.properties.provider.enum },
                               message: 'must be equal to one of the allowed values',
                             },
                           ];
@@ -6950,7 +6956,7 @@ function validate66(
   return errors === 0;
 }
 validate66.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema107 = {
+const schema108 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://schemas.mobile-web.local/auth.schema.json',
   type: 'object',
@@ -7062,12 +7068,12 @@ const schema107 = {
     },
   },
 };
-const pattern55 = new RegExp('^[A-Z0-9_]{1,40}$', 'u');
-const pattern59 = new RegExp('^[a-z0-9-]{4,40}$', 'u');
-const pattern61 = new RegExp('^[0-9]{10}$', 'u');
-const pattern62 = new RegExp('^[0-9]{5,15}$', 'u');
-const pattern64 = new RegExp('^[0-9A-Za-z-]+\\.apps\\.googleusercontent\\.com$', 'u');
-const pattern65 = new RegExp('^[0-9]{6,20}$', 'u');
+const pattern56 = new RegExp('^[A-Z0-9_]{1,40}$', 'u');
+const pattern60 = new RegExp('^[a-z0-9-]{4,40}$', 'u');
+const pattern62 = new RegExp('^[0-9]{10}$', 'u');
+const pattern63 = new RegExp('^[0-9]{5,15}$', 'u');
+const pattern65 = new RegExp('^[0-9A-Za-z-]+\\.apps\\.googleusercontent\\.com$', 'u');
+const pattern66 = new RegExp('^[0-9]{6,20}$', 'u');
 function validate68(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -7098,7 +7104,7 @@ function validate68(
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!func1.call(schema107.properties, key0)) {
+          if (!func1.call(schema108.properties, key0)) {
             validate68.errors = [
               {
                 instancePath,
@@ -7165,7 +7171,7 @@ function validate68(
                                   keyword: 'enum',
                                   params: {
                                     allowedValues:
-                                      schema107.properties.login.properties.methods.items.enum,
+                                      schema108.properties.login.properties.methods.items.enum,
                                   },
                                   message: 'must be equal to one of the allowed values',
                                 },
@@ -7294,7 +7300,7 @@ function validate68(
                               keyword: 'enum',
                               params: {
                                 allowedValues:
-                                  schema107.properties.registration.properties.mode.enum,
+                                  schema108.properties.registration.properties.mode.enum,
                               },
                               message: 'must be equal to one of the allowed values',
                             },
@@ -7371,7 +7377,7 @@ function validate68(
                                 const _errs18 = errors;
                                 if (errors === _errs18) {
                                   if (typeof data8 === 'string') {
-                                    if (!pattern55.test(data8)) {
+                                    if (!pattern56.test(data8)) {
                                       validate68.errors = [
                                         {
                                           instancePath: instancePath + '/registration/smsTemplate',
@@ -7620,7 +7626,7 @@ function validate68(
                                           keyword: 'enum',
                                           params: {
                                             allowedValues:
-                                              schema107.properties.registration.properties
+                                              schema108.properties.registration.properties
                                                 .referralCodeField.enum,
                                           },
                                           message: 'must be equal to one of the allowed values',
@@ -7707,7 +7713,7 @@ function validate68(
                                 schemaPath: '#/properties/sms/properties/provider/enum',
                                 keyword: 'enum',
                                 params: {
-                                  allowedValues: schema107.properties.sms.properties.provider.enum,
+                                  allowedValues: schema108.properties.sms.properties.provider.enum,
                                 },
                                 message: 'must be equal to one of the allowed values',
                               },
@@ -7800,7 +7806,7 @@ function validate68(
                                       const _errs38 = errors;
                                       if (errors === _errs38) {
                                         if (typeof data18 === 'string') {
-                                          if (!pattern12.test(data18)) {
+                                          if (!pattern13.test(data18)) {
                                             validate68.errors = [
                                               {
                                                 instancePath:
@@ -7962,7 +7968,7 @@ function validate68(
                             const _errs44 = errors;
                             if (errors === _errs44) {
                               if (typeof data20 === 'string') {
-                                if (!pattern54.test(data20)) {
+                                if (!pattern55.test(data20)) {
                                   validate68.errors = [
                                     {
                                       instancePath: instancePath + '/firebase/apiKey',
@@ -8080,7 +8086,7 @@ function validate68(
                                 const _errs50 = errors;
                                 if (errors === _errs50) {
                                   if (typeof data22 === 'string') {
-                                    if (!pattern59.test(data22)) {
+                                    if (!pattern60.test(data22)) {
                                       validate68.errors = [
                                         {
                                           instancePath: instancePath + '/firebase/projectId',
@@ -8119,7 +8125,7 @@ function validate68(
                                   const _errs53 = errors;
                                   if (errors === _errs53) {
                                     if (typeof data23 === 'string') {
-                                      if (!pattern54.test(data23)) {
+                                      if (!pattern55.test(data23)) {
                                         validate68.errors = [
                                           {
                                             instancePath: instancePath + '/firebase/appId',
@@ -8241,7 +8247,7 @@ function validate68(
                               const _errs59 = errors;
                               if (errors === _errs59) {
                                 if (typeof data25 === 'string') {
-                                  if (!pattern61.test(data25)) {
+                                  if (!pattern62.test(data25)) {
                                     validate68.errors = [
                                       {
                                         instancePath: instancePath + '/line/clientId',
@@ -8330,7 +8336,7 @@ function validate68(
                                 const _errs64 = errors;
                                 if (errors === _errs64) {
                                   if (typeof data27 === 'string') {
-                                    if (!pattern62.test(data27)) {
+                                    if (!pattern63.test(data27)) {
                                       validate68.errors = [
                                         {
                                           instancePath: instancePath + '/telegram/botId',
@@ -8506,7 +8512,7 @@ function validate68(
                                           keyword: 'enum',
                                           params: {
                                             allowedValues:
-                                              schema107.properties.maya.properties.env.enum,
+                                              schema108.properties.maya.properties.env.enum,
                                           },
                                           message: 'must be equal to one of the allowed values',
                                         },
@@ -8578,7 +8584,7 @@ function validate68(
                                     const _errs78 = errors;
                                     if (errors === _errs78) {
                                       if (typeof data33 === 'string') {
-                                        if (!pattern64.test(data33)) {
+                                        if (!pattern65.test(data33)) {
                                           validate68.errors = [
                                             {
                                               instancePath: instancePath + '/google/clientId',
@@ -8672,7 +8678,7 @@ function validate68(
                                       const _errs83 = errors;
                                       if (errors === _errs83) {
                                         if (typeof data35 === 'string') {
-                                          if (!pattern65.test(data35)) {
+                                          if (!pattern66.test(data35)) {
                                             validate68.errors = [
                                               {
                                                 instancePath: instancePath + '/facebook/appId',
@@ -8762,7 +8768,7 @@ function validate68(
                                         const _errs89 = errors;
                                         if (errors === _errs89) {
                                           if (typeof data37 === 'string') {
-                                            if (!pattern54.test(data37)) {
+                                            if (!pattern55.test(data37)) {
                                               validate68.errors = [
                                                 {
                                                   instancePath: instancePath + '/twitter/clientId',
@@ -8869,7 +8875,7 @@ function validate68(
   return errors === 0;
 }
 validate68.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const schema113 = {
+const schema114 = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://schemas.mobile-web.local/push.schema.json',
   type: 'object',
@@ -8887,7 +8893,7 @@ const schema113 = {
     promptDelaySeconds: { type: 'integer', minimum: 0, maximum: 600 },
   },
 };
-const pattern67 = new RegExp('^[A-Za-z0-9_-]{80,100}$', 'u');
+const pattern68 = new RegExp('^[A-Za-z0-9_-]{80,100}$', 'u');
 function validate70(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -8918,7 +8924,7 @@ function validate70(
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!func1.call(schema113.properties, key0)) {
+          if (!func1.call(schema114.properties, key0)) {
             validate70.errors = [
               {
                 instancePath,
@@ -8961,7 +8967,7 @@ function validate70(
                     instancePath: instancePath + '/provider',
                     schemaPath: '#/properties/provider/enum',
                     keyword: 'enum',
-                    params: { allowedValues: schema113.properties.provider.enum },
+                    params: { allowedValues: schema114.properties.provider.enum },
                     message: 'must be equal to one of the allowed values',
                   },
                 ];
@@ -8977,7 +8983,7 @@ function validate70(
                 const _errs5 = errors;
                 if (errors === _errs5) {
                   if (typeof data2 === 'string') {
-                    if (!pattern67.test(data2)) {
+                    if (!pattern68.test(data2)) {
                       validate70.errors = [
                         {
                           instancePath: instancePath + '/vapidKey',
@@ -9013,7 +9019,7 @@ function validate70(
                   const _errs8 = errors;
                   if (errors === _errs8) {
                     if (typeof data3 === 'string') {
-                      if (!pattern54.test(data3)) {
+                      if (!pattern55.test(data3)) {
                         validate70.errors = [
                           {
                             instancePath: instancePath + '/appId',
@@ -9076,7 +9082,7 @@ function validate70(
                     const _errs12 = errors;
                     if (errors === _errs12) {
                       if (typeof data4 === 'string') {
-                        if (!pattern54.test(data4)) {
+                        if (!pattern55.test(data4)) {
                           validate70.errors = [
                             {
                               instancePath: instancePath + '/apiKey',
@@ -9193,7 +9199,7 @@ function validate70(
                         const _errs18 = errors;
                         if (errors === _errs18) {
                           if (typeof data6 === 'string') {
-                            if (!pattern59.test(data6)) {
+                            if (!pattern60.test(data6)) {
                               validate70.errors = [
                                 {
                                   instancePath: instancePath + '/projectId',
@@ -9228,7 +9234,7 @@ function validate70(
                           const _errs20 = errors;
                           if (errors === _errs20) {
                             if (typeof data7 === 'string') {
-                              if (!pattern65.test(data7)) {
+                              if (!pattern66.test(data7)) {
                                 validate70.errors = [
                                   {
                                     instancePath: instancePath + '/messagingSenderId',
@@ -9859,385 +9865,105 @@ function validate20(
                         var valid0 = true;
                       }
                       if (valid0) {
-                        if (data.flags !== undefined) {
-                          let data10 = data.flags;
+                        if (data.imageCdns !== undefined) {
+                          let data10 = data.imageCdns;
                           const _errs24 = errors;
-                          const _errs25 = errors;
-                          if (errors === _errs25) {
-                            if (data10 && typeof data10 == 'object' && !Array.isArray(data10)) {
-                              let missing1;
-                              if (
-                                (data10.STARTGAMEINAPP3 === undefined &&
-                                  (missing1 = 'STARTGAMEINAPP3')) ||
-                                (data10.GEETEST3 === undefined && (missing1 = 'GEETEST3')) ||
-                                (data10.GEETESTRISK3 === undefined &&
-                                  (missing1 = 'GEETESTRISK3')) ||
-                                (data10.CBS3 === undefined && (missing1 = 'CBS3')) ||
-                                (data10.MOBILEAUTOLOGIN3 === undefined &&
-                                  (missing1 = 'MOBILEAUTOLOGIN3')) ||
-                                (data10.PWDEXPFORCECHANGE3 === undefined &&
-                                  (missing1 = 'PWDEXPFORCECHANGE3')) ||
-                                (data10.GOOGLELOGIN3 === undefined &&
-                                  (missing1 = 'GOOGLELOGIN3')) ||
-                                (data10.FACEBOOKLOGIN3 === undefined &&
-                                  (missing1 = 'FACEBOOKLOGIN3')) ||
-                                (data10.TWITTERLOGIN3 === undefined &&
-                                  (missing1 = 'TWITTERLOGIN3')) ||
-                                (data10.LINELOGIN3 === undefined && (missing1 = 'LINELOGIN3')) ||
-                                (data10.TELEGRAMLOGIN3 === undefined &&
-                                  (missing1 = 'TELEGRAMLOGIN3')) ||
-                                (data10.FIREBASECREATEACC3 === undefined &&
-                                  (missing1 = 'FIREBASECREATEACC3')) ||
-                                (data10.SSOMANUALREG3 === undefined &&
-                                  (missing1 = 'SSOMANUALREG3')) ||
-                                (data10.UPDATEMOBILEICC3 === undefined &&
-                                  (missing1 = 'UPDATEMOBILEICC3'))
-                              ) {
+                          if (errors === _errs24) {
+                            if (Array.isArray(data10)) {
+                              if (data10.length > 8) {
                                 validate20.errors = [
                                   {
-                                    instancePath: instancePath + '/flags',
-                                    schemaPath: 'flags.schema.json/required',
-                                    keyword: 'required',
-                                    params: { missingProperty: missing1 },
-                                    message: "must have required property '" + missing1 + "'",
+                                    instancePath: instancePath + '/imageCdns',
+                                    schemaPath: '#/properties/imageCdns/maxItems',
+                                    keyword: 'maxItems',
+                                    params: { limit: 8 },
+                                    message: 'must NOT have more than 8 items',
                                   },
                                 ];
                                 return false;
                               } else {
-                                const _errs27 = errors;
-                                for (const key1 in data10) {
-                                  if (!func1.call(schema36.properties, key1)) {
-                                    validate20.errors = [
-                                      {
-                                        instancePath: instancePath + '/flags',
-                                        schemaPath: 'flags.schema.json/additionalProperties',
-                                        keyword: 'additionalProperties',
-                                        params: { additionalProperty: key1 },
-                                        message: 'must NOT have additional properties',
-                                      },
-                                    ];
-                                    return false;
-                                    break;
-                                  }
-                                }
-                                if (_errs27 === errors) {
-                                  if (data10.STARTGAMEINAPP3 !== undefined) {
-                                    const _errs28 = errors;
-                                    if (typeof data10.STARTGAMEINAPP3 !== 'boolean') {
-                                      validate20.errors = [
-                                        {
-                                          instancePath: instancePath + '/flags/STARTGAMEINAPP3',
-                                          schemaPath:
-                                            'flags.schema.json/properties/STARTGAMEINAPP3/type',
-                                          keyword: 'type',
-                                          params: { type: 'boolean' },
-                                          message: 'must be boolean',
-                                        },
-                                      ];
-                                      return false;
-                                    }
-                                    var valid11 = _errs28 === errors;
-                                  } else {
-                                    var valid11 = true;
-                                  }
-                                  if (valid11) {
-                                    if (data10.GEETEST3 !== undefined) {
-                                      const _errs30 = errors;
-                                      if (typeof data10.GEETEST3 !== 'boolean') {
+                                var valid10 = true;
+                                const len3 = data10.length;
+                                for (let i6 = 0; i6 < len3; i6++) {
+                                  let data11 = data10[i6];
+                                  const _errs26 = errors;
+                                  const _errs27 = errors;
+                                  if (errors === _errs27) {
+                                    if (typeof data11 === 'string') {
+                                      if (func2(data11) > 260) {
                                         validate20.errors = [
                                           {
-                                            instancePath: instancePath + '/flags/GEETEST3',
+                                            instancePath: instancePath + '/imageCdns/' + i6,
                                             schemaPath:
-                                              'flags.schema.json/properties/GEETEST3/type',
-                                            keyword: 'type',
-                                            params: { type: 'boolean' },
-                                            message: 'must be boolean',
+                                              'defs.schema.json#/$defs/httpsOrigin/maxLength',
+                                            keyword: 'maxLength',
+                                            params: { limit: 260 },
+                                            message: 'must NOT have more than 260 characters',
                                           },
                                         ];
                                         return false;
-                                      }
-                                      var valid11 = _errs30 === errors;
-                                    } else {
-                                      var valid11 = true;
-                                    }
-                                    if (valid11) {
-                                      if (data10.GEETESTRISK3 !== undefined) {
-                                        const _errs32 = errors;
-                                        if (typeof data10.GEETESTRISK3 !== 'boolean') {
+                                      } else {
+                                        if (!pattern7.test(data11)) {
                                           validate20.errors = [
                                             {
-                                              instancePath: instancePath + '/flags/GEETESTRISK3',
+                                              instancePath: instancePath + '/imageCdns/' + i6,
                                               schemaPath:
-                                                'flags.schema.json/properties/GEETESTRISK3/type',
-                                              keyword: 'type',
-                                              params: { type: 'boolean' },
-                                              message: 'must be boolean',
+                                                'defs.schema.json#/$defs/httpsOrigin/pattern',
+                                              keyword: 'pattern',
+                                              params: {
+                                                pattern:
+                                                  '^https://[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*(:[0-9]{1,5})?/?$',
+                                              },
+                                              message:
+                                                'must match pattern "' +
+                                                '^https://[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*(:[0-9]{1,5})?/?$' +
+                                                '"',
                                             },
                                           ];
                                           return false;
                                         }
-                                        var valid11 = _errs32 === errors;
-                                      } else {
-                                        var valid11 = true;
                                       }
-                                      if (valid11) {
-                                        if (data10.CBS3 !== undefined) {
-                                          const _errs34 = errors;
-                                          if (typeof data10.CBS3 !== 'boolean') {
-                                            validate20.errors = [
-                                              {
-                                                instancePath: instancePath + '/flags/CBS3',
-                                                schemaPath:
-                                                  'flags.schema.json/properties/CBS3/type',
-                                                keyword: 'type',
-                                                params: { type: 'boolean' },
-                                                message: 'must be boolean',
-                                              },
-                                            ];
-                                            return false;
-                                          }
-                                          var valid11 = _errs34 === errors;
-                                        } else {
-                                          var valid11 = true;
-                                        }
-                                        if (valid11) {
-                                          if (data10.MOBILEAUTOLOGIN3 !== undefined) {
-                                            const _errs36 = errors;
-                                            if (typeof data10.MOBILEAUTOLOGIN3 !== 'boolean') {
-                                              validate20.errors = [
-                                                {
-                                                  instancePath:
-                                                    instancePath + '/flags/MOBILEAUTOLOGIN3',
-                                                  schemaPath:
-                                                    'flags.schema.json/properties/MOBILEAUTOLOGIN3/type',
-                                                  keyword: 'type',
-                                                  params: { type: 'boolean' },
-                                                  message: 'must be boolean',
-                                                },
-                                              ];
-                                              return false;
-                                            }
-                                            var valid11 = _errs36 === errors;
-                                          } else {
-                                            var valid11 = true;
-                                          }
-                                          if (valid11) {
-                                            if (data10.PWDEXPFORCECHANGE3 !== undefined) {
-                                              const _errs38 = errors;
-                                              if (typeof data10.PWDEXPFORCECHANGE3 !== 'boolean') {
-                                                validate20.errors = [
-                                                  {
-                                                    instancePath:
-                                                      instancePath + '/flags/PWDEXPFORCECHANGE3',
-                                                    schemaPath:
-                                                      'flags.schema.json/properties/PWDEXPFORCECHANGE3/type',
-                                                    keyword: 'type',
-                                                    params: { type: 'boolean' },
-                                                    message: 'must be boolean',
-                                                  },
-                                                ];
-                                                return false;
-                                              }
-                                              var valid11 = _errs38 === errors;
-                                            } else {
-                                              var valid11 = true;
-                                            }
-                                            if (valid11) {
-                                              if (data10.GOOGLELOGIN3 !== undefined) {
-                                                const _errs40 = errors;
-                                                if (typeof data10.GOOGLELOGIN3 !== 'boolean') {
-                                                  validate20.errors = [
-                                                    {
-                                                      instancePath:
-                                                        instancePath + '/flags/GOOGLELOGIN3',
-                                                      schemaPath:
-                                                        'flags.schema.json/properties/GOOGLELOGIN3/type',
-                                                      keyword: 'type',
-                                                      params: { type: 'boolean' },
-                                                      message: 'must be boolean',
-                                                    },
-                                                  ];
-                                                  return false;
-                                                }
-                                                var valid11 = _errs40 === errors;
-                                              } else {
-                                                var valid11 = true;
-                                              }
-                                              if (valid11) {
-                                                if (data10.FACEBOOKLOGIN3 !== undefined) {
-                                                  const _errs42 = errors;
-                                                  if (typeof data10.FACEBOOKLOGIN3 !== 'boolean') {
-                                                    validate20.errors = [
-                                                      {
-                                                        instancePath:
-                                                          instancePath + '/flags/FACEBOOKLOGIN3',
-                                                        schemaPath:
-                                                          'flags.schema.json/properties/FACEBOOKLOGIN3/type',
-                                                        keyword: 'type',
-                                                        params: { type: 'boolean' },
-                                                        message: 'must be boolean',
-                                                      },
-                                                    ];
-                                                    return false;
-                                                  }
-                                                  var valid11 = _errs42 === errors;
-                                                } else {
-                                                  var valid11 = true;
-                                                }
-                                                if (valid11) {
-                                                  if (data10.TWITTERLOGIN3 !== undefined) {
-                                                    const _errs44 = errors;
-                                                    if (typeof data10.TWITTERLOGIN3 !== 'boolean') {
-                                                      validate20.errors = [
-                                                        {
-                                                          instancePath:
-                                                            instancePath + '/flags/TWITTERLOGIN3',
-                                                          schemaPath:
-                                                            'flags.schema.json/properties/TWITTERLOGIN3/type',
-                                                          keyword: 'type',
-                                                          params: { type: 'boolean' },
-                                                          message: 'must be boolean',
-                                                        },
-                                                      ];
-                                                      return false;
-                                                    }
-                                                    var valid11 = _errs44 === errors;
-                                                  } else {
-                                                    var valid11 = true;
-                                                  }
-                                                  if (valid11) {
-                                                    if (data10.LINELOGIN3 !== undefined) {
-                                                      const _errs46 = errors;
-                                                      if (typeof data10.LINELOGIN3 !== 'boolean') {
-                                                        validate20.errors = [
-                                                          {
-                                                            instancePath:
-                                                              instancePath + '/flags/LINELOGIN3',
-                                                            schemaPath:
-                                                              'flags.schema.json/properties/LINELOGIN3/type',
-                                                            keyword: 'type',
-                                                            params: { type: 'boolean' },
-                                                            message: 'must be boolean',
-                                                          },
-                                                        ];
-                                                        return false;
-                                                      }
-                                                      var valid11 = _errs46 === errors;
-                                                    } else {
-                                                      var valid11 = true;
-                                                    }
-                                                    if (valid11) {
-                                                      if (data10.TELEGRAMLOGIN3 !== undefined) {
-                                                        const _errs48 = errors;
-                                                        if (
-                                                          typeof data10.TELEGRAMLOGIN3 !== 'boolean'
-                                                        ) {
-                                                          validate20.errors = [
-                                                            {
-                                                              instancePath:
-                                                                instancePath +
-                                                                '/flags/TELEGRAMLOGIN3',
-                                                              schemaPath:
-                                                                'flags.schema.json/properties/TELEGRAMLOGIN3/type',
-                                                              keyword: 'type',
-                                                              params: { type: 'boolean' },
-                                                              message: 'must be boolean',
-                                                            },
-                                                          ];
-                                                          return false;
-                                                        }
-                                                        var valid11 = _errs48 === errors;
-                                                      } else {
-                                                        var valid11 = true;
-                                                      }
-                                                      if (valid11) {
-                                                        if (
-                                                          data10.FIREBASECREATEACC3 !== undefined
-                                                        ) {
-                                                          const _errs50 = errors;
-                                                          if (
-                                                            typeof data10.FIREBASECREATEACC3 !==
-                                                            'boolean'
-                                                          ) {
-                                                            validate20.errors = [
-                                                              {
-                                                                instancePath:
-                                                                  instancePath +
-                                                                  '/flags/FIREBASECREATEACC3',
-                                                                schemaPath:
-                                                                  'flags.schema.json/properties/FIREBASECREATEACC3/type',
-                                                                keyword: 'type',
-                                                                params: { type: 'boolean' },
-                                                                message: 'must be boolean',
-                                                              },
-                                                            ];
-                                                            return false;
-                                                          }
-                                                          var valid11 = _errs50 === errors;
-                                                        } else {
-                                                          var valid11 = true;
-                                                        }
-                                                        if (valid11) {
-                                                          if (data10.SSOMANUALREG3 !== undefined) {
-                                                            const _errs52 = errors;
-                                                            if (
-                                                              typeof data10.SSOMANUALREG3 !==
-                                                              'boolean'
-                                                            ) {
-                                                              validate20.errors = [
-                                                                {
-                                                                  instancePath:
-                                                                    instancePath +
-                                                                    '/flags/SSOMANUALREG3',
-                                                                  schemaPath:
-                                                                    'flags.schema.json/properties/SSOMANUALREG3/type',
-                                                                  keyword: 'type',
-                                                                  params: { type: 'boolean' },
-                                                                  message: 'must be boolean',
-                                                                },
-                                                              ];
-                                                              return false;
-                                                            }
-                                                            var valid11 = _errs52 === errors;
-                                                          } else {
-                                                            var valid11 = true;
-                                                          }
-                                                          if (valid11) {
-                                                            if (
-                                                              data10.UPDATEMOBILEICC3 !== undefined
-                                                            ) {
-                                                              const _errs54 = errors;
-                                                              if (
-                                                                typeof data10.UPDATEMOBILEICC3 !==
-                                                                'boolean'
-                                                              ) {
-                                                                validate20.errors = [
-                                                                  {
-                                                                    instancePath:
-                                                                      instancePath +
-                                                                      '/flags/UPDATEMOBILEICC3',
-                                                                    schemaPath:
-                                                                      'flags.schema.json/properties/UPDATEMOBILEICC3/type',
-                                                                    keyword: 'type',
-                                                                    params: { type: 'boolean' },
-                                                                    message: 'must be boolean',
-                                                                  },
-                                                                ];
-                                                                return false;
-                                                              }
-                                                              var valid11 = _errs54 === errors;
-                                                            } else {
-                                                              var valid11 = true;
-                                                            }
-                                                          }
-                                                        }
-                                                      }
-                                                    }
-                                                  }
-                                                }
-                                              }
-                                            }
-                                          }
+                                    } else {
+                                      validate20.errors = [
+                                        {
+                                          instancePath: instancePath + '/imageCdns/' + i6,
+                                          schemaPath: 'defs.schema.json#/$defs/httpsOrigin/type',
+                                          keyword: 'type',
+                                          params: { type: 'string' },
+                                          message: 'must be string',
+                                        },
+                                      ];
+                                      return false;
+                                    }
+                                  }
+                                  var valid10 = _errs26 === errors;
+                                  if (!valid10) {
+                                    break;
+                                  }
+                                }
+                                if (valid10) {
+                                  let i7 = data10.length;
+                                  let j3;
+                                  if (i7 > 1) {
+                                    outer3: for (; i7--;) {
+                                      for (j3 = i7; j3--;) {
+                                        if (func0(data10[i7], data10[j3])) {
+                                          validate20.errors = [
+                                            {
+                                              instancePath: instancePath + '/imageCdns',
+                                              schemaPath: '#/properties/imageCdns/uniqueItems',
+                                              keyword: 'uniqueItems',
+                                              params: { i: i7, j: j3 },
+                                              message:
+                                                'must NOT have duplicate items (items ## ' +
+                                                j3 +
+                                                ' and ' +
+                                                i7 +
+                                                ' are identical)',
+                                            },
+                                          ];
+                                          return false;
+                                          break outer3;
                                         }
                                       }
                                     }
@@ -10247,11 +9973,11 @@ function validate20(
                             } else {
                               validate20.errors = [
                                 {
-                                  instancePath: instancePath + '/flags',
-                                  schemaPath: 'flags.schema.json/type',
+                                  instancePath: instancePath + '/imageCdns',
+                                  schemaPath: '#/properties/imageCdns/type',
                                   keyword: 'type',
-                                  params: { type: 'object' },
-                                  message: 'must be object',
+                                  params: { type: 'array' },
+                                  message: 'must be array',
                                 },
                               ];
                               return false;
@@ -10262,38 +9988,60 @@ function validate20(
                           var valid0 = true;
                         }
                         if (valid0) {
-                          if (data.whitelabel !== undefined) {
-                            let data25 = data.whitelabel;
-                            const _errs56 = errors;
-                            const _errs57 = errors;
-                            if (errors === _errs57) {
-                              if (data25 && typeof data25 == 'object' && !Array.isArray(data25)) {
-                                let missing2;
-                                if (data25.flags === undefined && (missing2 = 'flags')) {
+                          if (data.flags !== undefined) {
+                            let data12 = data.flags;
+                            const _errs29 = errors;
+                            const _errs30 = errors;
+                            if (errors === _errs30) {
+                              if (data12 && typeof data12 == 'object' && !Array.isArray(data12)) {
+                                let missing1;
+                                if (
+                                  (data12.STARTGAMEINAPP3 === undefined &&
+                                    (missing1 = 'STARTGAMEINAPP3')) ||
+                                  (data12.GEETEST3 === undefined && (missing1 = 'GEETEST3')) ||
+                                  (data12.GEETESTRISK3 === undefined &&
+                                    (missing1 = 'GEETESTRISK3')) ||
+                                  (data12.CBS3 === undefined && (missing1 = 'CBS3')) ||
+                                  (data12.MOBILEAUTOLOGIN3 === undefined &&
+                                    (missing1 = 'MOBILEAUTOLOGIN3')) ||
+                                  (data12.PWDEXPFORCECHANGE3 === undefined &&
+                                    (missing1 = 'PWDEXPFORCECHANGE3')) ||
+                                  (data12.GOOGLELOGIN3 === undefined &&
+                                    (missing1 = 'GOOGLELOGIN3')) ||
+                                  (data12.FACEBOOKLOGIN3 === undefined &&
+                                    (missing1 = 'FACEBOOKLOGIN3')) ||
+                                  (data12.TWITTERLOGIN3 === undefined &&
+                                    (missing1 = 'TWITTERLOGIN3')) ||
+                                  (data12.LINELOGIN3 === undefined && (missing1 = 'LINELOGIN3')) ||
+                                  (data12.TELEGRAMLOGIN3 === undefined &&
+                                    (missing1 = 'TELEGRAMLOGIN3')) ||
+                                  (data12.FIREBASECREATEACC3 === undefined &&
+                                    (missing1 = 'FIREBASECREATEACC3')) ||
+                                  (data12.SSOMANUALREG3 === undefined &&
+                                    (missing1 = 'SSOMANUALREG3')) ||
+                                  (data12.UPDATEMOBILEICC3 === undefined &&
+                                    (missing1 = 'UPDATEMOBILEICC3'))
+                                ) {
                                   validate20.errors = [
                                     {
-                                      instancePath: instancePath + '/whitelabel',
-                                      schemaPath: 'whitelabel.schema.json/required',
+                                      instancePath: instancePath + '/flags',
+                                      schemaPath: 'flags.schema.json/required',
                                       keyword: 'required',
-                                      params: { missingProperty: missing2 },
-                                      message: "must have required property '" + missing2 + "'",
+                                      params: { missingProperty: missing1 },
+                                      message: "must have required property '" + missing1 + "'",
                                     },
                                   ];
                                   return false;
                                 } else {
-                                  const _errs59 = errors;
-                                  for (const key2 in data25) {
-                                    if (!(
-                                      key2 === 'defaultAffiliateCode' ||
-                                      key2 === 'flags' ||
-                                      key2 === 'values'
-                                    )) {
+                                  const _errs32 = errors;
+                                  for (const key1 in data12) {
+                                    if (!func1.call(schema37.properties, key1)) {
                                       validate20.errors = [
                                         {
-                                          instancePath: instancePath + '/whitelabel',
-                                          schemaPath: 'whitelabel.schema.json/additionalProperties',
+                                          instancePath: instancePath + '/flags',
+                                          schemaPath: 'flags.schema.json/additionalProperties',
                                           keyword: 'additionalProperties',
-                                          params: { additionalProperty: key2 },
+                                          params: { additionalProperty: key1 },
                                           message: 'must NOT have additional properties',
                                         },
                                       ];
@@ -10301,95 +10049,119 @@ function validate20(
                                       break;
                                     }
                                   }
-                                  if (_errs59 === errors) {
-                                    if (data25.defaultAffiliateCode !== undefined) {
-                                      let data26 = data25.defaultAffiliateCode;
-                                      const _errs60 = errors;
-                                      if (errors === _errs60) {
-                                        if (typeof data26 === 'string') {
-                                          if (!pattern8.test(data26)) {
-                                            validate20.errors = [
-                                              {
-                                                instancePath:
-                                                  instancePath + '/whitelabel/defaultAffiliateCode',
-                                                schemaPath:
-                                                  'whitelabel.schema.json/properties/defaultAffiliateCode/pattern',
-                                                keyword: 'pattern',
-                                                params: { pattern: '^[A-Za-z0-9_-]{1,32}$' },
-                                                message:
-                                                  'must match pattern "' +
-                                                  '^[A-Za-z0-9_-]{1,32}$' +
-                                                  '"',
-                                              },
-                                            ];
-                                            return false;
-                                          }
-                                        } else {
+                                  if (_errs32 === errors) {
+                                    if (data12.STARTGAMEINAPP3 !== undefined) {
+                                      const _errs33 = errors;
+                                      if (typeof data12.STARTGAMEINAPP3 !== 'boolean') {
+                                        validate20.errors = [
+                                          {
+                                            instancePath: instancePath + '/flags/STARTGAMEINAPP3',
+                                            schemaPath:
+                                              'flags.schema.json/properties/STARTGAMEINAPP3/type',
+                                            keyword: 'type',
+                                            params: { type: 'boolean' },
+                                            message: 'must be boolean',
+                                          },
+                                        ];
+                                        return false;
+                                      }
+                                      var valid14 = _errs33 === errors;
+                                    } else {
+                                      var valid14 = true;
+                                    }
+                                    if (valid14) {
+                                      if (data12.GEETEST3 !== undefined) {
+                                        const _errs35 = errors;
+                                        if (typeof data12.GEETEST3 !== 'boolean') {
                                           validate20.errors = [
                                             {
-                                              instancePath:
-                                                instancePath + '/whitelabel/defaultAffiliateCode',
+                                              instancePath: instancePath + '/flags/GEETEST3',
                                               schemaPath:
-                                                'whitelabel.schema.json/properties/defaultAffiliateCode/type',
+                                                'flags.schema.json/properties/GEETEST3/type',
                                               keyword: 'type',
-                                              params: { type: 'string' },
-                                              message: 'must be string',
+                                              params: { type: 'boolean' },
+                                              message: 'must be boolean',
                                             },
                                           ];
                                           return false;
                                         }
+                                        var valid14 = _errs35 === errors;
+                                      } else {
+                                        var valid14 = true;
                                       }
-                                      var valid13 = _errs60 === errors;
-                                    } else {
-                                      var valid13 = true;
-                                    }
-                                    if (valid13) {
-                                      if (data25.flags !== undefined) {
-                                        let data27 = data25.flags;
-                                        const _errs62 = errors;
-                                        if (errors === _errs62) {
-                                          if (
-                                            data27 &&
-                                            typeof data27 == 'object' &&
-                                            !Array.isArray(data27)
-                                          ) {
-                                            const _errs64 = errors;
-                                            for (const key3 in data27) {
-                                              if (!(
-                                                key3 === 'captcha' ||
-                                                key3 === 'captchaTestOff' ||
-                                                key3 === 'testMode' ||
-                                                key3 === 'vipBenefit' ||
-                                                key3 === 'promoCode' ||
-                                                key3 === 'referral' ||
-                                                key3 === 'mobileVerificationOnRegister' ||
-                                                key3 === 'autoRegister'
-                                              )) {
+                                      if (valid14) {
+                                        if (data12.GEETESTRISK3 !== undefined) {
+                                          const _errs37 = errors;
+                                          if (typeof data12.GEETESTRISK3 !== 'boolean') {
+                                            validate20.errors = [
+                                              {
+                                                instancePath: instancePath + '/flags/GEETESTRISK3',
+                                                schemaPath:
+                                                  'flags.schema.json/properties/GEETESTRISK3/type',
+                                                keyword: 'type',
+                                                params: { type: 'boolean' },
+                                                message: 'must be boolean',
+                                              },
+                                            ];
+                                            return false;
+                                          }
+                                          var valid14 = _errs37 === errors;
+                                        } else {
+                                          var valid14 = true;
+                                        }
+                                        if (valid14) {
+                                          if (data12.CBS3 !== undefined) {
+                                            const _errs39 = errors;
+                                            if (typeof data12.CBS3 !== 'boolean') {
+                                              validate20.errors = [
+                                                {
+                                                  instancePath: instancePath + '/flags/CBS3',
+                                                  schemaPath:
+                                                    'flags.schema.json/properties/CBS3/type',
+                                                  keyword: 'type',
+                                                  params: { type: 'boolean' },
+                                                  message: 'must be boolean',
+                                                },
+                                              ];
+                                              return false;
+                                            }
+                                            var valid14 = _errs39 === errors;
+                                          } else {
+                                            var valid14 = true;
+                                          }
+                                          if (valid14) {
+                                            if (data12.MOBILEAUTOLOGIN3 !== undefined) {
+                                              const _errs41 = errors;
+                                              if (typeof data12.MOBILEAUTOLOGIN3 !== 'boolean') {
                                                 validate20.errors = [
                                                   {
                                                     instancePath:
-                                                      instancePath + '/whitelabel/flags',
+                                                      instancePath + '/flags/MOBILEAUTOLOGIN3',
                                                     schemaPath:
-                                                      'whitelabel.schema.json/properties/flags/additionalProperties',
-                                                    keyword: 'additionalProperties',
-                                                    params: { additionalProperty: key3 },
-                                                    message: 'must NOT have additional properties',
+                                                      'flags.schema.json/properties/MOBILEAUTOLOGIN3/type',
+                                                    keyword: 'type',
+                                                    params: { type: 'boolean' },
+                                                    message: 'must be boolean',
                                                   },
                                                 ];
                                                 return false;
-                                                break;
                                               }
+                                              var valid14 = _errs41 === errors;
+                                            } else {
+                                              var valid14 = true;
                                             }
-                                            if (_errs64 === errors) {
-                                              if (data27.captcha !== undefined) {
-                                                const _errs65 = errors;
-                                                if (typeof data27.captcha !== 'boolean') {
+                                            if (valid14) {
+                                              if (data12.PWDEXPFORCECHANGE3 !== undefined) {
+                                                const _errs43 = errors;
+                                                if (
+                                                  typeof data12.PWDEXPFORCECHANGE3 !== 'boolean'
+                                                ) {
                                                   validate20.errors = [
                                                     {
                                                       instancePath:
-                                                        instancePath + '/whitelabel/flags/captcha',
+                                                        instancePath + '/flags/PWDEXPFORCECHANGE3',
                                                       schemaPath:
-                                                        'whitelabel.schema.json/properties/flags/properties/captcha/type',
+                                                        'flags.schema.json/properties/PWDEXPFORCECHANGE3/type',
                                                       keyword: 'type',
                                                       params: { type: 'boolean' },
                                                       message: 'must be boolean',
@@ -10397,21 +10169,20 @@ function validate20(
                                                   ];
                                                   return false;
                                                 }
-                                                var valid14 = _errs65 === errors;
+                                                var valid14 = _errs43 === errors;
                                               } else {
                                                 var valid14 = true;
                                               }
                                               if (valid14) {
-                                                if (data27.captchaTestOff !== undefined) {
-                                                  const _errs67 = errors;
-                                                  if (typeof data27.captchaTestOff !== 'boolean') {
+                                                if (data12.GOOGLELOGIN3 !== undefined) {
+                                                  const _errs45 = errors;
+                                                  if (typeof data12.GOOGLELOGIN3 !== 'boolean') {
                                                     validate20.errors = [
                                                       {
                                                         instancePath:
-                                                          instancePath +
-                                                          '/whitelabel/flags/captchaTestOff',
+                                                          instancePath + '/flags/GOOGLELOGIN3',
                                                         schemaPath:
-                                                          'whitelabel.schema.json/properties/flags/properties/captchaTestOff/type',
+                                                          'flags.schema.json/properties/GOOGLELOGIN3/type',
                                                         keyword: 'type',
                                                         params: { type: 'boolean' },
                                                         message: 'must be boolean',
@@ -10419,21 +10190,22 @@ function validate20(
                                                     ];
                                                     return false;
                                                   }
-                                                  var valid14 = _errs67 === errors;
+                                                  var valid14 = _errs45 === errors;
                                                 } else {
                                                   var valid14 = true;
                                                 }
                                                 if (valid14) {
-                                                  if (data27.testMode !== undefined) {
-                                                    const _errs69 = errors;
-                                                    if (typeof data27.testMode !== 'boolean') {
+                                                  if (data12.FACEBOOKLOGIN3 !== undefined) {
+                                                    const _errs47 = errors;
+                                                    if (
+                                                      typeof data12.FACEBOOKLOGIN3 !== 'boolean'
+                                                    ) {
                                                       validate20.errors = [
                                                         {
                                                           instancePath:
-                                                            instancePath +
-                                                            '/whitelabel/flags/testMode',
+                                                            instancePath + '/flags/FACEBOOKLOGIN3',
                                                           schemaPath:
-                                                            'whitelabel.schema.json/properties/flags/properties/testMode/type',
+                                                            'flags.schema.json/properties/FACEBOOKLOGIN3/type',
                                                           keyword: 'type',
                                                           params: { type: 'boolean' },
                                                           message: 'must be boolean',
@@ -10441,21 +10213,22 @@ function validate20(
                                                       ];
                                                       return false;
                                                     }
-                                                    var valid14 = _errs69 === errors;
+                                                    var valid14 = _errs47 === errors;
                                                   } else {
                                                     var valid14 = true;
                                                   }
                                                   if (valid14) {
-                                                    if (data27.vipBenefit !== undefined) {
-                                                      const _errs71 = errors;
-                                                      if (typeof data27.vipBenefit !== 'boolean') {
+                                                    if (data12.TWITTERLOGIN3 !== undefined) {
+                                                      const _errs49 = errors;
+                                                      if (
+                                                        typeof data12.TWITTERLOGIN3 !== 'boolean'
+                                                      ) {
                                                         validate20.errors = [
                                                           {
                                                             instancePath:
-                                                              instancePath +
-                                                              '/whitelabel/flags/vipBenefit',
+                                                              instancePath + '/flags/TWITTERLOGIN3',
                                                             schemaPath:
-                                                              'whitelabel.schema.json/properties/flags/properties/vipBenefit/type',
+                                                              'flags.schema.json/properties/TWITTERLOGIN3/type',
                                                             keyword: 'type',
                                                             params: { type: 'boolean' },
                                                             message: 'must be boolean',
@@ -10463,21 +10236,22 @@ function validate20(
                                                         ];
                                                         return false;
                                                       }
-                                                      var valid14 = _errs71 === errors;
+                                                      var valid14 = _errs49 === errors;
                                                     } else {
                                                       var valid14 = true;
                                                     }
                                                     if (valid14) {
-                                                      if (data27.promoCode !== undefined) {
-                                                        const _errs73 = errors;
-                                                        if (typeof data27.promoCode !== 'boolean') {
+                                                      if (data12.LINELOGIN3 !== undefined) {
+                                                        const _errs51 = errors;
+                                                        if (
+                                                          typeof data12.LINELOGIN3 !== 'boolean'
+                                                        ) {
                                                           validate20.errors = [
                                                             {
                                                               instancePath:
-                                                                instancePath +
-                                                                '/whitelabel/flags/promoCode',
+                                                                instancePath + '/flags/LINELOGIN3',
                                                               schemaPath:
-                                                                'whitelabel.schema.json/properties/flags/properties/promoCode/type',
+                                                                'flags.schema.json/properties/LINELOGIN3/type',
                                                               keyword: 'type',
                                                               params: { type: 'boolean' },
                                                               message: 'must be boolean',
@@ -10485,23 +10259,24 @@ function validate20(
                                                           ];
                                                           return false;
                                                         }
-                                                        var valid14 = _errs73 === errors;
+                                                        var valid14 = _errs51 === errors;
                                                       } else {
                                                         var valid14 = true;
                                                       }
                                                       if (valid14) {
-                                                        if (data27.referral !== undefined) {
-                                                          const _errs75 = errors;
+                                                        if (data12.TELEGRAMLOGIN3 !== undefined) {
+                                                          const _errs53 = errors;
                                                           if (
-                                                            typeof data27.referral !== 'boolean'
+                                                            typeof data12.TELEGRAMLOGIN3 !==
+                                                            'boolean'
                                                           ) {
                                                             validate20.errors = [
                                                               {
                                                                 instancePath:
                                                                   instancePath +
-                                                                  '/whitelabel/flags/referral',
+                                                                  '/flags/TELEGRAMLOGIN3',
                                                                 schemaPath:
-                                                                  'whitelabel.schema.json/properties/flags/properties/referral/type',
+                                                                  'flags.schema.json/properties/TELEGRAMLOGIN3/type',
                                                                 keyword: 'type',
                                                                 params: { type: 'boolean' },
                                                                 message: 'must be boolean',
@@ -10509,27 +10284,26 @@ function validate20(
                                                             ];
                                                             return false;
                                                           }
-                                                          var valid14 = _errs75 === errors;
+                                                          var valid14 = _errs53 === errors;
                                                         } else {
                                                           var valid14 = true;
                                                         }
                                                         if (valid14) {
                                                           if (
-                                                            data27.mobileVerificationOnRegister !==
-                                                            undefined
+                                                            data12.FIREBASECREATEACC3 !== undefined
                                                           ) {
-                                                            const _errs77 = errors;
+                                                            const _errs55 = errors;
                                                             if (
-                                                              typeof data27.mobileVerificationOnRegister !==
+                                                              typeof data12.FIREBASECREATEACC3 !==
                                                               'boolean'
                                                             ) {
                                                               validate20.errors = [
                                                                 {
                                                                   instancePath:
                                                                     instancePath +
-                                                                    '/whitelabel/flags/mobileVerificationOnRegister',
+                                                                    '/flags/FIREBASECREATEACC3',
                                                                   schemaPath:
-                                                                    'whitelabel.schema.json/properties/flags/properties/mobileVerificationOnRegister/type',
+                                                                    'flags.schema.json/properties/FIREBASECREATEACC3/type',
                                                                   keyword: 'type',
                                                                   params: { type: 'boolean' },
                                                                   message: 'must be boolean',
@@ -10537,24 +10311,26 @@ function validate20(
                                                               ];
                                                               return false;
                                                             }
-                                                            var valid14 = _errs77 === errors;
+                                                            var valid14 = _errs55 === errors;
                                                           } else {
                                                             var valid14 = true;
                                                           }
                                                           if (valid14) {
-                                                            if (data27.autoRegister !== undefined) {
-                                                              const _errs79 = errors;
+                                                            if (
+                                                              data12.SSOMANUALREG3 !== undefined
+                                                            ) {
+                                                              const _errs57 = errors;
                                                               if (
-                                                                typeof data27.autoRegister !==
+                                                                typeof data12.SSOMANUALREG3 !==
                                                                 'boolean'
                                                               ) {
                                                                 validate20.errors = [
                                                                   {
                                                                     instancePath:
                                                                       instancePath +
-                                                                      '/whitelabel/flags/autoRegister',
+                                                                      '/flags/SSOMANUALREG3',
                                                                     schemaPath:
-                                                                      'whitelabel.schema.json/properties/flags/properties/autoRegister/type',
+                                                                      'flags.schema.json/properties/SSOMANUALREG3/type',
                                                                     keyword: 'type',
                                                                     params: { type: 'boolean' },
                                                                     message: 'must be boolean',
@@ -10562,9 +10338,38 @@ function validate20(
                                                                 ];
                                                                 return false;
                                                               }
-                                                              var valid14 = _errs79 === errors;
+                                                              var valid14 = _errs57 === errors;
                                                             } else {
                                                               var valid14 = true;
+                                                            }
+                                                            if (valid14) {
+                                                              if (
+                                                                data12.UPDATEMOBILEICC3 !==
+                                                                undefined
+                                                              ) {
+                                                                const _errs59 = errors;
+                                                                if (
+                                                                  typeof data12.UPDATEMOBILEICC3 !==
+                                                                  'boolean'
+                                                                ) {
+                                                                  validate20.errors = [
+                                                                    {
+                                                                      instancePath:
+                                                                        instancePath +
+                                                                        '/flags/UPDATEMOBILEICC3',
+                                                                      schemaPath:
+                                                                        'flags.schema.json/properties/UPDATEMOBILEICC3/type',
+                                                                      keyword: 'type',
+                                                                      params: { type: 'boolean' },
+                                                                      message: 'must be boolean',
+                                                                    },
+                                                                  ];
+                                                                  return false;
+                                                                }
+                                                                var valid14 = _errs59 === errors;
+                                                              } else {
+                                                                var valid14 = true;
+                                                              }
                                                             }
                                                           }
                                                         }
@@ -10574,113 +10379,7 @@ function validate20(
                                                 }
                                               }
                                             }
-                                          } else {
-                                            validate20.errors = [
-                                              {
-                                                instancePath: instancePath + '/whitelabel/flags',
-                                                schemaPath:
-                                                  'whitelabel.schema.json/properties/flags/type',
-                                                keyword: 'type',
-                                                params: { type: 'object' },
-                                                message: 'must be object',
-                                              },
-                                            ];
-                                            return false;
                                           }
-                                        }
-                                        var valid13 = _errs62 === errors;
-                                      } else {
-                                        var valid13 = true;
-                                      }
-                                      if (valid13) {
-                                        if (data25.values !== undefined) {
-                                          let data36 = data25.values;
-                                          const _errs81 = errors;
-                                          if (errors === _errs81) {
-                                            if (
-                                              data36 &&
-                                              typeof data36 == 'object' &&
-                                              !Array.isArray(data36)
-                                            ) {
-                                              const _errs83 = errors;
-                                              for (const key4 in data36) {
-                                                if (!pattern9.test(key4)) {
-                                                  validate20.errors = [
-                                                    {
-                                                      instancePath:
-                                                        instancePath + '/whitelabel/values',
-                                                      schemaPath:
-                                                        'whitelabel.schema.json/properties/values/additionalProperties',
-                                                      keyword: 'additionalProperties',
-                                                      params: { additionalProperty: key4 },
-                                                      message:
-                                                        'must NOT have additional properties',
-                                                    },
-                                                  ];
-                                                  return false;
-                                                  break;
-                                                }
-                                              }
-                                              if (_errs83 === errors) {
-                                                var valid15 = true;
-                                                for (const key5 in data36) {
-                                                  if (pattern9.test(key5)) {
-                                                    let data37 = data36[key5];
-                                                    const _errs84 = errors;
-                                                    if (
-                                                      typeof data37 !== 'boolean' &&
-                                                      typeof data37 !== 'string' &&
-                                                      !(
-                                                        typeof data37 == 'number' &&
-                                                        isFinite(data37)
-                                                      )
-                                                    ) {
-                                                      validate20.errors = [
-                                                        {
-                                                          instancePath:
-                                                            instancePath +
-                                                            '/whitelabel/values/' +
-                                                            key5
-                                                              .replace(/~/g, '~0')
-                                                              .replace(/\//g, '~1'),
-                                                          schemaPath:
-                                                            'whitelabel.schema.json/properties/values/patternProperties/%5E%5BA-Za-z%5D%5BA-Za-z0-9_%5D%7B0%2C63%7D%24/type',
-                                                          keyword: 'type',
-                                                          params: {
-                                                            type: schema37.properties.values
-                                                              .patternProperties[
-                                                              '^[A-Za-z][A-Za-z0-9_]{0,63}$'
-                                                            ].type,
-                                                          },
-                                                          message: 'must be boolean,string,number',
-                                                        },
-                                                      ];
-                                                      return false;
-                                                    }
-                                                    var valid15 = _errs84 === errors;
-                                                    if (!valid15) {
-                                                      break;
-                                                    }
-                                                  }
-                                                }
-                                              }
-                                            } else {
-                                              validate20.errors = [
-                                                {
-                                                  instancePath: instancePath + '/whitelabel/values',
-                                                  schemaPath:
-                                                    'whitelabel.schema.json/properties/values/type',
-                                                  keyword: 'type',
-                                                  params: { type: 'object' },
-                                                  message: 'must be object',
-                                                },
-                                              ];
-                                              return false;
-                                            }
-                                          }
-                                          var valid13 = _errs81 === errors;
-                                        } else {
-                                          var valid13 = true;
                                         }
                                       }
                                     }
@@ -10689,8 +10388,8 @@ function validate20(
                               } else {
                                 validate20.errors = [
                                   {
-                                    instancePath: instancePath + '/whitelabel',
-                                    schemaPath: 'whitelabel.schema.json/type',
+                                    instancePath: instancePath + '/flags',
+                                    schemaPath: 'flags.schema.json/type',
                                     keyword: 'type',
                                     params: { type: 'object' },
                                     message: 'must be object',
@@ -10699,52 +10398,44 @@ function validate20(
                                 return false;
                               }
                             }
-                            var valid0 = _errs56 === errors;
+                            var valid0 = _errs29 === errors;
                           } else {
                             var valid0 = true;
                           }
                           if (valid0) {
-                            if (data.region !== undefined) {
-                              let data38 = data.region;
-                              const _errs86 = errors;
-                              if (errors === _errs86) {
-                                if (data38 && typeof data38 == 'object' && !Array.isArray(data38)) {
-                                  let missing3;
-                                  if (
-                                    (data38.countryCode === undefined &&
-                                      (missing3 = 'countryCode')) ||
-                                    (data38.countryDialingCode === undefined &&
-                                      (missing3 = 'countryDialingCode')) ||
-                                    (data38.currency === undefined && (missing3 = 'currency')) ||
-                                    (data38.currencySymbol === undefined &&
-                                      (missing3 = 'currencySymbol'))
-                                  ) {
+                            if (data.whitelabel !== undefined) {
+                              let data27 = data.whitelabel;
+                              const _errs61 = errors;
+                              const _errs62 = errors;
+                              if (errors === _errs62) {
+                                if (data27 && typeof data27 == 'object' && !Array.isArray(data27)) {
+                                  let missing2;
+                                  if (data27.flags === undefined && (missing2 = 'flags')) {
                                     validate20.errors = [
                                       {
-                                        instancePath: instancePath + '/region',
-                                        schemaPath: '#/properties/region/required',
+                                        instancePath: instancePath + '/whitelabel',
+                                        schemaPath: 'whitelabel.schema.json/required',
                                         keyword: 'required',
-                                        params: { missingProperty: missing3 },
-                                        message: "must have required property '" + missing3 + "'",
+                                        params: { missingProperty: missing2 },
+                                        message: "must have required property '" + missing2 + "'",
                                       },
                                     ];
                                     return false;
                                   } else {
-                                    const _errs88 = errors;
-                                    for (const key6 in data38) {
+                                    const _errs64 = errors;
+                                    for (const key2 in data27) {
                                       if (!(
-                                        key6 === 'countryCode' ||
-                                        key6 === 'countryDialingCode' ||
-                                        key6 === 'currency' ||
-                                        key6 === 'currencySymbol' ||
-                                        key6 === 'currencyPosition'
+                                        key2 === 'defaultAffiliateCode' ||
+                                        key2 === 'flags' ||
+                                        key2 === 'values'
                                       )) {
                                         validate20.errors = [
                                           {
-                                            instancePath: instancePath + '/region',
-                                            schemaPath: '#/properties/region/additionalProperties',
+                                            instancePath: instancePath + '/whitelabel',
+                                            schemaPath:
+                                              'whitelabel.schema.json/additionalProperties',
                                             keyword: 'additionalProperties',
-                                            params: { additionalProperty: key6 },
+                                            params: { additionalProperty: key2 },
                                             message: 'must NOT have additional properties',
                                           },
                                         ];
@@ -10752,23 +10443,26 @@ function validate20(
                                         break;
                                       }
                                     }
-                                    if (_errs88 === errors) {
-                                      if (data38.countryCode !== undefined) {
-                                        let data39 = data38.countryCode;
-                                        const _errs89 = errors;
-                                        if (errors === _errs89) {
-                                          if (typeof data39 === 'string') {
-                                            if (!pattern11.test(data39)) {
+                                    if (_errs64 === errors) {
+                                      if (data27.defaultAffiliateCode !== undefined) {
+                                        let data28 = data27.defaultAffiliateCode;
+                                        const _errs65 = errors;
+                                        if (errors === _errs65) {
+                                          if (typeof data28 === 'string') {
+                                            if (!pattern9.test(data28)) {
                                               validate20.errors = [
                                                 {
                                                   instancePath:
-                                                    instancePath + '/region/countryCode',
+                                                    instancePath +
+                                                    '/whitelabel/defaultAffiliateCode',
                                                   schemaPath:
-                                                    '#/properties/region/properties/countryCode/pattern',
+                                                    'whitelabel.schema.json/properties/defaultAffiliateCode/pattern',
                                                   keyword: 'pattern',
-                                                  params: { pattern: '^[A-Z]{2}$' },
+                                                  params: { pattern: '^[A-Za-z0-9_-]{1,32}$' },
                                                   message:
-                                                    'must match pattern "' + '^[A-Z]{2}$' + '"',
+                                                    'must match pattern "' +
+                                                    '^[A-Za-z0-9_-]{1,32}$' +
+                                                    '"',
                                                 },
                                               ];
                                               return false;
@@ -10776,9 +10470,10 @@ function validate20(
                                           } else {
                                             validate20.errors = [
                                               {
-                                                instancePath: instancePath + '/region/countryCode',
+                                                instancePath:
+                                                  instancePath + '/whitelabel/defaultAffiliateCode',
                                                 schemaPath:
-                                                  '#/properties/region/properties/countryCode/type',
+                                                  'whitelabel.schema.json/properties/defaultAffiliateCode/type',
                                                 keyword: 'type',
                                                 params: { type: 'string' },
                                                 message: 'must be string',
@@ -10787,177 +10482,360 @@ function validate20(
                                             return false;
                                           }
                                         }
-                                        var valid16 = _errs89 === errors;
+                                        var valid16 = _errs65 === errors;
                                       } else {
                                         var valid16 = true;
                                       }
                                       if (valid16) {
-                                        if (data38.countryDialingCode !== undefined) {
-                                          let data40 = data38.countryDialingCode;
-                                          const _errs91 = errors;
-                                          if (errors === _errs91) {
-                                            if (typeof data40 === 'string') {
-                                              if (!pattern12.test(data40)) {
-                                                validate20.errors = [
-                                                  {
-                                                    instancePath:
-                                                      instancePath + '/region/countryDialingCode',
-                                                    schemaPath:
-                                                      '#/properties/region/properties/countryDialingCode/pattern',
-                                                    keyword: 'pattern',
-                                                    params: { pattern: '^\\+[0-9]{1,4}$' },
-                                                    message:
-                                                      'must match pattern "' +
-                                                      '^\\+[0-9]{1,4}$' +
-                                                      '"',
-                                                  },
-                                                ];
-                                                return false;
+                                        if (data27.flags !== undefined) {
+                                          let data29 = data27.flags;
+                                          const _errs67 = errors;
+                                          if (errors === _errs67) {
+                                            if (
+                                              data29 &&
+                                              typeof data29 == 'object' &&
+                                              !Array.isArray(data29)
+                                            ) {
+                                              const _errs69 = errors;
+                                              for (const key3 in data29) {
+                                                if (!(
+                                                  key3 === 'captcha' ||
+                                                  key3 === 'captchaTestOff' ||
+                                                  key3 === 'testMode' ||
+                                                  key3 === 'vipBenefit' ||
+                                                  key3 === 'promoCode' ||
+                                                  key3 === 'referral' ||
+                                                  key3 === 'mobileVerificationOnRegister' ||
+                                                  key3 === 'autoRegister'
+                                                )) {
+                                                  validate20.errors = [
+                                                    {
+                                                      instancePath:
+                                                        instancePath + '/whitelabel/flags',
+                                                      schemaPath:
+                                                        'whitelabel.schema.json/properties/flags/additionalProperties',
+                                                      keyword: 'additionalProperties',
+                                                      params: { additionalProperty: key3 },
+                                                      message:
+                                                        'must NOT have additional properties',
+                                                    },
+                                                  ];
+                                                  return false;
+                                                  break;
+                                                }
+                                              }
+                                              if (_errs69 === errors) {
+                                                if (data29.captcha !== undefined) {
+                                                  const _errs70 = errors;
+                                                  if (typeof data29.captcha !== 'boolean') {
+                                                    validate20.errors = [
+                                                      {
+                                                        instancePath:
+                                                          instancePath +
+                                                          '/whitelabel/flags/captcha',
+                                                        schemaPath:
+                                                          'whitelabel.schema.json/properties/flags/properties/captcha/type',
+                                                        keyword: 'type',
+                                                        params: { type: 'boolean' },
+                                                        message: 'must be boolean',
+                                                      },
+                                                    ];
+                                                    return false;
+                                                  }
+                                                  var valid17 = _errs70 === errors;
+                                                } else {
+                                                  var valid17 = true;
+                                                }
+                                                if (valid17) {
+                                                  if (data29.captchaTestOff !== undefined) {
+                                                    const _errs72 = errors;
+                                                    if (
+                                                      typeof data29.captchaTestOff !== 'boolean'
+                                                    ) {
+                                                      validate20.errors = [
+                                                        {
+                                                          instancePath:
+                                                            instancePath +
+                                                            '/whitelabel/flags/captchaTestOff',
+                                                          schemaPath:
+                                                            'whitelabel.schema.json/properties/flags/properties/captchaTestOff/type',
+                                                          keyword: 'type',
+                                                          params: { type: 'boolean' },
+                                                          message: 'must be boolean',
+                                                        },
+                                                      ];
+                                                      return false;
+                                                    }
+                                                    var valid17 = _errs72 === errors;
+                                                  } else {
+                                                    var valid17 = true;
+                                                  }
+                                                  if (valid17) {
+                                                    if (data29.testMode !== undefined) {
+                                                      const _errs74 = errors;
+                                                      if (typeof data29.testMode !== 'boolean') {
+                                                        validate20.errors = [
+                                                          {
+                                                            instancePath:
+                                                              instancePath +
+                                                              '/whitelabel/flags/testMode',
+                                                            schemaPath:
+                                                              'whitelabel.schema.json/properties/flags/properties/testMode/type',
+                                                            keyword: 'type',
+                                                            params: { type: 'boolean' },
+                                                            message: 'must be boolean',
+                                                          },
+                                                        ];
+                                                        return false;
+                                                      }
+                                                      var valid17 = _errs74 === errors;
+                                                    } else {
+                                                      var valid17 = true;
+                                                    }
+                                                    if (valid17) {
+                                                      if (data29.vipBenefit !== undefined) {
+                                                        const _errs76 = errors;
+                                                        if (
+                                                          typeof data29.vipBenefit !== 'boolean'
+                                                        ) {
+                                                          validate20.errors = [
+                                                            {
+                                                              instancePath:
+                                                                instancePath +
+                                                                '/whitelabel/flags/vipBenefit',
+                                                              schemaPath:
+                                                                'whitelabel.schema.json/properties/flags/properties/vipBenefit/type',
+                                                              keyword: 'type',
+                                                              params: { type: 'boolean' },
+                                                              message: 'must be boolean',
+                                                            },
+                                                          ];
+                                                          return false;
+                                                        }
+                                                        var valid17 = _errs76 === errors;
+                                                      } else {
+                                                        var valid17 = true;
+                                                      }
+                                                      if (valid17) {
+                                                        if (data29.promoCode !== undefined) {
+                                                          const _errs78 = errors;
+                                                          if (
+                                                            typeof data29.promoCode !== 'boolean'
+                                                          ) {
+                                                            validate20.errors = [
+                                                              {
+                                                                instancePath:
+                                                                  instancePath +
+                                                                  '/whitelabel/flags/promoCode',
+                                                                schemaPath:
+                                                                  'whitelabel.schema.json/properties/flags/properties/promoCode/type',
+                                                                keyword: 'type',
+                                                                params: { type: 'boolean' },
+                                                                message: 'must be boolean',
+                                                              },
+                                                            ];
+                                                            return false;
+                                                          }
+                                                          var valid17 = _errs78 === errors;
+                                                        } else {
+                                                          var valid17 = true;
+                                                        }
+                                                        if (valid17) {
+                                                          if (data29.referral !== undefined) {
+                                                            const _errs80 = errors;
+                                                            if (
+                                                              typeof data29.referral !== 'boolean'
+                                                            ) {
+                                                              validate20.errors = [
+                                                                {
+                                                                  instancePath:
+                                                                    instancePath +
+                                                                    '/whitelabel/flags/referral',
+                                                                  schemaPath:
+                                                                    'whitelabel.schema.json/properties/flags/properties/referral/type',
+                                                                  keyword: 'type',
+                                                                  params: { type: 'boolean' },
+                                                                  message: 'must be boolean',
+                                                                },
+                                                              ];
+                                                              return false;
+                                                            }
+                                                            var valid17 = _errs80 === errors;
+                                                          } else {
+                                                            var valid17 = true;
+                                                          }
+                                                          if (valid17) {
+                                                            if (
+                                                              data29.mobileVerificationOnRegister !==
+                                                              undefined
+                                                            ) {
+                                                              const _errs82 = errors;
+                                                              if (
+                                                                typeof data29.mobileVerificationOnRegister !==
+                                                                'boolean'
+                                                              ) {
+                                                                validate20.errors = [
+                                                                  {
+                                                                    instancePath:
+                                                                      instancePath +
+                                                                      '/whitelabel/flags/mobileVerificationOnRegister',
+                                                                    schemaPath:
+                                                                      'whitelabel.schema.json/properties/flags/properties/mobileVerificationOnRegister/type',
+                                                                    keyword: 'type',
+                                                                    params: { type: 'boolean' },
+                                                                    message: 'must be boolean',
+                                                                  },
+                                                                ];
+                                                                return false;
+                                                              }
+                                                              var valid17 = _errs82 === errors;
+                                                            } else {
+                                                              var valid17 = true;
+                                                            }
+                                                            if (valid17) {
+                                                              if (
+                                                                data29.autoRegister !== undefined
+                                                              ) {
+                                                                const _errs84 = errors;
+                                                                if (
+                                                                  typeof data29.autoRegister !==
+                                                                  'boolean'
+                                                                ) {
+                                                                  validate20.errors = [
+                                                                    {
+                                                                      instancePath:
+                                                                        instancePath +
+                                                                        '/whitelabel/flags/autoRegister',
+                                                                      schemaPath:
+                                                                        'whitelabel.schema.json/properties/flags/properties/autoRegister/type',
+                                                                      keyword: 'type',
+                                                                      params: { type: 'boolean' },
+                                                                      message: 'must be boolean',
+                                                                    },
+                                                                  ];
+                                                                  return false;
+                                                                }
+                                                                var valid17 = _errs84 === errors;
+                                                              } else {
+                                                                var valid17 = true;
+                                                              }
+                                                            }
+                                                          }
+                                                        }
+                                                      }
+                                                    }
+                                                  }
+                                                }
                                               }
                                             } else {
                                               validate20.errors = [
                                                 {
-                                                  instancePath:
-                                                    instancePath + '/region/countryDialingCode',
+                                                  instancePath: instancePath + '/whitelabel/flags',
                                                   schemaPath:
-                                                    '#/properties/region/properties/countryDialingCode/type',
+                                                    'whitelabel.schema.json/properties/flags/type',
                                                   keyword: 'type',
-                                                  params: { type: 'string' },
-                                                  message: 'must be string',
+                                                  params: { type: 'object' },
+                                                  message: 'must be object',
                                                 },
                                               ];
                                               return false;
                                             }
                                           }
-                                          var valid16 = _errs91 === errors;
+                                          var valid16 = _errs67 === errors;
                                         } else {
                                           var valid16 = true;
                                         }
                                         if (valid16) {
-                                          if (data38.currency !== undefined) {
-                                            let data41 = data38.currency;
-                                            const _errs93 = errors;
-                                            if (errors === _errs93) {
-                                              if (typeof data41 === 'string') {
-                                                if (!pattern13.test(data41)) {
-                                                  validate20.errors = [
-                                                    {
-                                                      instancePath:
-                                                        instancePath + '/region/currency',
-                                                      schemaPath:
-                                                        '#/properties/region/properties/currency/pattern',
-                                                      keyword: 'pattern',
-                                                      params: { pattern: '^[A-Z]{3,4}$' },
-                                                      message:
-                                                        'must match pattern "' +
-                                                        '^[A-Z]{3,4}$' +
-                                                        '"',
-                                                    },
-                                                  ];
-                                                  return false;
+                                          if (data27.values !== undefined) {
+                                            let data38 = data27.values;
+                                            const _errs86 = errors;
+                                            if (errors === _errs86) {
+                                              if (
+                                                data38 &&
+                                                typeof data38 == 'object' &&
+                                                !Array.isArray(data38)
+                                              ) {
+                                                const _errs88 = errors;
+                                                for (const key4 in data38) {
+                                                  if (!pattern10.test(key4)) {
+                                                    validate20.errors = [
+                                                      {
+                                                        instancePath:
+                                                          instancePath + '/whitelabel/values',
+                                                        schemaPath:
+                                                          'whitelabel.schema.json/properties/values/additionalProperties',
+                                                        keyword: 'additionalProperties',
+                                                        params: { additionalProperty: key4 },
+                                                        message:
+                                                          'must NOT have additional properties',
+                                                      },
+                                                    ];
+                                                    return false;
+                                                    break;
+                                                  }
+                                                }
+                                                if (_errs88 === errors) {
+                                                  var valid18 = true;
+                                                  for (const key5 in data38) {
+                                                    if (pattern10.test(key5)) {
+                                                      let data39 = data38[key5];
+                                                      const _errs89 = errors;
+                                                      if (
+                                                        typeof data39 !== 'boolean' &&
+                                                        typeof data39 !== 'string' &&
+                                                        !(
+                                                          typeof data39 == 'number' &&
+                                                          isFinite(data39)
+                                                        )
+                                                      ) {
+                                                        validate20.errors = [
+                                                          {
+                                                            instancePath:
+                                                              instancePath +
+                                                              '/whitelabel/values/' +
+                                                              key5
+                                                                .replace(/~/g, '~0')
+                                                                .replace(/\//g, '~1'),
+                                                            schemaPath:
+                                                              'whitelabel.schema.json/properties/values/patternProperties/%5E%5BA-Za-z%5D%5BA-Za-z0-9_%5D%7B0%2C63%7D%24/type',
+                                                            keyword: 'type',
+                                                            params: {
+                                                              type: schema38.properties.values
+                                                                .patternProperties[
+                                                                '^[A-Za-z][A-Za-z0-9_]{0,63}$'
+                                                              ].type,
+                                                            },
+                                                            message:
+                                                              'must be boolean,string,number',
+                                                          },
+                                                        ];
+                                                        return false;
+                                                      }
+                                                      var valid18 = _errs89 === errors;
+                                                      if (!valid18) {
+                                                        break;
+                                                      }
+                                                    }
+                                                  }
                                                 }
                                               } else {
                                                 validate20.errors = [
                                                   {
-                                                    instancePath: instancePath + '/region/currency',
+                                                    instancePath:
+                                                      instancePath + '/whitelabel/values',
                                                     schemaPath:
-                                                      '#/properties/region/properties/currency/type',
+                                                      'whitelabel.schema.json/properties/values/type',
                                                     keyword: 'type',
-                                                    params: { type: 'string' },
-                                                    message: 'must be string',
+                                                    params: { type: 'object' },
+                                                    message: 'must be object',
                                                   },
                                                 ];
                                                 return false;
                                               }
                                             }
-                                            var valid16 = _errs93 === errors;
+                                            var valid16 = _errs86 === errors;
                                           } else {
                                             var valid16 = true;
-                                          }
-                                          if (valid16) {
-                                            if (data38.currencySymbol !== undefined) {
-                                              let data42 = data38.currencySymbol;
-                                              const _errs95 = errors;
-                                              if (errors === _errs95) {
-                                                if (typeof data42 === 'string') {
-                                                  if (func2(data42) > 4) {
-                                                    validate20.errors = [
-                                                      {
-                                                        instancePath:
-                                                          instancePath + '/region/currencySymbol',
-                                                        schemaPath:
-                                                          '#/properties/region/properties/currencySymbol/maxLength',
-                                                        keyword: 'maxLength',
-                                                        params: { limit: 4 },
-                                                        message:
-                                                          'must NOT have more than 4 characters',
-                                                      },
-                                                    ];
-                                                    return false;
-                                                  } else {
-                                                    if (func2(data42) < 1) {
-                                                      validate20.errors = [
-                                                        {
-                                                          instancePath:
-                                                            instancePath + '/region/currencySymbol',
-                                                          schemaPath:
-                                                            '#/properties/region/properties/currencySymbol/minLength',
-                                                          keyword: 'minLength',
-                                                          params: { limit: 1 },
-                                                          message:
-                                                            'must NOT have fewer than 1 characters',
-                                                        },
-                                                      ];
-                                                      return false;
-                                                    }
-                                                  }
-                                                } else {
-                                                  validate20.errors = [
-                                                    {
-                                                      instancePath:
-                                                        instancePath + '/region/currencySymbol',
-                                                      schemaPath:
-                                                        '#/properties/region/properties/currencySymbol/type',
-                                                      keyword: 'type',
-                                                      params: { type: 'string' },
-                                                      message: 'must be string',
-                                                    },
-                                                  ];
-                                                  return false;
-                                                }
-                                              }
-                                              var valid16 = _errs95 === errors;
-                                            } else {
-                                              var valid16 = true;
-                                            }
-                                            if (valid16) {
-                                              if (data38.currencyPosition !== undefined) {
-                                                let data43 = data38.currencyPosition;
-                                                const _errs97 = errors;
-                                                if (!(data43 === 'before' || data43 === 'after')) {
-                                                  validate20.errors = [
-                                                    {
-                                                      instancePath:
-                                                        instancePath + '/region/currencyPosition',
-                                                      schemaPath:
-                                                        '#/properties/region/properties/currencyPosition/enum',
-                                                      keyword: 'enum',
-                                                      params: {
-                                                        allowedValues:
-                                                          schema31.properties.region.properties
-                                                            .currencyPosition.enum,
-                                                      },
-                                                      message:
-                                                        'must be equal to one of the allowed values',
-                                                    },
-                                                  ];
-                                                  return false;
-                                                }
-                                                var valid16 = _errs97 === errors;
-                                              } else {
-                                                var valid16 = true;
-                                              }
-                                            }
                                           }
                                         }
                                       }
@@ -10966,8 +10844,8 @@ function validate20(
                                 } else {
                                   validate20.errors = [
                                     {
-                                      instancePath: instancePath + '/region',
-                                      schemaPath: '#/properties/region/type',
+                                      instancePath: instancePath + '/whitelabel',
+                                      schemaPath: 'whitelabel.schema.json/type',
                                       keyword: 'type',
                                       params: { type: 'object' },
                                       message: 'must be object',
@@ -10976,771 +10854,762 @@ function validate20(
                                   return false;
                                 }
                               }
-                              var valid0 = _errs86 === errors;
+                              var valid0 = _errs61 === errors;
                             } else {
                               var valid0 = true;
                             }
                             if (valid0) {
-                              if (data.languages !== undefined) {
-                                const _errs98 = errors;
-                                if (
-                                  !validate22(data.languages, {
-                                    instancePath: instancePath + '/languages',
-                                    parentData: data,
-                                    parentDataProperty: 'languages',
-                                    rootData,
-                                    dynamicAnchors,
-                                  })
-                                ) {
-                                  vErrors =
-                                    vErrors === null
-                                      ? validate22.errors
-                                      : vErrors.concat(validate22.errors);
-                                  errors = vErrors.length;
+                              if (data.region !== undefined) {
+                                let data40 = data.region;
+                                const _errs91 = errors;
+                                if (errors === _errs91) {
+                                  if (
+                                    data40 &&
+                                    typeof data40 == 'object' &&
+                                    !Array.isArray(data40)
+                                  ) {
+                                    let missing3;
+                                    if (
+                                      (data40.countryCode === undefined &&
+                                        (missing3 = 'countryCode')) ||
+                                      (data40.countryDialingCode === undefined &&
+                                        (missing3 = 'countryDialingCode')) ||
+                                      (data40.currency === undefined && (missing3 = 'currency')) ||
+                                      (data40.currencySymbol === undefined &&
+                                        (missing3 = 'currencySymbol'))
+                                    ) {
+                                      validate20.errors = [
+                                        {
+                                          instancePath: instancePath + '/region',
+                                          schemaPath: '#/properties/region/required',
+                                          keyword: 'required',
+                                          params: { missingProperty: missing3 },
+                                          message: "must have required property '" + missing3 + "'",
+                                        },
+                                      ];
+                                      return false;
+                                    } else {
+                                      const _errs93 = errors;
+                                      for (const key6 in data40) {
+                                        if (!(
+                                          key6 === 'countryCode' ||
+                                          key6 === 'countryDialingCode' ||
+                                          key6 === 'currency' ||
+                                          key6 === 'currencySymbol' ||
+                                          key6 === 'currencyPosition'
+                                        )) {
+                                          validate20.errors = [
+                                            {
+                                              instancePath: instancePath + '/region',
+                                              schemaPath:
+                                                '#/properties/region/additionalProperties',
+                                              keyword: 'additionalProperties',
+                                              params: { additionalProperty: key6 },
+                                              message: 'must NOT have additional properties',
+                                            },
+                                          ];
+                                          return false;
+                                          break;
+                                        }
+                                      }
+                                      if (_errs93 === errors) {
+                                        if (data40.countryCode !== undefined) {
+                                          let data41 = data40.countryCode;
+                                          const _errs94 = errors;
+                                          if (errors === _errs94) {
+                                            if (typeof data41 === 'string') {
+                                              if (!pattern12.test(data41)) {
+                                                validate20.errors = [
+                                                  {
+                                                    instancePath:
+                                                      instancePath + '/region/countryCode',
+                                                    schemaPath:
+                                                      '#/properties/region/properties/countryCode/pattern',
+                                                    keyword: 'pattern',
+                                                    params: { pattern: '^[A-Z]{2}$' },
+                                                    message:
+                                                      'must match pattern "' + '^[A-Z]{2}$' + '"',
+                                                  },
+                                                ];
+                                                return false;
+                                              }
+                                            } else {
+                                              validate20.errors = [
+                                                {
+                                                  instancePath:
+                                                    instancePath + '/region/countryCode',
+                                                  schemaPath:
+                                                    '#/properties/region/properties/countryCode/type',
+                                                  keyword: 'type',
+                                                  params: { type: 'string' },
+                                                  message: 'must be string',
+                                                },
+                                              ];
+                                              return false;
+                                            }
+                                          }
+                                          var valid19 = _errs94 === errors;
+                                        } else {
+                                          var valid19 = true;
+                                        }
+                                        if (valid19) {
+                                          if (data40.countryDialingCode !== undefined) {
+                                            let data42 = data40.countryDialingCode;
+                                            const _errs96 = errors;
+                                            if (errors === _errs96) {
+                                              if (typeof data42 === 'string') {
+                                                if (!pattern13.test(data42)) {
+                                                  validate20.errors = [
+                                                    {
+                                                      instancePath:
+                                                        instancePath + '/region/countryDialingCode',
+                                                      schemaPath:
+                                                        '#/properties/region/properties/countryDialingCode/pattern',
+                                                      keyword: 'pattern',
+                                                      params: { pattern: '^\\+[0-9]{1,4}$' },
+                                                      message:
+                                                        'must match pattern "' +
+                                                        '^\\+[0-9]{1,4}$' +
+                                                        '"',
+                                                    },
+                                                  ];
+                                                  return false;
+                                                }
+                                              } else {
+                                                validate20.errors = [
+                                                  {
+                                                    instancePath:
+                                                      instancePath + '/region/countryDialingCode',
+                                                    schemaPath:
+                                                      '#/properties/region/properties/countryDialingCode/type',
+                                                    keyword: 'type',
+                                                    params: { type: 'string' },
+                                                    message: 'must be string',
+                                                  },
+                                                ];
+                                                return false;
+                                              }
+                                            }
+                                            var valid19 = _errs96 === errors;
+                                          } else {
+                                            var valid19 = true;
+                                          }
+                                          if (valid19) {
+                                            if (data40.currency !== undefined) {
+                                              let data43 = data40.currency;
+                                              const _errs98 = errors;
+                                              if (errors === _errs98) {
+                                                if (typeof data43 === 'string') {
+                                                  if (!pattern14.test(data43)) {
+                                                    validate20.errors = [
+                                                      {
+                                                        instancePath:
+                                                          instancePath + '/region/currency',
+                                                        schemaPath:
+                                                          '#/properties/region/properties/currency/pattern',
+                                                        keyword: 'pattern',
+                                                        params: { pattern: '^[A-Z]{3,4}$' },
+                                                        message:
+                                                          'must match pattern "' +
+                                                          '^[A-Z]{3,4}$' +
+                                                          '"',
+                                                      },
+                                                    ];
+                                                    return false;
+                                                  }
+                                                } else {
+                                                  validate20.errors = [
+                                                    {
+                                                      instancePath:
+                                                        instancePath + '/region/currency',
+                                                      schemaPath:
+                                                        '#/properties/region/properties/currency/type',
+                                                      keyword: 'type',
+                                                      params: { type: 'string' },
+                                                      message: 'must be string',
+                                                    },
+                                                  ];
+                                                  return false;
+                                                }
+                                              }
+                                              var valid19 = _errs98 === errors;
+                                            } else {
+                                              var valid19 = true;
+                                            }
+                                            if (valid19) {
+                                              if (data40.currencySymbol !== undefined) {
+                                                let data44 = data40.currencySymbol;
+                                                const _errs100 = errors;
+                                                if (errors === _errs100) {
+                                                  if (typeof data44 === 'string') {
+                                                    if (func2(data44) > 4) {
+                                                      validate20.errors = [
+                                                        {
+                                                          instancePath:
+                                                            instancePath + '/region/currencySymbol',
+                                                          schemaPath:
+                                                            '#/properties/region/properties/currencySymbol/maxLength',
+                                                          keyword: 'maxLength',
+                                                          params: { limit: 4 },
+                                                          message:
+                                                            'must NOT have more than 4 characters',
+                                                        },
+                                                      ];
+                                                      return false;
+                                                    } else {
+                                                      if (func2(data44) < 1) {
+                                                        validate20.errors = [
+                                                          {
+                                                            instancePath:
+                                                              instancePath +
+                                                              '/region/currencySymbol',
+                                                            schemaPath:
+                                                              '#/properties/region/properties/currencySymbol/minLength',
+                                                            keyword: 'minLength',
+                                                            params: { limit: 1 },
+                                                            message:
+                                                              'must NOT have fewer than 1 characters',
+                                                          },
+                                                        ];
+                                                        return false;
+                                                      }
+                                                    }
+                                                  } else {
+                                                    validate20.errors = [
+                                                      {
+                                                        instancePath:
+                                                          instancePath + '/region/currencySymbol',
+                                                        schemaPath:
+                                                          '#/properties/region/properties/currencySymbol/type',
+                                                        keyword: 'type',
+                                                        params: { type: 'string' },
+                                                        message: 'must be string',
+                                                      },
+                                                    ];
+                                                    return false;
+                                                  }
+                                                }
+                                                var valid19 = _errs100 === errors;
+                                              } else {
+                                                var valid19 = true;
+                                              }
+                                              if (valid19) {
+                                                if (data40.currencyPosition !== undefined) {
+                                                  let data45 = data40.currencyPosition;
+                                                  const _errs102 = errors;
+                                                  if (!(
+                                                    data45 === 'before' || data45 === 'after'
+                                                  )) {
+                                                    validate20.errors = [
+                                                      {
+                                                        instancePath:
+                                                          instancePath + '/region/currencyPosition',
+                                                        schemaPath:
+                                                          '#/properties/region/properties/currencyPosition/enum',
+                                                        keyword: 'enum',
+                                                        params: {
+                                                          allowedValues:
+                                                            schema31.properties.region.properties
+                                                              .currencyPosition.enum,
+                                                        },
+                                                        message:
+                                                          'must be equal to one of the allowed values',
+                                                      },
+                                                    ];
+                                                    return false;
+                                                  }
+                                                  var valid19 = _errs102 === errors;
+                                                } else {
+                                                  var valid19 = true;
+                                                }
+                                              }
+                                            }
+                                          }
+                                        }
+                                      }
+                                    }
+                                  } else {
+                                    validate20.errors = [
+                                      {
+                                        instancePath: instancePath + '/region',
+                                        schemaPath: '#/properties/region/type',
+                                        keyword: 'type',
+                                        params: { type: 'object' },
+                                        message: 'must be object',
+                                      },
+                                    ];
+                                    return false;
+                                  }
                                 }
-                                var valid0 = _errs98 === errors;
+                                var valid0 = _errs91 === errors;
                               } else {
                                 var valid0 = true;
                               }
                               if (valid0) {
-                                if (data.texts !== undefined) {
-                                  const _errs99 = errors;
+                                if (data.languages !== undefined) {
+                                  const _errs103 = errors;
                                   if (
-                                    !validate24(data.texts, {
-                                      instancePath: instancePath + '/texts',
+                                    !validate22(data.languages, {
+                                      instancePath: instancePath + '/languages',
                                       parentData: data,
-                                      parentDataProperty: 'texts',
+                                      parentDataProperty: 'languages',
                                       rootData,
                                       dynamicAnchors,
                                     })
                                   ) {
                                     vErrors =
                                       vErrors === null
-                                        ? validate24.errors
-                                        : vErrors.concat(validate24.errors);
+                                        ? validate22.errors
+                                        : vErrors.concat(validate22.errors);
                                     errors = vErrors.length;
                                   }
-                                  var valid0 = _errs99 === errors;
+                                  var valid0 = _errs103 === errors;
                                 } else {
                                   var valid0 = true;
                                 }
                                 if (valid0) {
-                                  if (data.textsLanguages !== undefined) {
-                                    let data46 = data.textsLanguages;
-                                    const _errs100 = errors;
-                                    if (errors === _errs100) {
-                                      if (Array.isArray(data46)) {
-                                        var valid17 = true;
-                                        const len3 = data46.length;
-                                        for (let i6 = 0; i6 < len3; i6++) {
-                                          let data47 = data46[i6];
-                                          const _errs102 = errors;
-                                          if (!(
-                                            data47 === 'CN' ||
-                                            data47 === 'EN' ||
-                                            data47 === 'ES' ||
-                                            data47 === 'HI' ||
-                                            data47 === 'ID' ||
-                                            data47 === 'JA' ||
-                                            data47 === 'KM' ||
-                                            data47 === 'KO' ||
-                                            data47 === 'MY' ||
-                                            data47 === 'TA' ||
-                                            data47 === 'TH' ||
-                                            data47 === 'TW' ||
-                                            data47 === 'VI' ||
-                                            data47 === 'TY' ||
-                                            data47 === 'UR' ||
-                                            data47 === 'PT' ||
-                                            data47 === 'PT-BR' ||
-                                            data47 === 'MS' ||
-                                            data47 === 'BN' ||
-                                            data47 === 'TR' ||
-                                            data47 === 'FR' ||
-                                            data47 === 'NE' ||
-                                            data47 === 'UR-LA' ||
-                                            data47 === 'TE' ||
-                                            data47 === 'RU' ||
-                                            data47 === 'SW' ||
-                                            data47 === 'KK' ||
-                                            data47 === 'LO'
-                                          )) {
-                                            validate20.errors = [
-                                              {
-                                                instancePath:
-                                                  instancePath + '/textsLanguages/' + i6,
-                                                schemaPath:
-                                                  'defs.schema.json#/$defs/languageCode/enum',
-                                                keyword: 'enum',
-                                                params: { allowedValues: schema39.enum },
-                                                message:
-                                                  'must be equal to one of the allowed values',
-                                              },
-                                            ];
-                                            return false;
-                                          }
-                                          var valid17 = _errs102 === errors;
-                                          if (!valid17) {
-                                            break;
-                                          }
-                                        }
-                                        if (valid17) {
-                                          let i7 = data46.length;
-                                          let j3;
-                                          if (i7 > 1) {
-                                            outer3: for (; i7--;) {
-                                              for (j3 = i7; j3--;) {
-                                                if (func0(data46[i7], data46[j3])) {
-                                                  validate20.errors = [
-                                                    {
-                                                      instancePath:
-                                                        instancePath + '/textsLanguages',
-                                                      schemaPath:
-                                                        '#/properties/textsLanguages/uniqueItems',
-                                                      keyword: 'uniqueItems',
-                                                      params: { i: i7, j: j3 },
-                                                      message:
-                                                        'must NOT have duplicate items (items ## ' +
-                                                        j3 +
-                                                        ' and ' +
-                                                        i7 +
-                                                        ' are identical)',
-                                                    },
-                                                  ];
-                                                  return false;
-                                                  break outer3;
-                                                }
-                                              }
-                                            }
-                                          }
-                                        }
-                                      } else {
-                                        validate20.errors = [
-                                          {
-                                            instancePath: instancePath + '/textsLanguages',
-                                            schemaPath: '#/properties/textsLanguages/type',
-                                            keyword: 'type',
-                                            params: { type: 'array' },
-                                            message: 'must be array',
-                                          },
-                                        ];
-                                        return false;
-                                      }
+                                  if (data.texts !== undefined) {
+                                    const _errs104 = errors;
+                                    if (
+                                      !validate24(data.texts, {
+                                        instancePath: instancePath + '/texts',
+                                        parentData: data,
+                                        parentDataProperty: 'texts',
+                                        rootData,
+                                        dynamicAnchors,
+                                      })
+                                    ) {
+                                      vErrors =
+                                        vErrors === null
+                                          ? validate24.errors
+                                          : vErrors.concat(validate24.errors);
+                                      errors = vErrors.length;
                                     }
-                                    var valid0 = _errs100 === errors;
+                                    var valid0 = _errs104 === errors;
                                   } else {
                                     var valid0 = true;
                                   }
                                   if (valid0) {
-                                    if (data.template !== undefined) {
-                                      const _errs104 = errors;
-                                      if (
-                                        !validate26(data.template, {
-                                          instancePath: instancePath + '/template',
-                                          parentData: data,
-                                          parentDataProperty: 'template',
-                                          rootData,
-                                          dynamicAnchors,
-                                        })
-                                      ) {
-                                        vErrors =
-                                          vErrors === null
-                                            ? validate26.errors
-                                            : vErrors.concat(validate26.errors);
-                                        errors = vErrors.length;
+                                    if (data.textsLanguages !== undefined) {
+                                      let data48 = data.textsLanguages;
+                                      const _errs105 = errors;
+                                      if (errors === _errs105) {
+                                        if (Array.isArray(data48)) {
+                                          var valid20 = true;
+                                          const len4 = data48.length;
+                                          for (let i8 = 0; i8 < len4; i8++) {
+                                            let data49 = data48[i8];
+                                            const _errs107 = errors;
+                                            if (!(
+                                              data49 === 'CN' ||
+                                              data49 === 'EN' ||
+                                              data49 === 'ES' ||
+                                              data49 === 'HI' ||
+                                              data49 === 'ID' ||
+                                              data49 === 'JA' ||
+                                              data49 === 'KM' ||
+                                              data49 === 'KO' ||
+                                              data49 === 'MY' ||
+                                              data49 === 'TA' ||
+                                              data49 === 'TH' ||
+                                              data49 === 'TW' ||
+                                              data49 === 'VI' ||
+                                              data49 === 'TY' ||
+                                              data49 === 'UR' ||
+                                              data49 === 'PT' ||
+                                              data49 === 'PT-BR' ||
+                                              data49 === 'MS' ||
+                                              data49 === 'BN' ||
+                                              data49 === 'TR' ||
+                                              data49 === 'FR' ||
+                                              data49 === 'NE' ||
+                                              data49 === 'UR-LA' ||
+                                              data49 === 'TE' ||
+                                              data49 === 'RU' ||
+                                              data49 === 'SW' ||
+                                              data49 === 'KK' ||
+                                              data49 === 'LO'
+                                            )) {
+                                              validate20.errors = [
+                                                {
+                                                  instancePath:
+                                                    instancePath + '/textsLanguages/' + i8,
+                                                  schemaPath:
+                                                    'defs.schema.json#/$defs/languageCode/enum',
+                                                  keyword: 'enum',
+                                                  params: { allowedValues: schema40.enum },
+                                                  message:
+                                                    'must be equal to one of the allowed values',
+                                                },
+                                              ];
+                                              return false;
+                                            }
+                                            var valid20 = _errs107 === errors;
+                                            if (!valid20) {
+                                              break;
+                                            }
+                                          }
+                                          if (valid20) {
+                                            let i9 = data48.length;
+                                            let j4;
+                                            if (i9 > 1) {
+                                              outer4: for (; i9--;) {
+                                                for (j4 = i9; j4--;) {
+                                                  if (func0(data48[i9], data48[j4])) {
+                                                    validate20.errors = [
+                                                      {
+                                                        instancePath:
+                                                          instancePath + '/textsLanguages',
+                                                        schemaPath:
+                                                          '#/properties/textsLanguages/uniqueItems',
+                                                        keyword: 'uniqueItems',
+                                                        params: { i: i9, j: j4 },
+                                                        message:
+                                                          'must NOT have duplicate items (items ## ' +
+                                                          j4 +
+                                                          ' and ' +
+                                                          i9 +
+                                                          ' are identical)',
+                                                      },
+                                                    ];
+                                                    return false;
+                                                    break outer4;
+                                                  }
+                                                }
+                                              }
+                                            }
+                                          }
+                                        } else {
+                                          validate20.errors = [
+                                            {
+                                              instancePath: instancePath + '/textsLanguages',
+                                              schemaPath: '#/properties/textsLanguages/type',
+                                              keyword: 'type',
+                                              params: { type: 'array' },
+                                              message: 'must be array',
+                                            },
+                                          ];
+                                          return false;
+                                        }
                                       }
-                                      var valid0 = _errs104 === errors;
+                                      var valid0 = _errs105 === errors;
                                     } else {
                                       var valid0 = true;
                                     }
                                     if (valid0) {
-                                      if (data.theme !== undefined) {
-                                        const _errs105 = errors;
+                                      if (data.template !== undefined) {
+                                        const _errs109 = errors;
                                         if (
-                                          !validate28(data.theme, {
-                                            instancePath: instancePath + '/theme',
+                                          !validate26(data.template, {
+                                            instancePath: instancePath + '/template',
                                             parentData: data,
-                                            parentDataProperty: 'theme',
+                                            parentDataProperty: 'template',
                                             rootData,
                                             dynamicAnchors,
                                           })
                                         ) {
                                           vErrors =
                                             vErrors === null
-                                              ? validate28.errors
-                                              : vErrors.concat(validate28.errors);
+                                              ? validate26.errors
+                                              : vErrors.concat(validate26.errors);
                                           errors = vErrors.length;
                                         }
-                                        var valid0 = _errs105 === errors;
+                                        var valid0 = _errs109 === errors;
                                       } else {
                                         var valid0 = true;
                                       }
                                       if (valid0) {
-                                        if (data.manifest !== undefined) {
-                                          const _errs106 = errors;
+                                        if (data.theme !== undefined) {
+                                          const _errs110 = errors;
                                           if (
-                                            !validate30(data.manifest, {
-                                              instancePath: instancePath + '/manifest',
+                                            !validate28(data.theme, {
+                                              instancePath: instancePath + '/theme',
                                               parentData: data,
-                                              parentDataProperty: 'manifest',
+                                              parentDataProperty: 'theme',
                                               rootData,
                                               dynamicAnchors,
                                             })
                                           ) {
                                             vErrors =
                                               vErrors === null
-                                                ? validate30.errors
-                                                : vErrors.concat(validate30.errors);
+                                                ? validate28.errors
+                                                : vErrors.concat(validate28.errors);
                                             errors = vErrors.length;
                                           }
-                                          var valid0 = _errs106 === errors;
+                                          var valid0 = _errs110 === errors;
                                         } else {
                                           var valid0 = true;
                                         }
                                         if (valid0) {
-                                          if (data.menu !== undefined) {
-                                            const _errs107 = errors;
+                                          if (data.manifest !== undefined) {
+                                            const _errs111 = errors;
                                             if (
-                                              !validate32(data.menu, {
-                                                instancePath: instancePath + '/menu',
+                                              !validate30(data.manifest, {
+                                                instancePath: instancePath + '/manifest',
                                                 parentData: data,
-                                                parentDataProperty: 'menu',
+                                                parentDataProperty: 'manifest',
                                                 rootData,
                                                 dynamicAnchors,
                                               })
                                             ) {
                                               vErrors =
                                                 vErrors === null
-                                                  ? validate32.errors
-                                                  : vErrors.concat(validate32.errors);
+                                                  ? validate30.errors
+                                                  : vErrors.concat(validate30.errors);
                                               errors = vErrors.length;
                                             }
-                                            var valid0 = _errs107 === errors;
+                                            var valid0 = _errs111 === errors;
                                           } else {
                                             var valid0 = true;
                                           }
                                           if (valid0) {
-                                            if (data.widgets !== undefined) {
-                                              const _errs108 = errors;
+                                            if (data.menu !== undefined) {
+                                              const _errs112 = errors;
                                               if (
-                                                !validate36(data.widgets, {
-                                                  instancePath: instancePath + '/widgets',
+                                                !validate32(data.menu, {
+                                                  instancePath: instancePath + '/menu',
                                                   parentData: data,
-                                                  parentDataProperty: 'widgets',
+                                                  parentDataProperty: 'menu',
                                                   rootData,
                                                   dynamicAnchors,
                                                 })
                                               ) {
                                                 vErrors =
                                                   vErrors === null
-                                                    ? validate36.errors
-                                                    : vErrors.concat(validate36.errors);
+                                                    ? validate32.errors
+                                                    : vErrors.concat(validate32.errors);
                                                 errors = vErrors.length;
                                               }
-                                              var valid0 = _errs108 === errors;
+                                              var valid0 = _errs112 === errors;
                                             } else {
                                               var valid0 = true;
                                             }
                                             if (valid0) {
-                                              if (data.downloads !== undefined) {
-                                                const _errs109 = errors;
+                                              if (data.widgets !== undefined) {
+                                                const _errs113 = errors;
                                                 if (
-                                                  !validate64(data.downloads, {
-                                                    instancePath: instancePath + '/downloads',
+                                                  !validate36(data.widgets, {
+                                                    instancePath: instancePath + '/widgets',
                                                     parentData: data,
-                                                    parentDataProperty: 'downloads',
+                                                    parentDataProperty: 'widgets',
                                                     rootData,
                                                     dynamicAnchors,
                                                   })
                                                 ) {
                                                   vErrors =
                                                     vErrors === null
-                                                      ? validate64.errors
-                                                      : vErrors.concat(validate64.errors);
+                                                      ? validate36.errors
+                                                      : vErrors.concat(validate36.errors);
                                                   errors = vErrors.length;
                                                 }
-                                                var valid0 = _errs109 === errors;
+                                                var valid0 = _errs113 === errors;
                                               } else {
                                                 var valid0 = true;
                                               }
                                               if (valid0) {
-                                                if (data.vipLabels !== undefined) {
-                                                  let data54 = data.vipLabels;
-                                                  const _errs110 = errors;
-                                                  if (errors === _errs110) {
-                                                    if (Array.isArray(data54)) {
-                                                      var valid20 = true;
-                                                      const len4 = data54.length;
-                                                      for (let i8 = 0; i8 < len4; i8++) {
-                                                        let data55 = data54[i8];
-                                                        const _errs112 = errors;
-                                                        if (errors === _errs112) {
-                                                          if (
-                                                            data55 &&
-                                                            typeof data55 == 'object' &&
-                                                            !Array.isArray(data55)
-                                                          ) {
-                                                            let missing4;
+                                                if (data.downloads !== undefined) {
+                                                  const _errs114 = errors;
+                                                  if (
+                                                    !validate64(data.downloads, {
+                                                      instancePath: instancePath + '/downloads',
+                                                      parentData: data,
+                                                      parentDataProperty: 'downloads',
+                                                      rootData,
+                                                      dynamicAnchors,
+                                                    })
+                                                  ) {
+                                                    vErrors =
+                                                      vErrors === null
+                                                        ? validate64.errors
+                                                        : vErrors.concat(validate64.errors);
+                                                    errors = vErrors.length;
+                                                  }
+                                                  var valid0 = _errs114 === errors;
+                                                } else {
+                                                  var valid0 = true;
+                                                }
+                                                if (valid0) {
+                                                  if (data.vipLabels !== undefined) {
+                                                    let data56 = data.vipLabels;
+                                                    const _errs115 = errors;
+                                                    if (errors === _errs115) {
+                                                      if (Array.isArray(data56)) {
+                                                        var valid23 = true;
+                                                        const len5 = data56.length;
+                                                        for (let i10 = 0; i10 < len5; i10++) {
+                                                          let data57 = data56[i10];
+                                                          const _errs117 = errors;
+                                                          if (errors === _errs117) {
                                                             if (
-                                                              (data55.labelId === undefined &&
-                                                                (missing4 = 'labelId')) ||
-                                                              (data55.labelName === undefined &&
-                                                                (missing4 = 'labelName')) ||
-                                                              (data55.rankLevel === undefined &&
-                                                                (missing4 = 'rankLevel'))
+                                                              data57 &&
+                                                              typeof data57 == 'object' &&
+                                                              !Array.isArray(data57)
                                                             ) {
-                                                              validate20.errors = [
-                                                                {
-                                                                  instancePath:
-                                                                    instancePath +
-                                                                    '/vipLabels/' +
-                                                                    i8,
-                                                                  schemaPath:
-                                                                    '#/properties/vipLabels/items/required',
-                                                                  keyword: 'required',
-                                                                  params: {
-                                                                    missingProperty: missing4,
-                                                                  },
-                                                                  message:
-                                                                    "must have required property '" +
-                                                                    missing4 +
-                                                                    "'",
-                                                                },
-                                                              ];
-                                                              return false;
-                                                            } else {
-                                                              const _errs114 = errors;
-                                                              for (const key7 in data55) {
-                                                                if (!(
-                                                                  key7 === 'labelId' ||
-                                                                  key7 === 'labelName' ||
-                                                                  key7 === 'rankLevel'
-                                                                )) {
-                                                                  validate20.errors = [
-                                                                    {
-                                                                      instancePath:
-                                                                        instancePath +
-                                                                        '/vipLabels/' +
-                                                                        i8,
-                                                                      schemaPath:
-                                                                        '#/properties/vipLabels/items/additionalProperties',
-                                                                      keyword:
-                                                                        'additionalProperties',
-                                                                      params: {
-                                                                        additionalProperty: key7,
-                                                                      },
-                                                                      message:
-                                                                        'must NOT have additional properties',
+                                                              let missing4;
+                                                              if (
+                                                                (data57.labelId === undefined &&
+                                                                  (missing4 = 'labelId')) ||
+                                                                (data57.labelName === undefined &&
+                                                                  (missing4 = 'labelName')) ||
+                                                                (data57.rankLevel === undefined &&
+                                                                  (missing4 = 'rankLevel'))
+                                                              ) {
+                                                                validate20.errors = [
+                                                                  {
+                                                                    instancePath:
+                                                                      instancePath +
+                                                                      '/vipLabels/' +
+                                                                      i10,
+                                                                    schemaPath:
+                                                                      '#/properties/vipLabels/items/required',
+                                                                    keyword: 'required',
+                                                                    params: {
+                                                                      missingProperty: missing4,
                                                                     },
-                                                                  ];
-                                                                  return false;
-                                                                  break;
-                                                                }
-                                                              }
-                                                              if (_errs114 === errors) {
-                                                                if (data55.labelId !== undefined) {
-                                                                  let data56 = data55.labelId;
-                                                                  const _errs115 = errors;
+                                                                    message:
+                                                                      "must have required property '" +
+                                                                      missing4 +
+                                                                      "'",
+                                                                  },
+                                                                ];
+                                                                return false;
+                                                              } else {
+                                                                const _errs119 = errors;
+                                                                for (const key7 in data57) {
                                                                   if (!(
-                                                                    typeof data56 == 'number' &&
-                                                                    !(data56 % 1) &&
-                                                                    !isNaN(data56) &&
-                                                                    isFinite(data56)
+                                                                    key7 === 'labelId' ||
+                                                                    key7 === 'labelName' ||
+                                                                    key7 === 'rankLevel'
                                                                   )) {
                                                                     validate20.errors = [
                                                                       {
                                                                         instancePath:
                                                                           instancePath +
                                                                           '/vipLabels/' +
-                                                                          i8 +
-                                                                          '/labelId',
+                                                                          i10,
                                                                         schemaPath:
-                                                                          '#/properties/vipLabels/items/properties/labelId/type',
-                                                                        keyword: 'type',
-                                                                        params: { type: 'integer' },
-                                                                        message: 'must be integer',
+                                                                          '#/properties/vipLabels/items/additionalProperties',
+                                                                        keyword:
+                                                                          'additionalProperties',
+                                                                        params: {
+                                                                          additionalProperty: key7,
+                                                                        },
+                                                                        message:
+                                                                          'must NOT have additional properties',
                                                                       },
                                                                     ];
                                                                     return false;
+                                                                    break;
                                                                   }
-                                                                  if (errors === _errs115) {
-                                                                    if (
-                                                                      typeof data56 == 'number' &&
-                                                                      isFinite(data56)
-                                                                    ) {
-                                                                      if (
-                                                                        data56 < 1 ||
-                                                                        isNaN(data56)
-                                                                      ) {
-                                                                        validate20.errors = [
-                                                                          {
-                                                                            instancePath:
-                                                                              instancePath +
-                                                                              '/vipLabels/' +
-                                                                              i8 +
-                                                                              '/labelId',
-                                                                            schemaPath:
-                                                                              '#/properties/vipLabels/items/properties/labelId/minimum',
-                                                                            keyword: 'minimum',
-                                                                            params: {
-                                                                              comparison: '>=',
-                                                                              limit: 1,
-                                                                            },
-                                                                            message: 'must be >= 1',
-                                                                          },
-                                                                        ];
-                                                                        return false;
-                                                                      }
-                                                                    }
-                                                                  }
-                                                                  var valid21 = _errs115 === errors;
-                                                                } else {
-                                                                  var valid21 = true;
                                                                 }
-                                                                if (valid21) {
+                                                                if (_errs119 === errors) {
                                                                   if (
-                                                                    data55.labelName !== undefined
+                                                                    data57.labelId !== undefined
                                                                   ) {
-                                                                    let data57 = data55.labelName;
-                                                                    const _errs117 = errors;
-                                                                    if (errors === _errs117) {
-                                                                      if (
-                                                                        typeof data57 === 'string'
-                                                                      ) {
-                                                                        if (func2(data57) > 40) {
-                                                                          validate20.errors = [
-                                                                            {
-                                                                              instancePath:
-                                                                                instancePath +
-                                                                                '/vipLabels/' +
-                                                                                i8 +
-                                                                                '/labelName',
-                                                                              schemaPath:
-                                                                                '#/properties/vipLabels/items/properties/labelName/maxLength',
-                                                                              keyword: 'maxLength',
-                                                                              params: { limit: 40 },
-                                                                              message:
-                                                                                'must NOT have more than 40 characters',
-                                                                            },
-                                                                          ];
-                                                                          return false;
-                                                                        } else {
-                                                                          if (func2(data57) < 1) {
-                                                                            validate20.errors = [
-                                                                              {
-                                                                                instancePath:
-                                                                                  instancePath +
-                                                                                  '/vipLabels/' +
-                                                                                  i8 +
-                                                                                  '/labelName',
-                                                                                schemaPath:
-                                                                                  '#/properties/vipLabels/items/properties/labelName/minLength',
-                                                                                keyword:
-                                                                                  'minLength',
-                                                                                params: {
-                                                                                  limit: 1,
-                                                                                },
-                                                                                message:
-                                                                                  'must NOT have fewer than 1 characters',
-                                                                              },
-                                                                            ];
-                                                                            return false;
-                                                                          }
-                                                                        }
-                                                                      } else {
-                                                                        validate20.errors = [
-                                                                          {
-                                                                            instancePath:
-                                                                              instancePath +
-                                                                              '/vipLabels/' +
-                                                                              i8 +
-                                                                              '/labelName',
-                                                                            schemaPath:
-                                                                              '#/properties/vipLabels/items/properties/labelName/type',
-                                                                            keyword: 'type',
-                                                                            params: {
-                                                                              type: 'string',
-                                                                            },
-                                                                            message:
-                                                                              'must be string',
-                                                                          },
-                                                                        ];
-                                                                        return false;
-                                                                      }
-                                                                    }
-                                                                    var valid21 =
-                                                                      _errs117 === errors;
-                                                                  } else {
-                                                                    var valid21 = true;
-                                                                  }
-                                                                  if (valid21) {
-                                                                    if (
-                                                                      data55.rankLevel !== undefined
-                                                                    ) {
-                                                                      let data58 = data55.rankLevel;
-                                                                      const _errs119 = errors;
-                                                                      if (!(
-                                                                        typeof data58 == 'number' &&
-                                                                        !(data58 % 1) &&
-                                                                        !isNaN(data58) &&
-                                                                        isFinite(data58)
-                                                                      )) {
-                                                                        validate20.errors = [
-                                                                          {
-                                                                            instancePath:
-                                                                              instancePath +
-                                                                              '/vipLabels/' +
-                                                                              i8 +
-                                                                              '/rankLevel',
-                                                                            schemaPath:
-                                                                              '#/properties/vipLabels/items/properties/rankLevel/type',
-                                                                            keyword: 'type',
-                                                                            params: {
-                                                                              type: 'integer',
-                                                                            },
-                                                                            message:
-                                                                              'must be integer',
-                                                                          },
-                                                                        ];
-                                                                        return false;
-                                                                      }
-                                                                      if (errors === _errs119) {
-                                                                        if (
-                                                                          typeof data58 ==
-                                                                            'number' &&
-                                                                          isFinite(data58)
-                                                                        ) {
-                                                                          if (
-                                                                            data58 > 100 ||
-                                                                            isNaN(data58)
-                                                                          ) {
-                                                                            validate20.errors = [
-                                                                              {
-                                                                                instancePath:
-                                                                                  instancePath +
-                                                                                  '/vipLabels/' +
-                                                                                  i8 +
-                                                                                  '/rankLevel',
-                                                                                schemaPath:
-                                                                                  '#/properties/vipLabels/items/properties/rankLevel/maximum',
-                                                                                keyword: 'maximum',
-                                                                                params: {
-                                                                                  comparison: '<=',
-                                                                                  limit: 100,
-                                                                                },
-                                                                                message:
-                                                                                  'must be <= 100',
-                                                                              },
-                                                                            ];
-                                                                            return false;
-                                                                          } else {
-                                                                            if (
-                                                                              data58 < 0 ||
-                                                                              isNaN(data58)
-                                                                            ) {
-                                                                              validate20.errors = [
-                                                                                {
-                                                                                  instancePath:
-                                                                                    instancePath +
-                                                                                    '/vipLabels/' +
-                                                                                    i8 +
-                                                                                    '/rankLevel',
-                                                                                  schemaPath:
-                                                                                    '#/properties/vipLabels/items/properties/rankLevel/minimum',
-                                                                                  keyword:
-                                                                                    'minimum',
-                                                                                  params: {
-                                                                                    comparison:
-                                                                                      '>=',
-                                                                                    limit: 0,
-                                                                                  },
-                                                                                  message:
-                                                                                    'must be >= 0',
-                                                                                },
-                                                                              ];
-                                                                              return false;
-                                                                            }
-                                                                          }
-                                                                        }
-                                                                      }
-                                                                      var valid21 =
-                                                                        _errs119 === errors;
-                                                                    } else {
-                                                                      var valid21 = true;
-                                                                    }
-                                                                  }
-                                                                }
-                                                              }
-                                                            }
-                                                          } else {
-                                                            validate20.errors = [
-                                                              {
-                                                                instancePath:
-                                                                  instancePath + '/vipLabels/' + i8,
-                                                                schemaPath:
-                                                                  '#/properties/vipLabels/items/type',
-                                                                keyword: 'type',
-                                                                params: { type: 'object' },
-                                                                message: 'must be object',
-                                                              },
-                                                            ];
-                                                            return false;
-                                                          }
-                                                        }
-                                                        var valid20 = _errs112 === errors;
-                                                        if (!valid20) {
-                                                          break;
-                                                        }
-                                                      }
-                                                    } else {
-                                                      validate20.errors = [
-                                                        {
-                                                          instancePath: instancePath + '/vipLabels',
-                                                          schemaPath: '#/properties/vipLabels/type',
-                                                          keyword: 'type',
-                                                          params: { type: 'array' },
-                                                          message: 'must be array',
-                                                        },
-                                                      ];
-                                                      return false;
-                                                    }
-                                                  }
-                                                  var valid0 = _errs110 === errors;
-                                                } else {
-                                                  var valid0 = true;
-                                                }
-                                                if (valid0) {
-                                                  if (data.customerService !== undefined) {
-                                                    let data59 = data.customerService;
-                                                    const _errs121 = errors;
-                                                    const _errs122 = errors;
-                                                    if (errors === _errs122) {
-                                                      if (Array.isArray(data59)) {
-                                                        if (data59.length > 50) {
-                                                          validate20.errors = [
-                                                            {
-                                                              instancePath:
-                                                                instancePath + '/customerService',
-                                                              schemaPath:
-                                                                'customer-service.schema.json/maxItems',
-                                                              keyword: 'maxItems',
-                                                              params: { limit: 50 },
-                                                              message:
-                                                                'must NOT have more than 50 items',
-                                                            },
-                                                          ];
-                                                          return false;
-                                                        } else {
-                                                          var valid23 = true;
-                                                          const len5 = data59.length;
-                                                          for (let i9 = 0; i9 < len5; i9++) {
-                                                            let data60 = data59[i9];
-                                                            const _errs124 = errors;
-                                                            if (errors === _errs124) {
-                                                              if (
-                                                                data60 &&
-                                                                typeof data60 == 'object' &&
-                                                                !Array.isArray(data60)
-                                                              ) {
-                                                                let missing5;
-                                                                if (
-                                                                  (data60.name === undefined &&
-                                                                    (missing5 = 'name')) ||
-                                                                  (data60.path === undefined &&
-                                                                    (missing5 = 'path')) ||
-                                                                  (data60.csType === undefined &&
-                                                                    (missing5 = 'csType'))
-                                                                ) {
-                                                                  validate20.errors = [
-                                                                    {
-                                                                      instancePath:
-                                                                        instancePath +
-                                                                        '/customerService/' +
-                                                                        i9,
-                                                                      schemaPath:
-                                                                        'customer-service.schema.json/items/required',
-                                                                      keyword: 'required',
-                                                                      params: {
-                                                                        missingProperty: missing5,
-                                                                      },
-                                                                      message:
-                                                                        "must have required property '" +
-                                                                        missing5 +
-                                                                        "'",
-                                                                    },
-                                                                  ];
-                                                                  return false;
-                                                                } else {
-                                                                  const _errs126 = errors;
-                                                                  for (const key8 in data60) {
+                                                                    let data58 = data57.labelId;
+                                                                    const _errs120 = errors;
                                                                     if (!(
-                                                                      key8 === 'name' ||
-                                                                      key8 === 'path' ||
-                                                                      key8 === 'csType' ||
-                                                                      key8 === 'csPosition' ||
-                                                                      key8 === 'labelIds'
+                                                                      typeof data58 == 'number' &&
+                                                                      !(data58 % 1) &&
+                                                                      !isNaN(data58) &&
+                                                                      isFinite(data58)
                                                                     )) {
                                                                       validate20.errors = [
                                                                         {
                                                                           instancePath:
                                                                             instancePath +
-                                                                            '/customerService/' +
-                                                                            i9,
+                                                                            '/vipLabels/' +
+                                                                            i10 +
+                                                                            '/labelId',
                                                                           schemaPath:
-                                                                            'customer-service.schema.json/items/additionalProperties',
-                                                                          keyword:
-                                                                            'additionalProperties',
+                                                                            '#/properties/vipLabels/items/properties/labelId/type',
+                                                                          keyword: 'type',
                                                                           params: {
-                                                                            additionalProperty:
-                                                                              key8,
+                                                                            type: 'integer',
                                                                           },
                                                                           message:
-                                                                            'must NOT have additional properties',
+                                                                            'must be integer',
                                                                         },
                                                                       ];
                                                                       return false;
-                                                                      break;
                                                                     }
-                                                                  }
-                                                                  if (_errs126 === errors) {
-                                                                    if (data60.name !== undefined) {
-                                                                      let data61 = data60.name;
-                                                                      const _errs127 = errors;
-                                                                      if (errors === _errs127) {
+                                                                    if (errors === _errs120) {
+                                                                      if (
+                                                                        typeof data58 == 'number' &&
+                                                                        isFinite(data58)
+                                                                      ) {
                                                                         if (
-                                                                          typeof data61 === 'string'
+                                                                          data58 < 1 ||
+                                                                          isNaN(data58)
                                                                         ) {
-                                                                          if (func2(data61) > 60) {
+                                                                          validate20.errors = [
+                                                                            {
+                                                                              instancePath:
+                                                                                instancePath +
+                                                                                '/vipLabels/' +
+                                                                                i10 +
+                                                                                '/labelId',
+                                                                              schemaPath:
+                                                                                '#/properties/vipLabels/items/properties/labelId/minimum',
+                                                                              keyword: 'minimum',
+                                                                              params: {
+                                                                                comparison: '>=',
+                                                                                limit: 1,
+                                                                              },
+                                                                              message:
+                                                                                'must be >= 1',
+                                                                            },
+                                                                          ];
+                                                                          return false;
+                                                                        }
+                                                                      }
+                                                                    }
+                                                                    var valid24 =
+                                                                      _errs120 === errors;
+                                                                  } else {
+                                                                    var valid24 = true;
+                                                                  }
+                                                                  if (valid24) {
+                                                                    if (
+                                                                      data57.labelName !== undefined
+                                                                    ) {
+                                                                      let data59 = data57.labelName;
+                                                                      const _errs122 = errors;
+                                                                      if (errors === _errs122) {
+                                                                        if (
+                                                                          typeof data59 === 'string'
+                                                                        ) {
+                                                                          if (func2(data59) > 40) {
                                                                             validate20.errors = [
                                                                               {
                                                                                 instancePath:
                                                                                   instancePath +
-                                                                                  '/customerService/' +
-                                                                                  i9 +
-                                                                                  '/name',
+                                                                                  '/vipLabels/' +
+                                                                                  i10 +
+                                                                                  '/labelName',
                                                                                 schemaPath:
-                                                                                  'customer-service.schema.json/items/properties/name/maxLength',
+                                                                                  '#/properties/vipLabels/items/properties/labelName/maxLength',
                                                                                 keyword:
                                                                                   'maxLength',
                                                                                 params: {
-                                                                                  limit: 60,
+                                                                                  limit: 40,
                                                                                 },
                                                                                 message:
-                                                                                  'must NOT have more than 60 characters',
+                                                                                  'must NOT have more than 40 characters',
                                                                               },
                                                                             ];
                                                                             return false;
                                                                           } else {
-                                                                            if (func2(data61) < 1) {
+                                                                            if (func2(data59) < 1) {
                                                                               validate20.errors = [
                                                                                 {
                                                                                   instancePath:
                                                                                     instancePath +
-                                                                                    '/customerService/' +
-                                                                                    i9 +
-                                                                                    '/name',
+                                                                                    '/vipLabels/' +
+                                                                                    i10 +
+                                                                                    '/labelName',
                                                                                   schemaPath:
-                                                                                    'customer-service.schema.json/items/properties/name/minLength',
+                                                                                    '#/properties/vipLabels/items/properties/labelName/minLength',
                                                                                   keyword:
                                                                                     'minLength',
                                                                                   params: {
@@ -11758,11 +11627,11 @@ function validate20(
                                                                             {
                                                                               instancePath:
                                                                                 instancePath +
-                                                                                '/customerService/' +
-                                                                                i9 +
-                                                                                '/name',
+                                                                                '/vipLabels/' +
+                                                                                i10 +
+                                                                                '/labelName',
                                                                               schemaPath:
-                                                                                'customer-service.schema.json/items/properties/name/type',
+                                                                                '#/properties/vipLabels/items/properties/labelName/type',
                                                                               keyword: 'type',
                                                                               params: {
                                                                                 type: 'string',
@@ -11775,478 +11644,144 @@ function validate20(
                                                                         }
                                                                       }
                                                                       var valid24 =
-                                                                        _errs127 === errors;
+                                                                        _errs122 === errors;
                                                                     } else {
                                                                       var valid24 = true;
                                                                     }
                                                                     if (valid24) {
                                                                       if (
-                                                                        data60.path !== undefined
+                                                                        data57.rankLevel !==
+                                                                        undefined
                                                                       ) {
-                                                                        let data62 = data60.path;
-                                                                        const _errs129 = errors;
-                                                                        if (errors === _errs129) {
+                                                                        let data60 =
+                                                                          data57.rankLevel;
+                                                                        const _errs124 = errors;
+                                                                        if (!(
+                                                                          typeof data60 ==
+                                                                            'number' &&
+                                                                          !(data60 % 1) &&
+                                                                          !isNaN(data60) &&
+                                                                          isFinite(data60)
+                                                                        )) {
+                                                                          validate20.errors = [
+                                                                            {
+                                                                              instancePath:
+                                                                                instancePath +
+                                                                                '/vipLabels/' +
+                                                                                i10 +
+                                                                                '/rankLevel',
+                                                                              schemaPath:
+                                                                                '#/properties/vipLabels/items/properties/rankLevel/type',
+                                                                              keyword: 'type',
+                                                                              params: {
+                                                                                type: 'integer',
+                                                                              },
+                                                                              message:
+                                                                                'must be integer',
+                                                                            },
+                                                                          ];
+                                                                          return false;
+                                                                        }
+                                                                        if (errors === _errs124) {
                                                                           if (
-                                                                            typeof data62 ===
-                                                                            'string'
+                                                                            typeof data60 ==
+                                                                              'number' &&
+                                                                            isFinite(data60)
                                                                           ) {
                                                                             if (
-                                                                              !pattern52.test(
-                                                                                data62,
-                                                                              )
+                                                                              data60 > 100 ||
+                                                                              isNaN(data60)
                                                                             ) {
                                                                               validate20.errors = [
                                                                                 {
                                                                                   instancePath:
                                                                                     instancePath +
-                                                                                    '/customerService/' +
-                                                                                    i9 +
-                                                                                    '/path',
+                                                                                    '/vipLabels/' +
+                                                                                    i10 +
+                                                                                    '/rankLevel',
                                                                                   schemaPath:
-                                                                                    'customer-service.schema.json/items/properties/path/pattern',
+                                                                                    '#/properties/vipLabels/items/properties/rankLevel/maximum',
                                                                                   keyword:
-                                                                                    'pattern',
+                                                                                    'maximum',
                                                                                   params: {
-                                                                                    pattern:
-                                                                                      '^[A-Za-z0-9_-]{9,4096}$',
+                                                                                    comparison:
+                                                                                      '<=',
+                                                                                    limit: 100,
                                                                                   },
                                                                                   message:
-                                                                                    'must match pattern "' +
-                                                                                    '^[A-Za-z0-9_-]{9,4096}$' +
-                                                                                    '"',
+                                                                                    'must be <= 100',
                                                                                 },
                                                                               ];
                                                                               return false;
+                                                                            } else {
+                                                                              if (
+                                                                                data60 < 0 ||
+                                                                                isNaN(data60)
+                                                                              ) {
+                                                                                validate20.errors =
+                                                                                  [
+                                                                                    {
+                                                                                      instancePath:
+                                                                                        instancePath +
+                                                                                        '/vipLabels/' +
+                                                                                        i10 +
+                                                                                        '/rankLevel',
+                                                                                      schemaPath:
+                                                                                        '#/properties/vipLabels/items/properties/rankLevel/minimum',
+                                                                                      keyword:
+                                                                                        'minimum',
+                                                                                      params: {
+                                                                                        comparison:
+                                                                                          '>=',
+                                                                                        limit: 0,
+                                                                                      },
+                                                                                      message:
+                                                                                        'must be >= 0',
+                                                                                    },
+                                                                                  ];
+                                                                                return false;
+                                                                              }
                                                                             }
-                                                                          } else {
-                                                                            validate20.errors = [
-                                                                              {
-                                                                                instancePath:
-                                                                                  instancePath +
-                                                                                  '/customerService/' +
-                                                                                  i9 +
-                                                                                  '/path',
-                                                                                schemaPath:
-                                                                                  'customer-service.schema.json/items/properties/path/type',
-                                                                                keyword: 'type',
-                                                                                params: {
-                                                                                  type: 'string',
-                                                                                },
-                                                                                message:
-                                                                                  'must be string',
-                                                                              },
-                                                                            ];
-                                                                            return false;
                                                                           }
                                                                         }
                                                                         var valid24 =
-                                                                          _errs129 === errors;
+                                                                          _errs124 === errors;
                                                                       } else {
                                                                         var valid24 = true;
-                                                                      }
-                                                                      if (valid24) {
-                                                                        if (
-                                                                          data60.csType !==
-                                                                          undefined
-                                                                        ) {
-                                                                          let data63 =
-                                                                            data60.csType;
-                                                                          const _errs131 = errors;
-                                                                          if (!(
-                                                                            data63 === 'TX-CHAT' ||
-                                                                            data63 === 'AICAN' ||
-                                                                            data63 === 'MIDUOKE' ||
-                                                                            data63 === 'LIVECHAT' ||
-                                                                            data63 === 'COMM100' ||
-                                                                            data63 === 'COMM100VIP'
-                                                                          )) {
-                                                                            validate20.errors = [
-                                                                              {
-                                                                                instancePath:
-                                                                                  instancePath +
-                                                                                  '/customerService/' +
-                                                                                  i9 +
-                                                                                  '/csType',
-                                                                                schemaPath:
-                                                                                  'customer-service.schema.json/items/properties/csType/enum',
-                                                                                keyword: 'enum',
-                                                                                params: {
-                                                                                  allowedValues:
-                                                                                    schema104.items
-                                                                                      .properties
-                                                                                      .csType.enum,
-                                                                                },
-                                                                                message:
-                                                                                  'must be equal to one of the allowed values',
-                                                                              },
-                                                                            ];
-                                                                            return false;
-                                                                          }
-                                                                          var valid24 =
-                                                                            _errs131 === errors;
-                                                                        } else {
-                                                                          var valid24 = true;
-                                                                        }
-                                                                        if (valid24) {
-                                                                          if (
-                                                                            data60.csPosition !==
-                                                                            undefined
-                                                                          ) {
-                                                                            let data64 =
-                                                                              data60.csPosition;
-                                                                            const _errs132 = errors;
-                                                                            if (!(
-                                                                              typeof data64 ==
-                                                                                'number' &&
-                                                                              !(data64 % 1) &&
-                                                                              !isNaN(data64) &&
-                                                                              isFinite(data64)
-                                                                            )) {
-                                                                              validate20.errors = [
-                                                                                {
-                                                                                  instancePath:
-                                                                                    instancePath +
-                                                                                    '/customerService/' +
-                                                                                    i9 +
-                                                                                    '/csPosition',
-                                                                                  schemaPath:
-                                                                                    'customer-service.schema.json/items/properties/csPosition/type',
-                                                                                  keyword: 'type',
-                                                                                  params: {
-                                                                                    type: 'integer',
-                                                                                  },
-                                                                                  message:
-                                                                                    'must be integer',
-                                                                                },
-                                                                              ];
-                                                                              return false;
-                                                                            }
-                                                                            if (
-                                                                              errors === _errs132
-                                                                            ) {
-                                                                              if (
-                                                                                typeof data64 ==
-                                                                                  'number' &&
-                                                                                isFinite(data64)
-                                                                              ) {
-                                                                                if (
-                                                                                  data64 > 999 ||
-                                                                                  isNaN(data64)
-                                                                                ) {
-                                                                                  validate20.errors =
-                                                                                    [
-                                                                                      {
-                                                                                        instancePath:
-                                                                                          instancePath +
-                                                                                          '/customerService/' +
-                                                                                          i9 +
-                                                                                          '/csPosition',
-                                                                                        schemaPath:
-                                                                                          'customer-service.schema.json/items/properties/csPosition/maximum',
-                                                                                        keyword:
-                                                                                          'maximum',
-                                                                                        params: {
-                                                                                          comparison:
-                                                                                            '<=',
-                                                                                          limit: 999,
-                                                                                        },
-                                                                                        message:
-                                                                                          'must be <= 999',
-                                                                                      },
-                                                                                    ];
-                                                                                  return false;
-                                                                                } else {
-                                                                                  if (
-                                                                                    data64 < 0 ||
-                                                                                    isNaN(data64)
-                                                                                  ) {
-                                                                                    validate20.errors =
-                                                                                      [
-                                                                                        {
-                                                                                          instancePath:
-                                                                                            instancePath +
-                                                                                            '/customerService/' +
-                                                                                            i9 +
-                                                                                            '/csPosition',
-                                                                                          schemaPath:
-                                                                                            'customer-service.schema.json/items/properties/csPosition/minimum',
-                                                                                          keyword:
-                                                                                            'minimum',
-                                                                                          params: {
-                                                                                            comparison:
-                                                                                              '>=',
-                                                                                            limit: 0,
-                                                                                          },
-                                                                                          message:
-                                                                                            'must be >= 0',
-                                                                                        },
-                                                                                      ];
-                                                                                    return false;
-                                                                                  }
-                                                                                }
-                                                                              }
-                                                                            }
-                                                                            var valid24 =
-                                                                              _errs132 === errors;
-                                                                          } else {
-                                                                            var valid24 = true;
-                                                                          }
-                                                                          if (valid24) {
-                                                                            if (
-                                                                              data60.labelIds !==
-                                                                              undefined
-                                                                            ) {
-                                                                              let data65 =
-                                                                                data60.labelIds;
-                                                                              const _errs134 =
-                                                                                errors;
-                                                                              if (
-                                                                                errors === _errs134
-                                                                              ) {
-                                                                                if (
-                                                                                  Array.isArray(
-                                                                                    data65,
-                                                                                  )
-                                                                                ) {
-                                                                                  var valid25 = true;
-                                                                                  const len6 =
-                                                                                    data65.length;
-                                                                                  for (
-                                                                                    let i10 = 0;
-                                                                                    i10 < len6;
-                                                                                    i10++
-                                                                                  ) {
-                                                                                    let data66 =
-                                                                                      data65[i10];
-                                                                                    const _errs136 =
-                                                                                      errors;
-                                                                                    if (!(
-                                                                                      typeof data66 ==
-                                                                                        'number' &&
-                                                                                      !(
-                                                                                        data66 % 1
-                                                                                      ) &&
-                                                                                      !isNaN(
-                                                                                        data66,
-                                                                                      ) &&
-                                                                                      isFinite(
-                                                                                        data66,
-                                                                                      )
-                                                                                    )) {
-                                                                                      validate20.errors =
-                                                                                        [
-                                                                                          {
-                                                                                            instancePath:
-                                                                                              instancePath +
-                                                                                              '/customerService/' +
-                                                                                              i9 +
-                                                                                              '/labelIds/' +
-                                                                                              i10,
-                                                                                            schemaPath:
-                                                                                              'customer-service.schema.json/items/properties/labelIds/items/type',
-                                                                                            keyword:
-                                                                                              'type',
-                                                                                            params:
-                                                                                              {
-                                                                                                type: 'integer',
-                                                                                              },
-                                                                                            message:
-                                                                                              'must be integer',
-                                                                                          },
-                                                                                        ];
-                                                                                      return false;
-                                                                                    }
-                                                                                    if (
-                                                                                      errors ===
-                                                                                      _errs136
-                                                                                    ) {
-                                                                                      if (
-                                                                                        typeof data66 ==
-                                                                                          'number' &&
-                                                                                        isFinite(
-                                                                                          data66,
-                                                                                        )
-                                                                                      ) {
-                                                                                        if (
-                                                                                          data66 <
-                                                                                            1 ||
-                                                                                          isNaN(
-                                                                                            data66,
-                                                                                          )
-                                                                                        ) {
-                                                                                          validate20.errors =
-                                                                                            [
-                                                                                              {
-                                                                                                instancePath:
-                                                                                                  instancePath +
-                                                                                                  '/customerService/' +
-                                                                                                  i9 +
-                                                                                                  '/labelIds/' +
-                                                                                                  i10,
-                                                                                                schemaPath:
-                                                                                                  'customer-service.schema.json/items/properties/labelIds/items/minimum',
-                                                                                                keyword:
-                                                                                                  'minimum',
-                                                                                                params:
-                                                                                                  {
-                                                                                                    comparison:
-                                                                                                      '>=',
-                                                                                                    limit: 1,
-                                                                                                  },
-                                                                                                message:
-                                                                                                  'must be >= 1',
-                                                                                              },
-                                                                                            ];
-                                                                                          return false;
-                                                                                        }
-                                                                                      }
-                                                                                    }
-                                                                                    var valid25 =
-                                                                                      _errs136 ===
-                                                                                      errors;
-                                                                                    if (!valid25) {
-                                                                                      break;
-                                                                                    }
-                                                                                  }
-                                                                                  if (valid25) {
-                                                                                    let i11 =
-                                                                                      data65.length;
-                                                                                    let j4;
-                                                                                    if (i11 > 1) {
-                                                                                      const indices0 =
-                                                                                        {};
-                                                                                      for (
-                                                                                        ;
-                                                                                        i11--;
-                                                                                      ) {
-                                                                                        let item0 =
-                                                                                          data65[
-                                                                                            i11
-                                                                                          ];
-                                                                                        if (!(
-                                                                                          typeof item0 ==
-                                                                                            'number' &&
-                                                                                          !(
-                                                                                            item0 %
-                                                                                            1
-                                                                                          ) &&
-                                                                                          !isNaN(
-                                                                                            item0,
-                                                                                          ) &&
-                                                                                          isFinite(
-                                                                                            item0,
-                                                                                          )
-                                                                                        )) {
-                                                                                          continue;
-                                                                                        }
-                                                                                        if (
-                                                                                          typeof indices0[
-                                                                                            item0
-                                                                                          ] ==
-                                                                                          'number'
-                                                                                        ) {
-                                                                                          j4 =
-                                                                                            indices0[
-                                                                                              item0
-                                                                                            ];
-                                                                                          validate20.errors =
-                                                                                            [
-                                                                                              {
-                                                                                                instancePath:
-                                                                                                  instancePath +
-                                                                                                  '/customerService/' +
-                                                                                                  i9 +
-                                                                                                  '/labelIds',
-                                                                                                schemaPath:
-                                                                                                  'customer-service.schema.json/items/properties/labelIds/uniqueItems',
-                                                                                                keyword:
-                                                                                                  'uniqueItems',
-                                                                                                params:
-                                                                                                  {
-                                                                                                    i: i11,
-                                                                                                    j: j4,
-                                                                                                  },
-                                                                                                message:
-                                                                                                  'must NOT have duplicate items (items ## ' +
-                                                                                                  j4 +
-                                                                                                  ' and ' +
-                                                                                                  i11 +
-                                                                                                  ' are identical)',
-                                                                                              },
-                                                                                            ];
-                                                                                          return false;
-                                                                                          break;
-                                                                                        }
-                                                                                        indices0[
-                                                                                          item0
-                                                                                        ] = i11;
-                                                                                      }
-                                                                                    }
-                                                                                  }
-                                                                                } else {
-                                                                                  validate20.errors =
-                                                                                    [
-                                                                                      {
-                                                                                        instancePath:
-                                                                                          instancePath +
-                                                                                          '/customerService/' +
-                                                                                          i9 +
-                                                                                          '/labelIds',
-                                                                                        schemaPath:
-                                                                                          'customer-service.schema.json/items/properties/labelIds/type',
-                                                                                        keyword:
-                                                                                          'type',
-                                                                                        params: {
-                                                                                          type: 'array',
-                                                                                        },
-                                                                                        message:
-                                                                                          'must be array',
-                                                                                      },
-                                                                                    ];
-                                                                                  return false;
-                                                                                }
-                                                                              }
-                                                                              var valid24 =
-                                                                                _errs134 === errors;
-                                                                            } else {
-                                                                              var valid24 = true;
-                                                                            }
-                                                                          }
-                                                                        }
                                                                       }
                                                                     }
                                                                   }
                                                                 }
-                                                              } else {
-                                                                validate20.errors = [
-                                                                  {
-                                                                    instancePath:
-                                                                      instancePath +
-                                                                      '/customerService/' +
-                                                                      i9,
-                                                                    schemaPath:
-                                                                      'customer-service.schema.json/items/type',
-                                                                    keyword: 'type',
-                                                                    params: { type: 'object' },
-                                                                    message: 'must be object',
-                                                                  },
-                                                                ];
-                                                                return false;
                                                               }
+                                                            } else {
+                                                              validate20.errors = [
+                                                                {
+                                                                  instancePath:
+                                                                    instancePath +
+                                                                    '/vipLabels/' +
+                                                                    i10,
+                                                                  schemaPath:
+                                                                    '#/properties/vipLabels/items/type',
+                                                                  keyword: 'type',
+                                                                  params: { type: 'object' },
+                                                                  message: 'must be object',
+                                                                },
+                                                              ];
+                                                              return false;
                                                             }
-                                                            var valid23 = _errs124 === errors;
-                                                            if (!valid23) {
-                                                              break;
-                                                            }
+                                                          }
+                                                          var valid23 = _errs117 === errors;
+                                                          if (!valid23) {
+                                                            break;
                                                           }
                                                         }
                                                       } else {
                                                         validate20.errors = [
                                                           {
                                                             instancePath:
-                                                              instancePath + '/customerService',
+                                                              instancePath + '/vipLabels',
                                                             schemaPath:
-                                                              'customer-service.schema.json/type',
+                                                              '#/properties/vipLabels/type',
                                                             keyword: 'type',
                                                             params: { type: 'array' },
                                                             message: 'must be array',
@@ -12255,476 +11790,94 @@ function validate20(
                                                         return false;
                                                       }
                                                     }
-                                                    var valid0 = _errs121 === errors;
+                                                    var valid0 = _errs115 === errors;
                                                   } else {
                                                     var valid0 = true;
                                                   }
                                                   if (valid0) {
-                                                    if (data.captcha !== undefined) {
-                                                      const _errs138 = errors;
-                                                      if (
-                                                        !validate66(data.captcha, {
-                                                          instancePath: instancePath + '/captcha',
-                                                          parentData: data,
-                                                          parentDataProperty: 'captcha',
-                                                          rootData,
-                                                          dynamicAnchors,
-                                                        })
-                                                      ) {
-                                                        vErrors =
-                                                          vErrors === null
-                                                            ? validate66.errors
-                                                            : vErrors.concat(validate66.errors);
-                                                        errors = vErrors.length;
-                                                      }
-                                                      var valid0 = _errs138 === errors;
-                                                    } else {
-                                                      var valid0 = true;
-                                                    }
-                                                    if (valid0) {
-                                                      if (data.auth !== undefined) {
-                                                        const _errs139 = errors;
-                                                        if (
-                                                          !validate68(data.auth, {
-                                                            instancePath: instancePath + '/auth',
-                                                            parentData: data,
-                                                            parentDataProperty: 'auth',
-                                                            rootData,
-                                                            dynamicAnchors,
-                                                          })
-                                                        ) {
-                                                          vErrors =
-                                                            vErrors === null
-                                                              ? validate68.errors
-                                                              : vErrors.concat(validate68.errors);
-                                                          errors = vErrors.length;
-                                                        }
-                                                        var valid0 = _errs139 === errors;
-                                                      } else {
-                                                        var valid0 = true;
-                                                      }
-                                                      if (valid0) {
-                                                        if (data.push !== undefined) {
-                                                          const _errs140 = errors;
-                                                          if (
-                                                            !validate70(data.push, {
-                                                              instancePath: instancePath + '/push',
-                                                              parentData: data,
-                                                              parentDataProperty: 'push',
-                                                              rootData,
-                                                              dynamicAnchors,
-                                                            })
-                                                          ) {
-                                                            vErrors =
-                                                              vErrors === null
-                                                                ? validate70.errors
-                                                                : vErrors.concat(validate70.errors);
-                                                            errors = vErrors.length;
-                                                          }
-                                                          var valid0 = _errs140 === errors;
-                                                        } else {
-                                                          var valid0 = true;
-                                                        }
-                                                        if (valid0) {
-                                                          if (data.tracking !== undefined) {
-                                                            let data70 = data.tracking;
-                                                            const _errs141 = errors;
-                                                            const _errs142 = errors;
-                                                            if (errors === _errs142) {
-                                                              if (
-                                                                data70 &&
-                                                                typeof data70 == 'object' &&
-                                                                !Array.isArray(data70)
-                                                              ) {
-                                                                const _errs144 = errors;
-                                                                for (const key9 in data70) {
-                                                                  if (!(
-                                                                    key9 === 'facebookPixelId' ||
-                                                                    key9 === 'appsFlyerWebDevKey' ||
-                                                                    key9 === 'tiktokPixelId' ||
-                                                                    key9 === 'googleTagId' ||
-                                                                    key9 === 'performanceReport'
-                                                                  )) {
+                                                    if (data.customerService !== undefined) {
+                                                      let data61 = data.customerService;
+                                                      const _errs126 = errors;
+                                                      const _errs127 = errors;
+                                                      if (errors === _errs127) {
+                                                        if (Array.isArray(data61)) {
+                                                          if (data61.length > 50) {
+                                                            validate20.errors = [
+                                                              {
+                                                                instancePath:
+                                                                  instancePath + '/customerService',
+                                                                schemaPath:
+                                                                  'customer-service.schema.json/maxItems',
+                                                                keyword: 'maxItems',
+                                                                params: { limit: 50 },
+                                                                message:
+                                                                  'must NOT have more than 50 items',
+                                                              },
+                                                            ];
+                                                            return false;
+                                                          } else {
+                                                            var valid26 = true;
+                                                            const len6 = data61.length;
+                                                            for (let i11 = 0; i11 < len6; i11++) {
+                                                              let data62 = data61[i11];
+                                                              const _errs129 = errors;
+                                                              if (errors === _errs129) {
+                                                                if (
+                                                                  data62 &&
+                                                                  typeof data62 == 'object' &&
+                                                                  !Array.isArray(data62)
+                                                                ) {
+                                                                  let missing5;
+                                                                  if (
+                                                                    (data62.name === undefined &&
+                                                                      (missing5 = 'name')) ||
+                                                                    (data62.path === undefined &&
+                                                                      (missing5 = 'path')) ||
+                                                                    (data62.csType === undefined &&
+                                                                      (missing5 = 'csType'))
+                                                                  ) {
                                                                     validate20.errors = [
                                                                       {
                                                                         instancePath:
                                                                           instancePath +
-                                                                          '/tracking',
+                                                                          '/customerService/' +
+                                                                          i11,
                                                                         schemaPath:
-                                                                          'tracking.schema.json/additionalProperties',
-                                                                        keyword:
-                                                                          'additionalProperties',
-                                                                        params: {
-                                                                          additionalProperty: key9,
-                                                                        },
-                                                                        message:
-                                                                          'must NOT have additional properties',
-                                                                      },
-                                                                    ];
-                                                                    return false;
-                                                                    break;
-                                                                  }
-                                                                }
-                                                                if (_errs144 === errors) {
-                                                                  if (
-                                                                    data70.facebookPixelId !==
-                                                                    undefined
-                                                                  ) {
-                                                                    let data71 =
-                                                                      data70.facebookPixelId;
-                                                                    const _errs145 = errors;
-                                                                    if (errors === _errs145) {
-                                                                      if (
-                                                                        typeof data71 === 'string'
-                                                                      ) {
-                                                                        if (
-                                                                          !pattern73.test(data71)
-                                                                        ) {
-                                                                          validate20.errors = [
-                                                                            {
-                                                                              instancePath:
-                                                                                instancePath +
-                                                                                '/tracking/facebookPixelId',
-                                                                              schemaPath:
-                                                                                'tracking.schema.json/properties/facebookPixelId/pattern',
-                                                                              keyword: 'pattern',
-                                                                              params: {
-                                                                                pattern:
-                                                                                  '^[0-9]{10,20}$',
-                                                                              },
-                                                                              message:
-                                                                                'must match pattern "' +
-                                                                                '^[0-9]{10,20}$' +
-                                                                                '"',
-                                                                            },
-                                                                          ];
-                                                                          return false;
-                                                                        }
-                                                                      } else {
-                                                                        validate20.errors = [
-                                                                          {
-                                                                            instancePath:
-                                                                              instancePath +
-                                                                              '/tracking/facebookPixelId',
-                                                                            schemaPath:
-                                                                              'tracking.schema.json/properties/facebookPixelId/type',
-                                                                            keyword: 'type',
-                                                                            params: {
-                                                                              type: 'string',
-                                                                            },
-                                                                            message:
-                                                                              'must be string',
-                                                                          },
-                                                                        ];
-                                                                        return false;
-                                                                      }
-                                                                    }
-                                                                    var valid28 =
-                                                                      _errs145 === errors;
-                                                                  } else {
-                                                                    var valid28 = true;
-                                                                  }
-                                                                  if (valid28) {
-                                                                    if (
-                                                                      data70.appsFlyerWebDevKey !==
-                                                                      undefined
-                                                                    ) {
-                                                                      let data72 =
-                                                                        data70.appsFlyerWebDevKey;
-                                                                      const _errs147 = errors;
-                                                                      if (errors === _errs147) {
-                                                                        if (
-                                                                          typeof data72 === 'string'
-                                                                        ) {
-                                                                          if (
-                                                                            !pattern74.test(data72)
-                                                                          ) {
-                                                                            validate20.errors = [
-                                                                              {
-                                                                                instancePath:
-                                                                                  instancePath +
-                                                                                  '/tracking/appsFlyerWebDevKey',
-                                                                                schemaPath:
-                                                                                  'tracking.schema.json/properties/appsFlyerWebDevKey/pattern',
-                                                                                keyword: 'pattern',
-                                                                                params: {
-                                                                                  pattern:
-                                                                                    '^[0-9a-f-]{36}$',
-                                                                                },
-                                                                                message:
-                                                                                  'must match pattern "' +
-                                                                                  '^[0-9a-f-]{36}$' +
-                                                                                  '"',
-                                                                              },
-                                                                            ];
-                                                                            return false;
-                                                                          }
-                                                                        } else {
-                                                                          validate20.errors = [
-                                                                            {
-                                                                              instancePath:
-                                                                                instancePath +
-                                                                                '/tracking/appsFlyerWebDevKey',
-                                                                              schemaPath:
-                                                                                'tracking.schema.json/properties/appsFlyerWebDevKey/type',
-                                                                              keyword: 'type',
-                                                                              params: {
-                                                                                type: 'string',
-                                                                              },
-                                                                              message:
-                                                                                'must be string',
-                                                                            },
-                                                                          ];
-                                                                          return false;
-                                                                        }
-                                                                      }
-                                                                      var valid28 =
-                                                                        _errs147 === errors;
-                                                                    } else {
-                                                                      var valid28 = true;
-                                                                    }
-                                                                    if (valid28) {
-                                                                      if (
-                                                                        data70.tiktokPixelId !==
-                                                                        undefined
-                                                                      ) {
-                                                                        let data73 =
-                                                                          data70.tiktokPixelId;
-                                                                        const _errs149 = errors;
-                                                                        if (errors === _errs149) {
-                                                                          if (
-                                                                            typeof data73 ===
-                                                                            'string'
-                                                                          ) {
-                                                                            if (
-                                                                              !pattern75.test(
-                                                                                data73,
-                                                                              )
-                                                                            ) {
-                                                                              validate20.errors = [
-                                                                                {
-                                                                                  instancePath:
-                                                                                    instancePath +
-                                                                                    '/tracking/tiktokPixelId',
-                                                                                  schemaPath:
-                                                                                    'tracking.schema.json/properties/tiktokPixelId/pattern',
-                                                                                  keyword:
-                                                                                    'pattern',
-                                                                                  params: {
-                                                                                    pattern:
-                                                                                      '^[A-Z0-9]{10,30}$',
-                                                                                  },
-                                                                                  message:
-                                                                                    'must match pattern "' +
-                                                                                    '^[A-Z0-9]{10,30}$' +
-                                                                                    '"',
-                                                                                },
-                                                                              ];
-                                                                              return false;
-                                                                            }
-                                                                          } else {
-                                                                            validate20.errors = [
-                                                                              {
-                                                                                instancePath:
-                                                                                  instancePath +
-                                                                                  '/tracking/tiktokPixelId',
-                                                                                schemaPath:
-                                                                                  'tracking.schema.json/properties/tiktokPixelId/type',
-                                                                                keyword: 'type',
-                                                                                params: {
-                                                                                  type: 'string',
-                                                                                },
-                                                                                message:
-                                                                                  'must be string',
-                                                                              },
-                                                                            ];
-                                                                            return false;
-                                                                          }
-                                                                        }
-                                                                        var valid28 =
-                                                                          _errs149 === errors;
-                                                                      } else {
-                                                                        var valid28 = true;
-                                                                      }
-                                                                      if (valid28) {
-                                                                        if (
-                                                                          data70.googleTagId !==
-                                                                          undefined
-                                                                        ) {
-                                                                          let data74 =
-                                                                            data70.googleTagId;
-                                                                          const _errs151 = errors;
-                                                                          if (errors === _errs151) {
-                                                                            if (
-                                                                              typeof data74 ===
-                                                                              'string'
-                                                                            ) {
-                                                                              if (
-                                                                                !pattern76.test(
-                                                                                  data74,
-                                                                                )
-                                                                              ) {
-                                                                                validate20.errors =
-                                                                                  [
-                                                                                    {
-                                                                                      instancePath:
-                                                                                        instancePath +
-                                                                                        '/tracking/googleTagId',
-                                                                                      schemaPath:
-                                                                                        'tracking.schema.json/properties/googleTagId/pattern',
-                                                                                      keyword:
-                                                                                        'pattern',
-                                                                                      params: {
-                                                                                        pattern:
-                                                                                          '^(G|AW)-[A-Z0-9]{4,16}$',
-                                                                                      },
-                                                                                      message:
-                                                                                        'must match pattern "' +
-                                                                                        '^(G|AW)-[A-Z0-9]{4,16}$' +
-                                                                                        '"',
-                                                                                    },
-                                                                                  ];
-                                                                                return false;
-                                                                              }
-                                                                            } else {
-                                                                              validate20.errors = [
-                                                                                {
-                                                                                  instancePath:
-                                                                                    instancePath +
-                                                                                    '/tracking/googleTagId',
-                                                                                  schemaPath:
-                                                                                    'tracking.schema.json/properties/googleTagId/type',
-                                                                                  keyword: 'type',
-                                                                                  params: {
-                                                                                    type: 'string',
-                                                                                  },
-                                                                                  message:
-                                                                                    'must be string',
-                                                                                },
-                                                                              ];
-                                                                              return false;
-                                                                            }
-                                                                          }
-                                                                          var valid28 =
-                                                                            _errs151 === errors;
-                                                                        } else {
-                                                                          var valid28 = true;
-                                                                        }
-                                                                        if (valid28) {
-                                                                          if (
-                                                                            data70.performanceReport !==
-                                                                            undefined
-                                                                          ) {
-                                                                            const _errs153 = errors;
-                                                                            if (
-                                                                              typeof data70.performanceReport !==
-                                                                              'boolean'
-                                                                            ) {
-                                                                              validate20.errors = [
-                                                                                {
-                                                                                  instancePath:
-                                                                                    instancePath +
-                                                                                    '/tracking/performanceReport',
-                                                                                  schemaPath:
-                                                                                    'tracking.schema.json/properties/performanceReport/type',
-                                                                                  keyword: 'type',
-                                                                                  params: {
-                                                                                    type: 'boolean',
-                                                                                  },
-                                                                                  message:
-                                                                                    'must be boolean',
-                                                                                },
-                                                                              ];
-                                                                              return false;
-                                                                            }
-                                                                            var valid28 =
-                                                                              _errs153 === errors;
-                                                                          } else {
-                                                                            var valid28 = true;
-                                                                          }
-                                                                        }
-                                                                      }
-                                                                    }
-                                                                  }
-                                                                }
-                                                              } else {
-                                                                validate20.errors = [
-                                                                  {
-                                                                    instancePath:
-                                                                      instancePath + '/tracking',
-                                                                    schemaPath:
-                                                                      'tracking.schema.json/type',
-                                                                    keyword: 'type',
-                                                                    params: { type: 'object' },
-                                                                    message: 'must be object',
-                                                                  },
-                                                                ];
-                                                                return false;
-                                                              }
-                                                            }
-                                                            var valid0 = _errs141 === errors;
-                                                          } else {
-                                                            var valid0 = true;
-                                                          }
-                                                          if (valid0) {
-                                                            if (data.games !== undefined) {
-                                                              let data76 = data.games;
-                                                              const _errs155 = errors;
-                                                              const _errs156 = errors;
-                                                              if (errors === _errs156) {
-                                                                if (
-                                                                  data76 &&
-                                                                  typeof data76 == 'object' &&
-                                                                  !Array.isArray(data76)
-                                                                ) {
-                                                                  let missing6;
-                                                                  if (
-                                                                    data76.lotteryLaunchVariant ===
-                                                                      undefined &&
-                                                                    (missing6 =
-                                                                      'lotteryLaunchVariant')
-                                                                  ) {
-                                                                    validate20.errors = [
-                                                                      {
-                                                                        instancePath:
-                                                                          instancePath + '/games',
-                                                                        schemaPath:
-                                                                          'games.schema.json/required',
+                                                                          'customer-service.schema.json/items/required',
                                                                         keyword: 'required',
                                                                         params: {
-                                                                          missingProperty: missing6,
+                                                                          missingProperty: missing5,
                                                                         },
                                                                         message:
                                                                           "must have required property '" +
-                                                                          missing6 +
+                                                                          missing5 +
                                                                           "'",
                                                                       },
                                                                     ];
                                                                     return false;
                                                                   } else {
-                                                                    const _errs158 = errors;
-                                                                    for (const key10 in data76) {
+                                                                    const _errs131 = errors;
+                                                                    for (const key8 in data62) {
                                                                       if (!(
-                                                                        key10 ===
-                                                                          'lotteryLaunchVariant' ||
-                                                                        key10 === 'lottoArea' ||
-                                                                        key10 ===
-                                                                          'defaultLottoView' ||
-                                                                        key10 === 'trialLaunch' ||
-                                                                        key10 === 'openGameIn'
+                                                                        key8 === 'name' ||
+                                                                        key8 === 'path' ||
+                                                                        key8 === 'csType' ||
+                                                                        key8 === 'csPosition' ||
+                                                                        key8 === 'labelIds'
                                                                       )) {
                                                                         validate20.errors = [
                                                                           {
                                                                             instancePath:
                                                                               instancePath +
-                                                                              '/games',
+                                                                              '/customerService/' +
+                                                                              i11,
                                                                             schemaPath:
-                                                                              'games.schema.json/additionalProperties',
+                                                                              'customer-service.schema.json/items/additionalProperties',
                                                                             keyword:
                                                                               'additionalProperties',
                                                                             params: {
                                                                               additionalProperty:
-                                                                                key10,
+                                                                                key8,
                                                                             },
                                                                             message:
                                                                               'must NOT have additional properties',
@@ -12734,60 +11887,105 @@ function validate20(
                                                                         break;
                                                                       }
                                                                     }
-                                                                    if (_errs158 === errors) {
+                                                                    if (_errs131 === errors) {
                                                                       if (
-                                                                        data76.lotteryLaunchVariant !==
-                                                                        undefined
+                                                                        data62.name !== undefined
                                                                       ) {
-                                                                        let data77 =
-                                                                          data76.lotteryLaunchVariant;
-                                                                        const _errs159 = errors;
-                                                                        if (!(
-                                                                          data77 === 'SEA' ||
-                                                                          data77 === 'VN'
-                                                                        )) {
-                                                                          validate20.errors = [
-                                                                            {
-                                                                              instancePath:
-                                                                                instancePath +
-                                                                                '/games/lotteryLaunchVariant',
-                                                                              schemaPath:
-                                                                                'games.schema.json/properties/lotteryLaunchVariant/enum',
-                                                                              keyword: 'enum',
-                                                                              params: {
-                                                                                allowedValues:
-                                                                                  schema118
-                                                                                    .properties
-                                                                                    .lotteryLaunchVariant
-                                                                                    .enum,
-                                                                              },
-                                                                              message:
-                                                                                'must be equal to one of the allowed values',
-                                                                            },
-                                                                          ];
-                                                                          return false;
-                                                                        }
-                                                                        var valid30 =
-                                                                          _errs159 === errors;
-                                                                      } else {
-                                                                        var valid30 = true;
-                                                                      }
-                                                                      if (valid30) {
-                                                                        if (
-                                                                          data76.lottoArea !==
-                                                                          undefined
-                                                                        ) {
-                                                                          let data78 =
-                                                                            data76.lottoArea;
-                                                                          const _errs160 = errors;
-                                                                          if (errors === _errs160) {
+                                                                        let data63 = data62.name;
+                                                                        const _errs132 = errors;
+                                                                        if (errors === _errs132) {
+                                                                          if (
+                                                                            typeof data63 ===
+                                                                            'string'
+                                                                          ) {
                                                                             if (
-                                                                              typeof data78 ===
+                                                                              func2(data63) > 60
+                                                                            ) {
+                                                                              validate20.errors = [
+                                                                                {
+                                                                                  instancePath:
+                                                                                    instancePath +
+                                                                                    '/customerService/' +
+                                                                                    i11 +
+                                                                                    '/name',
+                                                                                  schemaPath:
+                                                                                    'customer-service.schema.json/items/properties/name/maxLength',
+                                                                                  keyword:
+                                                                                    'maxLength',
+                                                                                  params: {
+                                                                                    limit: 60,
+                                                                                  },
+                                                                                  message:
+                                                                                    'must NOT have more than 60 characters',
+                                                                                },
+                                                                              ];
+                                                                              return false;
+                                                                            } else {
+                                                                              if (
+                                                                                func2(data63) < 1
+                                                                              ) {
+                                                                                validate20.errors =
+                                                                                  [
+                                                                                    {
+                                                                                      instancePath:
+                                                                                        instancePath +
+                                                                                        '/customerService/' +
+                                                                                        i11 +
+                                                                                        '/name',
+                                                                                      schemaPath:
+                                                                                        'customer-service.schema.json/items/properties/name/minLength',
+                                                                                      keyword:
+                                                                                        'minLength',
+                                                                                      params: {
+                                                                                        limit: 1,
+                                                                                      },
+                                                                                      message:
+                                                                                        'must NOT have fewer than 1 characters',
+                                                                                    },
+                                                                                  ];
+                                                                                return false;
+                                                                              }
+                                                                            }
+                                                                          } else {
+                                                                            validate20.errors = [
+                                                                              {
+                                                                                instancePath:
+                                                                                  instancePath +
+                                                                                  '/customerService/' +
+                                                                                  i11 +
+                                                                                  '/name',
+                                                                                schemaPath:
+                                                                                  'customer-service.schema.json/items/properties/name/type',
+                                                                                keyword: 'type',
+                                                                                params: {
+                                                                                  type: 'string',
+                                                                                },
+                                                                                message:
+                                                                                  'must be string',
+                                                                              },
+                                                                            ];
+                                                                            return false;
+                                                                          }
+                                                                        }
+                                                                        var valid27 =
+                                                                          _errs132 === errors;
+                                                                      } else {
+                                                                        var valid27 = true;
+                                                                      }
+                                                                      if (valid27) {
+                                                                        if (
+                                                                          data62.path !== undefined
+                                                                        ) {
+                                                                          let data64 = data62.path;
+                                                                          const _errs134 = errors;
+                                                                          if (errors === _errs134) {
+                                                                            if (
+                                                                              typeof data64 ===
                                                                               'string'
                                                                             ) {
                                                                               if (
-                                                                                !pattern77.test(
-                                                                                  data78,
+                                                                                !pattern53.test(
+                                                                                  data64,
                                                                                 )
                                                                               ) {
                                                                                 validate20.errors =
@@ -12795,18 +11993,20 @@ function validate20(
                                                                                     {
                                                                                       instancePath:
                                                                                         instancePath +
-                                                                                        '/games/lottoArea',
+                                                                                        '/customerService/' +
+                                                                                        i11 +
+                                                                                        '/path',
                                                                                       schemaPath:
-                                                                                        'games.schema.json/properties/lottoArea/pattern',
+                                                                                        'customer-service.schema.json/items/properties/path/pattern',
                                                                                       keyword:
                                                                                         'pattern',
                                                                                       params: {
                                                                                         pattern:
-                                                                                          '^[A-Z]{2,8}$',
+                                                                                          '^[A-Za-z0-9_-]{9,4096}$',
                                                                                       },
                                                                                       message:
                                                                                         'must match pattern "' +
-                                                                                        '^[A-Z]{2,8}$' +
+                                                                                        '^[A-Za-z0-9_-]{9,4096}$' +
                                                                                         '"',
                                                                                     },
                                                                                   ];
@@ -12817,9 +12017,11 @@ function validate20(
                                                                                 {
                                                                                   instancePath:
                                                                                     instancePath +
-                                                                                    '/games/lottoArea',
+                                                                                    '/customerService/' +
+                                                                                    i11 +
+                                                                                    '/path',
                                                                                   schemaPath:
-                                                                                    'games.schema.json/properties/lottoArea/type',
+                                                                                    'customer-service.schema.json/items/properties/path/type',
                                                                                   keyword: 'type',
                                                                                   params: {
                                                                                     type: 'string',
@@ -12831,37 +12033,48 @@ function validate20(
                                                                               return false;
                                                                             }
                                                                           }
-                                                                          var valid30 =
-                                                                            _errs160 === errors;
+                                                                          var valid27 =
+                                                                            _errs134 === errors;
                                                                         } else {
-                                                                          var valid30 = true;
+                                                                          var valid27 = true;
                                                                         }
-                                                                        if (valid30) {
+                                                                        if (valid27) {
                                                                           if (
-                                                                            data76.defaultLottoView !==
+                                                                            data62.csType !==
                                                                             undefined
                                                                           ) {
-                                                                            let data79 =
-                                                                              data76.defaultLottoView;
-                                                                            const _errs162 = errors;
+                                                                            let data65 =
+                                                                              data62.csType;
+                                                                            const _errs136 = errors;
                                                                             if (!(
-                                                                              data79 ===
-                                                                                'betting' ||
-                                                                              data79 === 'lobby'
+                                                                              data65 ===
+                                                                                'TX-CHAT' ||
+                                                                              data65 === 'AICAN' ||
+                                                                              data65 ===
+                                                                                'MIDUOKE' ||
+                                                                              data65 ===
+                                                                                'LIVECHAT' ||
+                                                                              data65 ===
+                                                                                'COMM100' ||
+                                                                              data65 ===
+                                                                                'COMM100VIP'
                                                                             )) {
                                                                               validate20.errors = [
                                                                                 {
                                                                                   instancePath:
                                                                                     instancePath +
-                                                                                    '/games/defaultLottoView',
+                                                                                    '/customerService/' +
+                                                                                    i11 +
+                                                                                    '/csType',
                                                                                   schemaPath:
-                                                                                    'games.schema.json/properties/defaultLottoView/enum',
+                                                                                    'customer-service.schema.json/items/properties/csType/enum',
                                                                                   keyword: 'enum',
                                                                                   params: {
                                                                                     allowedValues:
-                                                                                      schema118
+                                                                                      schema105
+                                                                                        .items
                                                                                         .properties
-                                                                                        .defaultLottoView
+                                                                                        .csType
                                                                                         .enum,
                                                                                   },
                                                                                   message:
@@ -12870,89 +12083,342 @@ function validate20(
                                                                               ];
                                                                               return false;
                                                                             }
-                                                                            var valid30 =
-                                                                              _errs162 === errors;
+                                                                            var valid27 =
+                                                                              _errs136 === errors;
                                                                           } else {
-                                                                            var valid30 = true;
+                                                                            var valid27 = true;
                                                                           }
-                                                                          if (valid30) {
+                                                                          if (valid27) {
                                                                             if (
-                                                                              data76.trialLaunch !==
+                                                                              data62.csPosition !==
                                                                               undefined
                                                                             ) {
-                                                                              const _errs163 =
+                                                                              let data66 =
+                                                                                data62.csPosition;
+                                                                              const _errs137 =
                                                                                 errors;
-                                                                              if (
-                                                                                typeof data76.trialLaunch !==
-                                                                                'boolean'
-                                                                              ) {
+                                                                              if (!(
+                                                                                typeof data66 ==
+                                                                                  'number' &&
+                                                                                !(data66 % 1) &&
+                                                                                !isNaN(data66) &&
+                                                                                isFinite(data66)
+                                                                              )) {
                                                                                 validate20.errors =
                                                                                   [
                                                                                     {
                                                                                       instancePath:
                                                                                         instancePath +
-                                                                                        '/games/trialLaunch',
+                                                                                        '/customerService/' +
+                                                                                        i11 +
+                                                                                        '/csPosition',
                                                                                       schemaPath:
-                                                                                        'games.schema.json/properties/trialLaunch/type',
+                                                                                        'customer-service.schema.json/items/properties/csPosition/type',
                                                                                       keyword:
                                                                                         'type',
                                                                                       params: {
-                                                                                        type: 'boolean',
+                                                                                        type: 'integer',
                                                                                       },
                                                                                       message:
-                                                                                        'must be boolean',
+                                                                                        'must be integer',
                                                                                     },
                                                                                   ];
                                                                                 return false;
                                                                               }
-                                                                              var valid30 =
-                                                                                _errs163 === errors;
-                                                                            } else {
-                                                                              var valid30 = true;
-                                                                            }
-                                                                            if (valid30) {
                                                                               if (
-                                                                                data76.openGameIn !==
+                                                                                errors === _errs137
+                                                                              ) {
+                                                                                if (
+                                                                                  typeof data66 ==
+                                                                                    'number' &&
+                                                                                  isFinite(data66)
+                                                                                ) {
+                                                                                  if (
+                                                                                    data66 > 999 ||
+                                                                                    isNaN(data66)
+                                                                                  ) {
+                                                                                    validate20.errors =
+                                                                                      [
+                                                                                        {
+                                                                                          instancePath:
+                                                                                            instancePath +
+                                                                                            '/customerService/' +
+                                                                                            i11 +
+                                                                                            '/csPosition',
+                                                                                          schemaPath:
+                                                                                            'customer-service.schema.json/items/properties/csPosition/maximum',
+                                                                                          keyword:
+                                                                                            'maximum',
+                                                                                          params: {
+                                                                                            comparison:
+                                                                                              '<=',
+                                                                                            limit: 999,
+                                                                                          },
+                                                                                          message:
+                                                                                            'must be <= 999',
+                                                                                        },
+                                                                                      ];
+                                                                                    return false;
+                                                                                  } else {
+                                                                                    if (
+                                                                                      data66 < 0 ||
+                                                                                      isNaN(data66)
+                                                                                    ) {
+                                                                                      validate20.errors =
+                                                                                        [
+                                                                                          {
+                                                                                            instancePath:
+                                                                                              instancePath +
+                                                                                              '/customerService/' +
+                                                                                              i11 +
+                                                                                              '/csPosition',
+                                                                                            schemaPath:
+                                                                                              'customer-service.schema.json/items/properties/csPosition/minimum',
+                                                                                            keyword:
+                                                                                              'minimum',
+                                                                                            params:
+                                                                                              {
+                                                                                                comparison:
+                                                                                                  '>=',
+                                                                                                limit: 0,
+                                                                                              },
+                                                                                            message:
+                                                                                              'must be >= 0',
+                                                                                          },
+                                                                                        ];
+                                                                                      return false;
+                                                                                    }
+                                                                                  }
+                                                                                }
+                                                                              }
+                                                                              var valid27 =
+                                                                                _errs137 === errors;
+                                                                            } else {
+                                                                              var valid27 = true;
+                                                                            }
+                                                                            if (valid27) {
+                                                                              if (
+                                                                                data62.labelIds !==
                                                                                 undefined
                                                                               ) {
-                                                                                let data81 =
-                                                                                  data76.openGameIn;
-                                                                                const _errs165 =
+                                                                                let data67 =
+                                                                                  data62.labelIds;
+                                                                                const _errs139 =
                                                                                   errors;
-                                                                                if (!(
-                                                                                  data81 ===
-                                                                                    'sameTab' ||
-                                                                                  data81 ===
-                                                                                    'newWindow'
-                                                                                )) {
-                                                                                  validate20.errors =
-                                                                                    [
-                                                                                      {
-                                                                                        instancePath:
-                                                                                          instancePath +
-                                                                                          '/games/openGameIn',
-                                                                                        schemaPath:
-                                                                                          'games.schema.json/properties/openGameIn/enum',
-                                                                                        keyword:
-                                                                                          'enum',
-                                                                                        params: {
-                                                                                          allowedValues:
-                                                                                            schema118
-                                                                                              .properties
-                                                                                              .openGameIn
-                                                                                              .enum,
+                                                                                if (
+                                                                                  errors ===
+                                                                                  _errs139
+                                                                                ) {
+                                                                                  if (
+                                                                                    Array.isArray(
+                                                                                      data67,
+                                                                                    )
+                                                                                  ) {
+                                                                                    var valid28 = true;
+                                                                                    const len7 =
+                                                                                      data67.length;
+                                                                                    for (
+                                                                                      let i12 = 0;
+                                                                                      i12 < len7;
+                                                                                      i12++
+                                                                                    ) {
+                                                                                      let data68 =
+                                                                                        data67[i12];
+                                                                                      const _errs141 =
+                                                                                        errors;
+                                                                                      if (!(
+                                                                                        typeof data68 ==
+                                                                                          'number' &&
+                                                                                        !(
+                                                                                          data68 % 1
+                                                                                        ) &&
+                                                                                        !isNaN(
+                                                                                          data68,
+                                                                                        ) &&
+                                                                                        isFinite(
+                                                                                          data68,
+                                                                                        )
+                                                                                      )) {
+                                                                                        validate20.errors =
+                                                                                          [
+                                                                                            {
+                                                                                              instancePath:
+                                                                                                instancePath +
+                                                                                                '/customerService/' +
+                                                                                                i11 +
+                                                                                                '/labelIds/' +
+                                                                                                i12,
+                                                                                              schemaPath:
+                                                                                                'customer-service.schema.json/items/properties/labelIds/items/type',
+                                                                                              keyword:
+                                                                                                'type',
+                                                                                              params:
+                                                                                                {
+                                                                                                  type: 'integer',
+                                                                                                },
+                                                                                              message:
+                                                                                                'must be integer',
+                                                                                            },
+                                                                                          ];
+                                                                                        return false;
+                                                                                      }
+                                                                                      if (
+                                                                                        errors ===
+                                                                                        _errs141
+                                                                                      ) {
+                                                                                        if (
+                                                                                          typeof data68 ==
+                                                                                            'number' &&
+                                                                                          isFinite(
+                                                                                            data68,
+                                                                                          )
+                                                                                        ) {
+                                                                                          if (
+                                                                                            data68 <
+                                                                                              1 ||
+                                                                                            isNaN(
+                                                                                              data68,
+                                                                                            )
+                                                                                          ) {
+                                                                                            validate20.errors =
+                                                                                              [
+                                                                                                {
+                                                                                                  instancePath:
+                                                                                                    instancePath +
+                                                                                                    '/customerService/' +
+                                                                                                    i11 +
+                                                                                                    '/labelIds/' +
+                                                                                                    i12,
+                                                                                                  schemaPath:
+                                                                                                    'customer-service.schema.json/items/properties/labelIds/items/minimum',
+                                                                                                  keyword:
+                                                                                                    'minimum',
+                                                                                                  params:
+                                                                                                    {
+                                                                                                      comparison:
+                                                                                                        '>=',
+                                                                                                      limit: 1,
+                                                                                                    },
+                                                                                                  message:
+                                                                                                    'must be >= 1',
+                                                                                                },
+                                                                                              ];
+                                                                                            return false;
+                                                                                          }
+                                                                                        }
+                                                                                      }
+                                                                                      var valid28 =
+                                                                                        _errs141 ===
+                                                                                        errors;
+                                                                                      if (
+                                                                                        !valid28
+                                                                                      ) {
+                                                                                        break;
+                                                                                      }
+                                                                                    }
+                                                                                    if (valid28) {
+                                                                                      let i13 =
+                                                                                        data67.length;
+                                                                                      let j5;
+                                                                                      if (i13 > 1) {
+                                                                                        const indices0 =
+                                                                                          {};
+                                                                                        for (
+                                                                                          ;
+                                                                                          i13--;
+                                                                                        ) {
+                                                                                          let item0 =
+                                                                                            data67[
+                                                                                              i13
+                                                                                            ];
+                                                                                          if (!(
+                                                                                            typeof item0 ==
+                                                                                              'number' &&
+                                                                                            !(
+                                                                                              item0 %
+                                                                                              1
+                                                                                            ) &&
+                                                                                            !isNaN(
+                                                                                              item0,
+                                                                                            ) &&
+                                                                                            isFinite(
+                                                                                              item0,
+                                                                                            )
+                                                                                          )) {
+                                                                                            continue;
+                                                                                          }
+                                                                                          if (
+                                                                                            typeof indices0[
+                                                                                              item0
+                                                                                            ] ==
+                                                                                            'number'
+                                                                                          ) {
+                                                                                            j5 =
+                                                                                              indices0[
+                                                                                                item0
+                                                                                              ];
+                                                                                            validate20.errors =
+                                                                                              [
+                                                                                                {
+                                                                                                  instancePath:
+                                                                                                    instancePath +
+                                                                                                    '/customerService/' +
+                                                                                                    i11 +
+                                                                                                    '/labelIds',
+                                                                                                  schemaPath:
+                                                                                                    'customer-service.schema.json/items/properties/labelIds/uniqueItems',
+                                                                                                  keyword:
+                                                                                                    'uniqueItems',
+                                                                                                  params:
+                                                                                                    {
+                                                                                                      i: i13,
+                                                                                                      j: j5,
+                                                                                                    },
+                                                                                                  message:
+                                                                                                    'must NOT have duplicate items (items ## ' +
+                                                                                                    j5 +
+                                                                                                    ' and ' +
+                                                                                                    i13 +
+                                                                                                    ' are identical)',
+                                                                                                },
+                                                                                              ];
+                                                                                            return false;
+                                                                                            break;
+                                                                                          }
+                                                                                          indices0[
+                                                                                            item0
+                                                                                          ] = i13;
+                                                                                        }
+                                                                                      }
+                                                                                    }
+                                                                                  } else {
+                                                                                    validate20.errors =
+                                                                                      [
+                                                                                        {
+                                                                                          instancePath:
+                                                                                            instancePath +
+                                                                                            '/customerService/' +
+                                                                                            i11 +
+                                                                                            '/labelIds',
+                                                                                          schemaPath:
+                                                                                            'customer-service.schema.json/items/properties/labelIds/type',
+                                                                                          keyword:
+                                                                                            'type',
+                                                                                          params: {
+                                                                                            type: 'array',
+                                                                                          },
+                                                                                          message:
+                                                                                            'must be array',
                                                                                         },
-                                                                                        message:
-                                                                                          'must be equal to one of the allowed values',
-                                                                                      },
-                                                                                    ];
-                                                                                  return false;
+                                                                                      ];
+                                                                                    return false;
+                                                                                  }
                                                                                 }
-                                                                                var valid30 =
-                                                                                  _errs165 ===
+                                                                                var valid27 =
+                                                                                  _errs139 ===
                                                                                   errors;
                                                                               } else {
-                                                                                var valid30 = true;
+                                                                                var valid27 = true;
                                                                               }
                                                                             }
                                                                           }
@@ -12964,9 +12430,11 @@ function validate20(
                                                                   validate20.errors = [
                                                                     {
                                                                       instancePath:
-                                                                        instancePath + '/games',
+                                                                        instancePath +
+                                                                        '/customerService/' +
+                                                                        i11,
                                                                       schemaPath:
-                                                                        'games.schema.json/type',
+                                                                        'customer-service.schema.json/items/type',
                                                                       keyword: 'type',
                                                                       params: { type: 'object' },
                                                                       message: 'must be object',
@@ -12975,229 +12443,515 @@ function validate20(
                                                                   return false;
                                                                 }
                                                               }
-                                                              var valid0 = _errs155 === errors;
-                                                            } else {
-                                                              var valid0 = true;
+                                                              var valid26 = _errs129 === errors;
+                                                              if (!valid26) {
+                                                                break;
+                                                              }
                                                             }
-                                                            if (valid0) {
-                                                              if (data.promotions !== undefined) {
-                                                                let data82 = data.promotions;
-                                                                const _errs166 = errors;
-                                                                if (errors === _errs166) {
-                                                                  if (
-                                                                    data82 &&
-                                                                    typeof data82 == 'object' &&
-                                                                    !Array.isArray(data82)
-                                                                  ) {
-                                                                    const _errs168 = errors;
-                                                                    for (const key11 in data82) {
-                                                                      if (
-                                                                        !(key11 === 'available')
-                                                                      ) {
-                                                                        validate20.errors = [
-                                                                          {
-                                                                            instancePath:
-                                                                              instancePath +
-                                                                              '/promotions',
-                                                                            schemaPath:
-                                                                              '#/properties/promotions/additionalProperties',
-                                                                            keyword:
-                                                                              'additionalProperties',
-                                                                            params: {
-                                                                              additionalProperty:
-                                                                                key11,
-                                                                            },
-                                                                            message:
-                                                                              'must NOT have additional properties',
+                                                          }
+                                                        } else {
+                                                          validate20.errors = [
+                                                            {
+                                                              instancePath:
+                                                                instancePath + '/customerService',
+                                                              schemaPath:
+                                                                'customer-service.schema.json/type',
+                                                              keyword: 'type',
+                                                              params: { type: 'array' },
+                                                              message: 'must be array',
+                                                            },
+                                                          ];
+                                                          return false;
+                                                        }
+                                                      }
+                                                      var valid0 = _errs126 === errors;
+                                                    } else {
+                                                      var valid0 = true;
+                                                    }
+                                                    if (valid0) {
+                                                      if (data.captcha !== undefined) {
+                                                        const _errs143 = errors;
+                                                        if (
+                                                          !validate66(data.captcha, {
+                                                            instancePath: instancePath + '/captcha',
+                                                            parentData: data,
+                                                            parentDataProperty: 'captcha',
+                                                            rootData,
+                                                            dynamicAnchors,
+                                                          })
+                                                        ) {
+                                                          vErrors =
+                                                            vErrors === null
+                                                              ? validate66.errors
+                                                              : vErrors.concat(validate66.errors);
+                                                          errors = vErrors.length;
+                                                        }
+                                                        var valid0 = _errs143 === errors;
+                                                      } else {
+                                                        var valid0 = true;
+                                                      }
+                                                      if (valid0) {
+                                                        if (data.auth !== undefined) {
+                                                          const _errs144 = errors;
+                                                          if (
+                                                            !validate68(data.auth, {
+                                                              instancePath: instancePath + '/auth',
+                                                              parentData: data,
+                                                              parentDataProperty: 'auth',
+                                                              rootData,
+                                                              dynamicAnchors,
+                                                            })
+                                                          ) {
+                                                            vErrors =
+                                                              vErrors === null
+                                                                ? validate68.errors
+                                                                : vErrors.concat(validate68.errors);
+                                                            errors = vErrors.length;
+                                                          }
+                                                          var valid0 = _errs144 === errors;
+                                                        } else {
+                                                          var valid0 = true;
+                                                        }
+                                                        if (valid0) {
+                                                          if (data.push !== undefined) {
+                                                            const _errs145 = errors;
+                                                            if (
+                                                              !validate70(data.push, {
+                                                                instancePath:
+                                                                  instancePath + '/push',
+                                                                parentData: data,
+                                                                parentDataProperty: 'push',
+                                                                rootData,
+                                                                dynamicAnchors,
+                                                              })
+                                                            ) {
+                                                              vErrors =
+                                                                vErrors === null
+                                                                  ? validate70.errors
+                                                                  : vErrors.concat(
+                                                                      validate70.errors,
+                                                                    );
+                                                              errors = vErrors.length;
+                                                            }
+                                                            var valid0 = _errs145 === errors;
+                                                          } else {
+                                                            var valid0 = true;
+                                                          }
+                                                          if (valid0) {
+                                                            if (data.tracking !== undefined) {
+                                                              let data72 = data.tracking;
+                                                              const _errs146 = errors;
+                                                              const _errs147 = errors;
+                                                              if (errors === _errs147) {
+                                                                if (
+                                                                  data72 &&
+                                                                  typeof data72 == 'object' &&
+                                                                  !Array.isArray(data72)
+                                                                ) {
+                                                                  const _errs149 = errors;
+                                                                  for (const key9 in data72) {
+                                                                    if (!(
+                                                                      key9 === 'facebookPixelId' ||
+                                                                      key9 ===
+                                                                        'appsFlyerWebDevKey' ||
+                                                                      key9 === 'tiktokPixelId' ||
+                                                                      key9 === 'googleTagId' ||
+                                                                      key9 === 'performanceReport'
+                                                                    )) {
+                                                                      validate20.errors = [
+                                                                        {
+                                                                          instancePath:
+                                                                            instancePath +
+                                                                            '/tracking',
+                                                                          schemaPath:
+                                                                            'tracking.schema.json/additionalProperties',
+                                                                          keyword:
+                                                                            'additionalProperties',
+                                                                          params: {
+                                                                            additionalProperty:
+                                                                              key9,
                                                                           },
-                                                                        ];
-                                                                        return false;
-                                                                        break;
-                                                                      }
+                                                                          message:
+                                                                            'must NOT have additional properties',
+                                                                        },
+                                                                      ];
+                                                                      return false;
+                                                                      break;
                                                                     }
-                                                                    if (_errs168 === errors) {
+                                                                  }
+                                                                  if (_errs149 === errors) {
+                                                                    if (
+                                                                      data72.facebookPixelId !==
+                                                                      undefined
+                                                                    ) {
+                                                                      let data73 =
+                                                                        data72.facebookPixelId;
+                                                                      const _errs150 = errors;
+                                                                      if (errors === _errs150) {
+                                                                        if (
+                                                                          typeof data73 === 'string'
+                                                                        ) {
+                                                                          if (
+                                                                            !pattern74.test(data73)
+                                                                          ) {
+                                                                            validate20.errors = [
+                                                                              {
+                                                                                instancePath:
+                                                                                  instancePath +
+                                                                                  '/tracking/facebookPixelId',
+                                                                                schemaPath:
+                                                                                  'tracking.schema.json/properties/facebookPixelId/pattern',
+                                                                                keyword: 'pattern',
+                                                                                params: {
+                                                                                  pattern:
+                                                                                    '^[0-9]{10,20}$',
+                                                                                },
+                                                                                message:
+                                                                                  'must match pattern "' +
+                                                                                  '^[0-9]{10,20}$' +
+                                                                                  '"',
+                                                                              },
+                                                                            ];
+                                                                            return false;
+                                                                          }
+                                                                        } else {
+                                                                          validate20.errors = [
+                                                                            {
+                                                                              instancePath:
+                                                                                instancePath +
+                                                                                '/tracking/facebookPixelId',
+                                                                              schemaPath:
+                                                                                'tracking.schema.json/properties/facebookPixelId/type',
+                                                                              keyword: 'type',
+                                                                              params: {
+                                                                                type: 'string',
+                                                                              },
+                                                                              message:
+                                                                                'must be string',
+                                                                            },
+                                                                          ];
+                                                                          return false;
+                                                                        }
+                                                                      }
+                                                                      var valid31 =
+                                                                        _errs150 === errors;
+                                                                    } else {
+                                                                      var valid31 = true;
+                                                                    }
+                                                                    if (valid31) {
                                                                       if (
-                                                                        data82.available !==
+                                                                        data72.appsFlyerWebDevKey !==
                                                                         undefined
                                                                       ) {
-                                                                        let data83 =
-                                                                          data82.available;
-                                                                        const _errs169 = errors;
-                                                                        if (errors === _errs169) {
+                                                                        let data74 =
+                                                                          data72.appsFlyerWebDevKey;
+                                                                        const _errs152 = errors;
+                                                                        if (errors === _errs152) {
                                                                           if (
-                                                                            Array.isArray(data83)
+                                                                            typeof data74 ===
+                                                                            'string'
                                                                           ) {
-                                                                            var valid32 = true;
-                                                                            const len7 =
-                                                                              data83.length;
-                                                                            for (
-                                                                              let i12 = 0;
-                                                                              i12 < len7;
-                                                                              i12++
+                                                                            if (
+                                                                              !pattern75.test(
+                                                                                data74,
+                                                                              )
                                                                             ) {
-                                                                              let data84 =
-                                                                                data83[i12];
-                                                                              const _errs171 =
-                                                                                errors;
-                                                                              if (!(
-                                                                                data84 ===
-                                                                                  'MISSION' ||
-                                                                                data84 ===
-                                                                                  'LOGIN' ||
-                                                                                data84 ===
-                                                                                  'SAVIOR' ||
-                                                                                data84 ===
-                                                                                  'REFERRAL' ||
-                                                                                data84 ===
-                                                                                  'APP_DOWNLOAD'
-                                                                              )) {
-                                                                                validate20.errors =
-                                                                                  [
-                                                                                    {
-                                                                                      instancePath:
-                                                                                        instancePath +
-                                                                                        '/promotions/available/' +
-                                                                                        i12,
-                                                                                      schemaPath:
-                                                                                        'defs.schema.json#/$defs/promotionKey/enum',
-                                                                                      keyword:
-                                                                                        'enum',
-                                                                                      params: {
-                                                                                        allowedValues:
-                                                                                          schema72.enum,
-                                                                                      },
-                                                                                      message:
-                                                                                        'must be equal to one of the allowed values',
-                                                                                    },
-                                                                                  ];
-                                                                                return false;
-                                                                              }
-                                                                              var valid32 =
-                                                                                _errs171 === errors;
-                                                                              if (!valid32) {
-                                                                                break;
-                                                                              }
-                                                                            }
-                                                                            if (valid32) {
-                                                                              let i13 =
-                                                                                data83.length;
-                                                                              let j5;
-                                                                              if (i13 > 1) {
-                                                                                outer4: for (
-                                                                                  ;
-                                                                                  i13--;
-                                                                                ) {
-                                                                                  for (
-                                                                                    j5 = i13;
-                                                                                    j5--;
-                                                                                  ) {
-                                                                                    if (
-                                                                                      func0(
-                                                                                        data83[i13],
-                                                                                        data83[j5],
-                                                                                      )
-                                                                                    ) {
-                                                                                      validate20.errors =
-                                                                                        [
-                                                                                          {
-                                                                                            instancePath:
-                                                                                              instancePath +
-                                                                                              '/promotions/available',
-                                                                                            schemaPath:
-                                                                                              '#/properties/promotions/properties/available/uniqueItems',
-                                                                                            keyword:
-                                                                                              'uniqueItems',
-                                                                                            params:
-                                                                                              {
-                                                                                                i: i13,
-                                                                                                j: j5,
-                                                                                              },
-                                                                                            message:
-                                                                                              'must NOT have duplicate items (items ## ' +
-                                                                                              j5 +
-                                                                                              ' and ' +
-                                                                                              i13 +
-                                                                                              ' are identical)',
-                                                                                          },
-                                                                                        ];
-                                                                                      return false;
-                                                                                      break outer4;
-                                                                                    }
-                                                                                  }
-                                                                                }
-                                                                              }
+                                                                              validate20.errors = [
+                                                                                {
+                                                                                  instancePath:
+                                                                                    instancePath +
+                                                                                    '/tracking/appsFlyerWebDevKey',
+                                                                                  schemaPath:
+                                                                                    'tracking.schema.json/properties/appsFlyerWebDevKey/pattern',
+                                                                                  keyword:
+                                                                                    'pattern',
+                                                                                  params: {
+                                                                                    pattern:
+                                                                                      '^[0-9a-f-]{36}$',
+                                                                                  },
+                                                                                  message:
+                                                                                    'must match pattern "' +
+                                                                                    '^[0-9a-f-]{36}$' +
+                                                                                    '"',
+                                                                                },
+                                                                              ];
+                                                                              return false;
                                                                             }
                                                                           } else {
                                                                             validate20.errors = [
                                                                               {
                                                                                 instancePath:
                                                                                   instancePath +
-                                                                                  '/promotions/available',
+                                                                                  '/tracking/appsFlyerWebDevKey',
                                                                                 schemaPath:
-                                                                                  '#/properties/promotions/properties/available/type',
+                                                                                  'tracking.schema.json/properties/appsFlyerWebDevKey/type',
                                                                                 keyword: 'type',
                                                                                 params: {
-                                                                                  type: 'array',
+                                                                                  type: 'string',
                                                                                 },
                                                                                 message:
-                                                                                  'must be array',
+                                                                                  'must be string',
                                                                               },
                                                                             ];
                                                                             return false;
                                                                           }
                                                                         }
+                                                                        var valid31 =
+                                                                          _errs152 === errors;
+                                                                      } else {
+                                                                        var valid31 = true;
+                                                                      }
+                                                                      if (valid31) {
+                                                                        if (
+                                                                          data72.tiktokPixelId !==
+                                                                          undefined
+                                                                        ) {
+                                                                          let data75 =
+                                                                            data72.tiktokPixelId;
+                                                                          const _errs154 = errors;
+                                                                          if (errors === _errs154) {
+                                                                            if (
+                                                                              typeof data75 ===
+                                                                              'string'
+                                                                            ) {
+                                                                              if (
+                                                                                !pattern76.test(
+                                                                                  data75,
+                                                                                )
+                                                                              ) {
+                                                                                validate20.errors =
+                                                                                  [
+                                                                                    {
+                                                                                      instancePath:
+                                                                                        instancePath +
+                                                                                        '/tracking/tiktokPixelId',
+                                                                                      schemaPath:
+                                                                                        'tracking.schema.json/properties/tiktokPixelId/pattern',
+                                                                                      keyword:
+                                                                                        'pattern',
+                                                                                      params: {
+                                                                                        pattern:
+                                                                                          '^[A-Z0-9]{10,30}$',
+                                                                                      },
+                                                                                      message:
+                                                                                        'must match pattern "' +
+                                                                                        '^[A-Z0-9]{10,30}$' +
+                                                                                        '"',
+                                                                                    },
+                                                                                  ];
+                                                                                return false;
+                                                                              }
+                                                                            } else {
+                                                                              validate20.errors = [
+                                                                                {
+                                                                                  instancePath:
+                                                                                    instancePath +
+                                                                                    '/tracking/tiktokPixelId',
+                                                                                  schemaPath:
+                                                                                    'tracking.schema.json/properties/tiktokPixelId/type',
+                                                                                  keyword: 'type',
+                                                                                  params: {
+                                                                                    type: 'string',
+                                                                                  },
+                                                                                  message:
+                                                                                    'must be string',
+                                                                                },
+                                                                              ];
+                                                                              return false;
+                                                                            }
+                                                                          }
+                                                                          var valid31 =
+                                                                            _errs154 === errors;
+                                                                        } else {
+                                                                          var valid31 = true;
+                                                                        }
+                                                                        if (valid31) {
+                                                                          if (
+                                                                            data72.googleTagId !==
+                                                                            undefined
+                                                                          ) {
+                                                                            let data76 =
+                                                                              data72.googleTagId;
+                                                                            const _errs156 = errors;
+                                                                            if (
+                                                                              errors === _errs156
+                                                                            ) {
+                                                                              if (
+                                                                                typeof data76 ===
+                                                                                'string'
+                                                                              ) {
+                                                                                if (
+                                                                                  !pattern77.test(
+                                                                                    data76,
+                                                                                  )
+                                                                                ) {
+                                                                                  validate20.errors =
+                                                                                    [
+                                                                                      {
+                                                                                        instancePath:
+                                                                                          instancePath +
+                                                                                          '/tracking/googleTagId',
+                                                                                        schemaPath:
+                                                                                          'tracking.schema.json/properties/googleTagId/pattern',
+                                                                                        keyword:
+                                                                                          'pattern',
+                                                                                        params: {
+                                                                                          pattern:
+                                                                                            '^(G|AW)-[A-Z0-9]{4,16}$',
+                                                                                        },
+                                                                                        message:
+                                                                                          'must match pattern "' +
+                                                                                          '^(G|AW)-[A-Z0-9]{4,16}$' +
+                                                                                          '"',
+                                                                                      },
+                                                                                    ];
+                                                                                  return false;
+                                                                                }
+                                                                              } else {
+                                                                                validate20.errors =
+                                                                                  [
+                                                                                    {
+                                                                                      instancePath:
+                                                                                        instancePath +
+                                                                                        '/tracking/googleTagId',
+                                                                                      schemaPath:
+                                                                                        'tracking.schema.json/properties/googleTagId/type',
+                                                                                      keyword:
+                                                                                        'type',
+                                                                                      params: {
+                                                                                        type: 'string',
+                                                                                      },
+                                                                                      message:
+                                                                                        'must be string',
+                                                                                    },
+                                                                                  ];
+                                                                                return false;
+                                                                              }
+                                                                            }
+                                                                            var valid31 =
+                                                                              _errs156 === errors;
+                                                                          } else {
+                                                                            var valid31 = true;
+                                                                          }
+                                                                          if (valid31) {
+                                                                            if (
+                                                                              data72.performanceReport !==
+                                                                              undefined
+                                                                            ) {
+                                                                              const _errs158 =
+                                                                                errors;
+                                                                              if (
+                                                                                typeof data72.performanceReport !==
+                                                                                'boolean'
+                                                                              ) {
+                                                                                validate20.errors =
+                                                                                  [
+                                                                                    {
+                                                                                      instancePath:
+                                                                                        instancePath +
+                                                                                        '/tracking/performanceReport',
+                                                                                      schemaPath:
+                                                                                        'tracking.schema.json/properties/performanceReport/type',
+                                                                                      keyword:
+                                                                                        'type',
+                                                                                      params: {
+                                                                                        type: 'boolean',
+                                                                                      },
+                                                                                      message:
+                                                                                        'must be boolean',
+                                                                                    },
+                                                                                  ];
+                                                                                return false;
+                                                                              }
+                                                                              var valid31 =
+                                                                                _errs158 === errors;
+                                                                            } else {
+                                                                              var valid31 = true;
+                                                                            }
+                                                                          }
+                                                                        }
                                                                       }
                                                                     }
-                                                                  } else {
-                                                                    validate20.errors = [
-                                                                      {
-                                                                        instancePath:
-                                                                          instancePath +
-                                                                          '/promotions',
-                                                                        schemaPath:
-                                                                          '#/properties/promotions/type',
-                                                                        keyword: 'type',
-                                                                        params: { type: 'object' },
-                                                                        message: 'must be object',
-                                                                      },
-                                                                    ];
-                                                                    return false;
                                                                   }
+                                                                } else {
+                                                                  validate20.errors = [
+                                                                    {
+                                                                      instancePath:
+                                                                        instancePath + '/tracking',
+                                                                      schemaPath:
+                                                                        'tracking.schema.json/type',
+                                                                      keyword: 'type',
+                                                                      params: { type: 'object' },
+                                                                      message: 'must be object',
+                                                                    },
+                                                                  ];
+                                                                  return false;
                                                                 }
-                                                                var valid0 = _errs166 === errors;
-                                                              } else {
-                                                                var valid0 = true;
                                                               }
-                                                              if (valid0) {
-                                                                if (data.security !== undefined) {
-                                                                  let data85 = data.security;
-                                                                  const _errs173 = errors;
-                                                                  if (errors === _errs173) {
+                                                              var valid0 = _errs146 === errors;
+                                                            } else {
+                                                              var valid0 = true;
+                                                            }
+                                                            if (valid0) {
+                                                              if (data.games !== undefined) {
+                                                                let data78 = data.games;
+                                                                const _errs160 = errors;
+                                                                const _errs161 = errors;
+                                                                if (errors === _errs161) {
+                                                                  if (
+                                                                    data78 &&
+                                                                    typeof data78 == 'object' &&
+                                                                    !Array.isArray(data78)
+                                                                  ) {
+                                                                    let missing6;
                                                                     if (
-                                                                      data85 &&
-                                                                      typeof data85 == 'object' &&
-                                                                      !Array.isArray(data85)
+                                                                      data78.lotteryLaunchVariant ===
+                                                                        undefined &&
+                                                                      (missing6 =
+                                                                        'lotteryLaunchVariant')
                                                                     ) {
-                                                                      const _errs175 = errors;
-                                                                      for (const key12 in data85) {
-                                                                        if (
-                                                                          !(
-                                                                            key12 ===
-                                                                            'frameAncestors'
-                                                                          )
-                                                                        ) {
+                                                                      validate20.errors = [
+                                                                        {
+                                                                          instancePath:
+                                                                            instancePath + '/games',
+                                                                          schemaPath:
+                                                                            'games.schema.json/required',
+                                                                          keyword: 'required',
+                                                                          params: {
+                                                                            missingProperty:
+                                                                              missing6,
+                                                                          },
+                                                                          message:
+                                                                            "must have required property '" +
+                                                                            missing6 +
+                                                                            "'",
+                                                                        },
+                                                                      ];
+                                                                      return false;
+                                                                    } else {
+                                                                      const _errs163 = errors;
+                                                                      for (const key10 in data78) {
+                                                                        if (!(
+                                                                          key10 ===
+                                                                            'lotteryLaunchVariant' ||
+                                                                          key10 === 'lottoArea' ||
+                                                                          key10 ===
+                                                                            'defaultLottoView' ||
+                                                                          key10 === 'trialLaunch' ||
+                                                                          key10 === 'openGameIn'
+                                                                        )) {
                                                                           validate20.errors = [
                                                                             {
                                                                               instancePath:
                                                                                 instancePath +
-                                                                                '/security',
+                                                                                '/games',
                                                                               schemaPath:
-                                                                                '#/properties/security/additionalProperties',
+                                                                                'games.schema.json/additionalProperties',
                                                                               keyword:
                                                                                 'additionalProperties',
                                                                               params: {
                                                                                 additionalProperty:
-                                                                                  key12,
+                                                                                  key10,
                                                                               },
                                                                               message:
                                                                                 'must NOT have additional properties',
@@ -13207,150 +12961,409 @@ function validate20(
                                                                           break;
                                                                         }
                                                                       }
-                                                                      if (_errs175 === errors) {
+                                                                      if (_errs163 === errors) {
                                                                         if (
-                                                                          data85.frameAncestors !==
+                                                                          data78.lotteryLaunchVariant !==
                                                                           undefined
                                                                         ) {
-                                                                          let data86 =
-                                                                            data85.frameAncestors;
-                                                                          const _errs176 = errors;
-                                                                          if (errors === _errs176) {
+                                                                          let data79 =
+                                                                            data78.lotteryLaunchVariant;
+                                                                          const _errs164 = errors;
+                                                                          if (!(
+                                                                            data79 === 'SEA' ||
+                                                                            data79 === 'VN'
+                                                                          )) {
+                                                                            validate20.errors = [
+                                                                              {
+                                                                                instancePath:
+                                                                                  instancePath +
+                                                                                  '/games/lotteryLaunchVariant',
+                                                                                schemaPath:
+                                                                                  'games.schema.json/properties/lotteryLaunchVariant/enum',
+                                                                                keyword: 'enum',
+                                                                                params: {
+                                                                                  allowedValues:
+                                                                                    schema119
+                                                                                      .properties
+                                                                                      .lotteryLaunchVariant
+                                                                                      .enum,
+                                                                                },
+                                                                                message:
+                                                                                  'must be equal to one of the allowed values',
+                                                                              },
+                                                                            ];
+                                                                            return false;
+                                                                          }
+                                                                          var valid33 =
+                                                                            _errs164 === errors;
+                                                                        } else {
+                                                                          var valid33 = true;
+                                                                        }
+                                                                        if (valid33) {
+                                                                          if (
+                                                                            data78.lottoArea !==
+                                                                            undefined
+                                                                          ) {
+                                                                            let data80 =
+                                                                              data78.lottoArea;
+                                                                            const _errs165 = errors;
                                                                             if (
-                                                                              Array.isArray(data86)
+                                                                              errors === _errs165
                                                                             ) {
-                                                                              var valid36 = true;
-                                                                              const len8 =
-                                                                                data86.length;
-                                                                              for (
-                                                                                let i14 = 0;
-                                                                                i14 < len8;
-                                                                                i14++
+                                                                              if (
+                                                                                typeof data80 ===
+                                                                                'string'
                                                                               ) {
-                                                                                let data87 =
-                                                                                  data86[i14];
-                                                                                const _errs178 =
+                                                                                if (
+                                                                                  !pattern78.test(
+                                                                                    data80,
+                                                                                  )
+                                                                                ) {
+                                                                                  validate20.errors =
+                                                                                    [
+                                                                                      {
+                                                                                        instancePath:
+                                                                                          instancePath +
+                                                                                          '/games/lottoArea',
+                                                                                        schemaPath:
+                                                                                          'games.schema.json/properties/lottoArea/pattern',
+                                                                                        keyword:
+                                                                                          'pattern',
+                                                                                        params: {
+                                                                                          pattern:
+                                                                                            '^[A-Z]{2,8}$',
+                                                                                        },
+                                                                                        message:
+                                                                                          'must match pattern "' +
+                                                                                          '^[A-Z]{2,8}$' +
+                                                                                          '"',
+                                                                                      },
+                                                                                    ];
+                                                                                  return false;
+                                                                                }
+                                                                              } else {
+                                                                                validate20.errors =
+                                                                                  [
+                                                                                    {
+                                                                                      instancePath:
+                                                                                        instancePath +
+                                                                                        '/games/lottoArea',
+                                                                                      schemaPath:
+                                                                                        'games.schema.json/properties/lottoArea/type',
+                                                                                      keyword:
+                                                                                        'type',
+                                                                                      params: {
+                                                                                        type: 'string',
+                                                                                      },
+                                                                                      message:
+                                                                                        'must be string',
+                                                                                    },
+                                                                                  ];
+                                                                                return false;
+                                                                              }
+                                                                            }
+                                                                            var valid33 =
+                                                                              _errs165 === errors;
+                                                                          } else {
+                                                                            var valid33 = true;
+                                                                          }
+                                                                          if (valid33) {
+                                                                            if (
+                                                                              data78.defaultLottoView !==
+                                                                              undefined
+                                                                            ) {
+                                                                              let data81 =
+                                                                                data78.defaultLottoView;
+                                                                              const _errs167 =
+                                                                                errors;
+                                                                              if (!(
+                                                                                data81 ===
+                                                                                  'betting' ||
+                                                                                data81 === 'lobby'
+                                                                              )) {
+                                                                                validate20.errors =
+                                                                                  [
+                                                                                    {
+                                                                                      instancePath:
+                                                                                        instancePath +
+                                                                                        '/games/defaultLottoView',
+                                                                                      schemaPath:
+                                                                                        'games.schema.json/properties/defaultLottoView/enum',
+                                                                                      keyword:
+                                                                                        'enum',
+                                                                                      params: {
+                                                                                        allowedValues:
+                                                                                          schema119
+                                                                                            .properties
+                                                                                            .defaultLottoView
+                                                                                            .enum,
+                                                                                      },
+                                                                                      message:
+                                                                                        'must be equal to one of the allowed values',
+                                                                                    },
+                                                                                  ];
+                                                                                return false;
+                                                                              }
+                                                                              var valid33 =
+                                                                                _errs167 === errors;
+                                                                            } else {
+                                                                              var valid33 = true;
+                                                                            }
+                                                                            if (valid33) {
+                                                                              if (
+                                                                                data78.trialLaunch !==
+                                                                                undefined
+                                                                              ) {
+                                                                                const _errs168 =
                                                                                   errors;
                                                                                 if (
-                                                                                  errors ===
-                                                                                  _errs178
+                                                                                  typeof data78.trialLaunch !==
+                                                                                  'boolean'
                                                                                 ) {
-                                                                                  if (
-                                                                                    typeof data87 ===
-                                                                                    'string'
-                                                                                  ) {
-                                                                                    if (
-                                                                                      !pattern78.test(
-                                                                                        data87,
-                                                                                      )
-                                                                                    ) {
-                                                                                      validate20.errors =
-                                                                                        [
-                                                                                          {
-                                                                                            instancePath:
-                                                                                              instancePath +
-                                                                                              '/security/frameAncestors/' +
-                                                                                              i14,
-                                                                                            schemaPath:
-                                                                                              '#/properties/security/properties/frameAncestors/items/pattern',
-                                                                                            keyword:
-                                                                                              'pattern',
-                                                                                            params:
-                                                                                              {
-                                                                                                pattern:
-                                                                                                  "^(https://[a-z0-9.*-]+(:[0-9]+)?|'self'|'none')$",
-                                                                                              },
-                                                                                            message:
-                                                                                              'must match pattern "' +
-                                                                                              "^(https://[a-z0-9.*-]+(:[0-9]+)?|'self'|'none')$" +
-                                                                                              '"',
-                                                                                          },
-                                                                                        ];
-                                                                                      return false;
-                                                                                    }
-                                                                                  } else {
+                                                                                  validate20.errors =
+                                                                                    [
+                                                                                      {
+                                                                                        instancePath:
+                                                                                          instancePath +
+                                                                                          '/games/trialLaunch',
+                                                                                        schemaPath:
+                                                                                          'games.schema.json/properties/trialLaunch/type',
+                                                                                        keyword:
+                                                                                          'type',
+                                                                                        params: {
+                                                                                          type: 'boolean',
+                                                                                        },
+                                                                                        message:
+                                                                                          'must be boolean',
+                                                                                      },
+                                                                                    ];
+                                                                                  return false;
+                                                                                }
+                                                                                var valid33 =
+                                                                                  _errs168 ===
+                                                                                  errors;
+                                                                              } else {
+                                                                                var valid33 = true;
+                                                                              }
+                                                                              if (valid33) {
+                                                                                if (
+                                                                                  data78.openGameIn !==
+                                                                                  undefined
+                                                                                ) {
+                                                                                  let data83 =
+                                                                                    data78.openGameIn;
+                                                                                  const _errs170 =
+                                                                                    errors;
+                                                                                  if (!(
+                                                                                    data83 ===
+                                                                                      'sameTab' ||
+                                                                                    data83 ===
+                                                                                      'newWindow'
+                                                                                  )) {
                                                                                     validate20.errors =
                                                                                       [
                                                                                         {
                                                                                           instancePath:
                                                                                             instancePath +
-                                                                                            '/security/frameAncestors/' +
-                                                                                            i14,
+                                                                                            '/games/openGameIn',
                                                                                           schemaPath:
-                                                                                            '#/properties/security/properties/frameAncestors/items/type',
+                                                                                            'games.schema.json/properties/openGameIn/enum',
                                                                                           keyword:
-                                                                                            'type',
+                                                                                            'enum',
                                                                                           params: {
-                                                                                            type: 'string',
+                                                                                            allowedValues:
+                                                                                              schema119
+                                                                                                .properties
+                                                                                                .openGameIn
+                                                                                                .enum,
                                                                                           },
                                                                                           message:
-                                                                                            'must be string',
+                                                                                            'must be equal to one of the allowed values',
                                                                                         },
                                                                                       ];
                                                                                     return false;
                                                                                   }
+                                                                                  var valid33 =
+                                                                                    _errs170 ===
+                                                                                    errors;
+                                                                                } else {
+                                                                                  var valid33 = true;
                                                                                 }
-                                                                                var valid36 =
-                                                                                  _errs178 ===
+                                                                              }
+                                                                            }
+                                                                          }
+                                                                        }
+                                                                      }
+                                                                    }
+                                                                  } else {
+                                                                    validate20.errors = [
+                                                                      {
+                                                                        instancePath:
+                                                                          instancePath + '/games',
+                                                                        schemaPath:
+                                                                          'games.schema.json/type',
+                                                                        keyword: 'type',
+                                                                        params: { type: 'object' },
+                                                                        message: 'must be object',
+                                                                      },
+                                                                    ];
+                                                                    return false;
+                                                                  }
+                                                                }
+                                                                var valid0 = _errs160 === errors;
+                                                              } else {
+                                                                var valid0 = true;
+                                                              }
+                                                              if (valid0) {
+                                                                if (data.promotions !== undefined) {
+                                                                  let data84 = data.promotions;
+                                                                  const _errs171 = errors;
+                                                                  if (errors === _errs171) {
+                                                                    if (
+                                                                      data84 &&
+                                                                      typeof data84 == 'object' &&
+                                                                      !Array.isArray(data84)
+                                                                    ) {
+                                                                      const _errs173 = errors;
+                                                                      for (const key11 in data84) {
+                                                                        if (
+                                                                          !(key11 === 'available')
+                                                                        ) {
+                                                                          validate20.errors = [
+                                                                            {
+                                                                              instancePath:
+                                                                                instancePath +
+                                                                                '/promotions',
+                                                                              schemaPath:
+                                                                                '#/properties/promotions/additionalProperties',
+                                                                              keyword:
+                                                                                'additionalProperties',
+                                                                              params: {
+                                                                                additionalProperty:
+                                                                                  key11,
+                                                                              },
+                                                                              message:
+                                                                                'must NOT have additional properties',
+                                                                            },
+                                                                          ];
+                                                                          return false;
+                                                                          break;
+                                                                        }
+                                                                      }
+                                                                      if (_errs173 === errors) {
+                                                                        if (
+                                                                          data84.available !==
+                                                                          undefined
+                                                                        ) {
+                                                                          let data85 =
+                                                                            data84.available;
+                                                                          const _errs174 = errors;
+                                                                          if (errors === _errs174) {
+                                                                            if (
+                                                                              Array.isArray(data85)
+                                                                            ) {
+                                                                              var valid35 = true;
+                                                                              const len8 =
+                                                                                data85.length;
+                                                                              for (
+                                                                                let i14 = 0;
+                                                                                i14 < len8;
+                                                                                i14++
+                                                                              ) {
+                                                                                let data86 =
+                                                                                  data85[i14];
+                                                                                const _errs176 =
                                                                                   errors;
-                                                                                if (!valid36) {
+                                                                                if (!(
+                                                                                  data86 ===
+                                                                                    'MISSION' ||
+                                                                                  data86 ===
+                                                                                    'LOGIN' ||
+                                                                                  data86 ===
+                                                                                    'SAVIOR' ||
+                                                                                  data86 ===
+                                                                                    'REFERRAL' ||
+                                                                                  data86 ===
+                                                                                    'APP_DOWNLOAD'
+                                                                                )) {
+                                                                                  validate20.errors =
+                                                                                    [
+                                                                                      {
+                                                                                        instancePath:
+                                                                                          instancePath +
+                                                                                          '/promotions/available/' +
+                                                                                          i14,
+                                                                                        schemaPath:
+                                                                                          'defs.schema.json#/$defs/promotionKey/enum',
+                                                                                        keyword:
+                                                                                          'enum',
+                                                                                        params: {
+                                                                                          allowedValues:
+                                                                                            schema73.enum,
+                                                                                        },
+                                                                                        message:
+                                                                                          'must be equal to one of the allowed values',
+                                                                                      },
+                                                                                    ];
+                                                                                  return false;
+                                                                                }
+                                                                                var valid35 =
+                                                                                  _errs176 ===
+                                                                                  errors;
+                                                                                if (!valid35) {
                                                                                   break;
                                                                                 }
                                                                               }
-                                                                              if (valid36) {
+                                                                              if (valid35) {
                                                                                 let i15 =
-                                                                                  data86.length;
+                                                                                  data85.length;
                                                                                 let j6;
                                                                                 if (i15 > 1) {
-                                                                                  const indices1 =
-                                                                                    {};
-                                                                                  for (; i15--;) {
-                                                                                    let item1 =
-                                                                                      data86[i15];
-                                                                                    if (
-                                                                                      typeof item1 !==
-                                                                                      'string'
+                                                                                  outer5: for (
+                                                                                    ;
+                                                                                    i15--;
+                                                                                  ) {
+                                                                                    for (
+                                                                                      j6 = i15;
+                                                                                      j6--;
                                                                                     ) {
-                                                                                      continue;
+                                                                                      if (
+                                                                                        func0(
+                                                                                          data85[
+                                                                                            i15
+                                                                                          ],
+                                                                                          data85[
+                                                                                            j6
+                                                                                          ],
+                                                                                        )
+                                                                                      ) {
+                                                                                        validate20.errors =
+                                                                                          [
+                                                                                            {
+                                                                                              instancePath:
+                                                                                                instancePath +
+                                                                                                '/promotions/available',
+                                                                                              schemaPath:
+                                                                                                '#/properties/promotions/properties/available/uniqueItems',
+                                                                                              keyword:
+                                                                                                'uniqueItems',
+                                                                                              params:
+                                                                                                {
+                                                                                                  i: i15,
+                                                                                                  j: j6,
+                                                                                                },
+                                                                                              message:
+                                                                                                'must NOT have duplicate items (items ## ' +
+                                                                                                j6 +
+                                                                                                ' and ' +
+                                                                                                i15 +
+                                                                                                ' are identical)',
+                                                                                            },
+                                                                                          ];
+                                                                                        return false;
+                                                                                        break outer5;
+                                                                                      }
                                                                                     }
-                                                                                    if (
-                                                                                      typeof indices1[
-                                                                                        item1
-                                                                                      ] == 'number'
-                                                                                    ) {
-                                                                                      j6 =
-                                                                                        indices1[
-                                                                                          item1
-                                                                                        ];
-                                                                                      validate20.errors =
-                                                                                        [
-                                                                                          {
-                                                                                            instancePath:
-                                                                                              instancePath +
-                                                                                              '/security/frameAncestors',
-                                                                                            schemaPath:
-                                                                                              '#/properties/security/properties/frameAncestors/uniqueItems',
-                                                                                            keyword:
-                                                                                              'uniqueItems',
-                                                                                            params:
-                                                                                              {
-                                                                                                i: i15,
-                                                                                                j: j6,
-                                                                                              },
-                                                                                            message:
-                                                                                              'must NOT have duplicate items (items ## ' +
-                                                                                              j6 +
-                                                                                              ' and ' +
-                                                                                              i15 +
-                                                                                              ' are identical)',
-                                                                                          },
-                                                                                        ];
-                                                                                      return false;
-                                                                                      break;
-                                                                                    }
-                                                                                    indices1[
-                                                                                      item1
-                                                                                    ] = i15;
                                                                                   }
                                                                                 }
                                                                               }
@@ -13359,9 +13372,9 @@ function validate20(
                                                                                 {
                                                                                   instancePath:
                                                                                     instancePath +
-                                                                                    '/security/frameAncestors',
+                                                                                    '/promotions/available',
                                                                                   schemaPath:
-                                                                                    '#/properties/security/properties/frameAncestors/type',
+                                                                                    '#/properties/promotions/properties/available/type',
                                                                                   keyword: 'type',
                                                                                   params: {
                                                                                     type: 'array',
@@ -13380,9 +13393,9 @@ function validate20(
                                                                         {
                                                                           instancePath:
                                                                             instancePath +
-                                                                            '/security',
+                                                                            '/promotions',
                                                                           schemaPath:
-                                                                            '#/properties/security/type',
+                                                                            '#/properties/promotions/type',
                                                                           keyword: 'type',
                                                                           params: {
                                                                             type: 'object',
@@ -13393,9 +13406,249 @@ function validate20(
                                                                       return false;
                                                                     }
                                                                   }
-                                                                  var valid0 = _errs173 === errors;
+                                                                  var valid0 = _errs171 === errors;
                                                                 } else {
                                                                   var valid0 = true;
+                                                                }
+                                                                if (valid0) {
+                                                                  if (data.security !== undefined) {
+                                                                    let data87 = data.security;
+                                                                    const _errs178 = errors;
+                                                                    if (errors === _errs178) {
+                                                                      if (
+                                                                        data87 &&
+                                                                        typeof data87 == 'object' &&
+                                                                        !Array.isArray(data87)
+                                                                      ) {
+                                                                        const _errs180 = errors;
+                                                                        for (const key12 in data87) {
+                                                                          if (
+                                                                            !(
+                                                                              key12 ===
+                                                                              'frameAncestors'
+                                                                            )
+                                                                          ) {
+                                                                            validate20.errors = [
+                                                                              {
+                                                                                instancePath:
+                                                                                  instancePath +
+                                                                                  '/security',
+                                                                                schemaPath:
+                                                                                  '#/properties/security/additionalProperties',
+                                                                                keyword:
+                                                                                  'additionalProperties',
+                                                                                params: {
+                                                                                  additionalProperty:
+                                                                                    key12,
+                                                                                },
+                                                                                message:
+                                                                                  'must NOT have additional properties',
+                                                                              },
+                                                                            ];
+                                                                            return false;
+                                                                            break;
+                                                                          }
+                                                                        }
+                                                                        if (_errs180 === errors) {
+                                                                          if (
+                                                                            data87.frameAncestors !==
+                                                                            undefined
+                                                                          ) {
+                                                                            let data88 =
+                                                                              data87.frameAncestors;
+                                                                            const _errs181 = errors;
+                                                                            if (
+                                                                              errors === _errs181
+                                                                            ) {
+                                                                              if (
+                                                                                Array.isArray(
+                                                                                  data88,
+                                                                                )
+                                                                              ) {
+                                                                                var valid39 = true;
+                                                                                const len9 =
+                                                                                  data88.length;
+                                                                                for (
+                                                                                  let i16 = 0;
+                                                                                  i16 < len9;
+                                                                                  i16++
+                                                                                ) {
+                                                                                  let data89 =
+                                                                                    data88[i16];
+                                                                                  const _errs183 =
+                                                                                    errors;
+                                                                                  if (
+                                                                                    errors ===
+                                                                                    _errs183
+                                                                                  ) {
+                                                                                    if (
+                                                                                      typeof data89 ===
+                                                                                      'string'
+                                                                                    ) {
+                                                                                      if (
+                                                                                        !pattern79.test(
+                                                                                          data89,
+                                                                                        )
+                                                                                      ) {
+                                                                                        validate20.errors =
+                                                                                          [
+                                                                                            {
+                                                                                              instancePath:
+                                                                                                instancePath +
+                                                                                                '/security/frameAncestors/' +
+                                                                                                i16,
+                                                                                              schemaPath:
+                                                                                                '#/properties/security/properties/frameAncestors/items/pattern',
+                                                                                              keyword:
+                                                                                                'pattern',
+                                                                                              params:
+                                                                                                {
+                                                                                                  pattern:
+                                                                                                    "^(https://[a-z0-9.*-]+(:[0-9]+)?|'self'|'none')$",
+                                                                                                },
+                                                                                              message:
+                                                                                                'must match pattern "' +
+                                                                                                "^(https://[a-z0-9.*-]+(:[0-9]+)?|'self'|'none')$" +
+                                                                                                '"',
+                                                                                            },
+                                                                                          ];
+                                                                                        return false;
+                                                                                      }
+                                                                                    } else {
+                                                                                      validate20.errors =
+                                                                                        [
+                                                                                          {
+                                                                                            instancePath:
+                                                                                              instancePath +
+                                                                                              '/security/frameAncestors/' +
+                                                                                              i16,
+                                                                                            schemaPath:
+                                                                                              '#/properties/security/properties/frameAncestors/items/type',
+                                                                                            keyword:
+                                                                                              'type',
+                                                                                            params:
+                                                                                              {
+                                                                                                type: 'string',
+                                                                                              },
+                                                                                            message:
+                                                                                              'must be string',
+                                                                                          },
+                                                                                        ];
+                                                                                      return false;
+                                                                                    }
+                                                                                  }
+                                                                                  var valid39 =
+                                                                                    _errs183 ===
+                                                                                    errors;
+                                                                                  if (!valid39) {
+                                                                                    break;
+                                                                                  }
+                                                                                }
+                                                                                if (valid39) {
+                                                                                  let i17 =
+                                                                                    data88.length;
+                                                                                  let j7;
+                                                                                  if (i17 > 1) {
+                                                                                    const indices1 =
+                                                                                      {};
+                                                                                    for (; i17--;) {
+                                                                                      let item1 =
+                                                                                        data88[i17];
+                                                                                      if (
+                                                                                        typeof item1 !==
+                                                                                        'string'
+                                                                                      ) {
+                                                                                        continue;
+                                                                                      }
+                                                                                      if (
+                                                                                        typeof indices1[
+                                                                                          item1
+                                                                                        ] ==
+                                                                                        'number'
+                                                                                      ) {
+                                                                                        j7 =
+                                                                                          indices1[
+                                                                                            item1
+                                                                                          ];
+                                                                                        validate20.errors =
+                                                                                          [
+                                                                                            {
+                                                                                              instancePath:
+                                                                                                instancePath +
+                                                                                                '/security/frameAncestors',
+                                                                                              schemaPath:
+                                                                                                '#/properties/security/properties/frameAncestors/uniqueItems',
+                                                                                              keyword:
+                                                                                                'uniqueItems',
+                                                                                              params:
+                                                                                                {
+                                                                                                  i: i17,
+                                                                                                  j: j7,
+                                                                                                },
+                                                                                              message:
+                                                                                                'must NOT have duplicate items (items ## ' +
+                                                                                                j7 +
+                                                                                                ' and ' +
+                                                                                                i17 +
+                                                                                                ' are identical)',
+                                                                                            },
+                                                                                          ];
+                                                                                        return false;
+                                                                                        break;
+                                                                                      }
+                                                                                      indices1[
+                                                                                        item1
+                                                                                      ] = i17;
+                                                                                    }
+                                                                                  }
+                                                                                }
+                                                                              } else {
+                                                                                validate20.errors =
+                                                                                  [
+                                                                                    {
+                                                                                      instancePath:
+                                                                                        instancePath +
+                                                                                        '/security/frameAncestors',
+                                                                                      schemaPath:
+                                                                                        '#/properties/security/properties/frameAncestors/type',
+                                                                                      keyword:
+                                                                                        'type',
+                                                                                      params: {
+                                                                                        type: 'array',
+                                                                                      },
+                                                                                      message:
+                                                                                        'must be array',
+                                                                                    },
+                                                                                  ];
+                                                                                return false;
+                                                                              }
+                                                                            }
+                                                                          }
+                                                                        }
+                                                                      } else {
+                                                                        validate20.errors = [
+                                                                          {
+                                                                            instancePath:
+                                                                              instancePath +
+                                                                              '/security',
+                                                                            schemaPath:
+                                                                              '#/properties/security/type',
+                                                                            keyword: 'type',
+                                                                            params: {
+                                                                              type: 'object',
+                                                                            },
+                                                                            message:
+                                                                              'must be object',
+                                                                          },
+                                                                        ];
+                                                                        return false;
+                                                                      }
+                                                                    }
+                                                                    var valid0 =
+                                                                      _errs178 === errors;
+                                                                  } else {
+                                                                    var valid0 = true;
+                                                                  }
                                                                 }
                                                               }
                                                             }
