@@ -18,6 +18,9 @@
  *   --workers=N              pages at once (default 3)   --out=<dir> (default .bench/visual)
  *   --no-keep                shoot the revision again even when its shots are kept
  *                            (.bench/visual/shots/<sha>-<hash of demo-api, tenants, capture>)
+ *   --stories                every Storybook story for every tenant too, at 390 px: each side's
+ *                            `storybook build --test`, reported as 'story: <title>/<name>'
+ *                            (--only applies to them too: --only="story:" for the stories alone)
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -30,6 +33,7 @@ import { profile } from './lib/visualCapture.ts';
 import { beyond, builtTenants, compareSides } from './lib/visualRun.ts';
 import { buildRevision, buildWorkingTree, resolveRevision } from './lib/visualRevision.ts';
 import { catalogue, languagesOf, WIDTHS } from './lib/visualShots.ts';
+import { buildStorybook } from './lib/visualStories.ts';
 import type { ShotTenant } from './lib/visualShots.ts';
 
 export interface VisualArgs {
@@ -48,6 +52,8 @@ export interface VisualArgs {
   out: string;
   /** Keep the revision's shots and take them from there next time (off: --no-keep). */
   keep: boolean;
+  /** Every Storybook story for every tenant as well (each side's Storybook built). */
+  stories: boolean;
 }
 
 export function parseVisualArgs(argv: readonly string[]): VisualArgs {
@@ -76,6 +82,7 @@ export function parseVisualArgs(argv: readonly string[]): VisualArgs {
     workers: Number(value('--workers') ?? 3),
     out: value('--out') ?? '.bench/visual',
     keep: !has('--no-keep'),
+    stories: has('--stories'),
   };
 }
 
@@ -105,6 +112,7 @@ export function shotsKey(root = process.cwd()): string {
     'tenants',
     'scripts/lib/visualCapture.ts',
     'scripts/lib/visualShots.ts',
+    'scripts/lib/visualStories.ts',
     'vite.config.ts',
   ])
     add(join(root, part));
@@ -132,11 +140,17 @@ export async function main(argv: readonly string[]): Promise<number> {
 
   log(`Before: ${args.against} (${sha.slice(0, 12)})`);
   let at = Date.now();
-  const before = buildRevision(sha, { log });
+  const before = buildRevision(sha, { log, storybook: args.stories });
+  const beforeStorybookMs = before.storybookMs ?? 0;
   timings.push({
     label: before.reused ? 'before build (reused)' : 'before build',
-    ms: Date.now() - at,
+    ms: Date.now() - at - beforeStorybookMs,
   });
+  if (args.stories)
+    timings.push({
+      label: beforeStorybookMs > 0 ? 'before storybook build' : 'before storybook build (reused)',
+      ms: beforeStorybookMs,
+    });
   log(
     `  ${before.reused ? 'reused' : 'built'} ${relative(process.cwd(), before.dist)} in ${seconds(Date.now() - at)}`,
   );
@@ -151,6 +165,15 @@ export async function main(argv: readonly string[]): Promise<number> {
     log(`  built in ${seconds(Date.now() - at)}`);
   } else {
     log(`After: ${relative(process.cwd(), afterDist) || afterDist} as built (--no-build)`);
+  }
+  let afterStorybook: string | undefined;
+  if (args.stories) {
+    // The stories are built whatever --no-build says: there is no Storybook build at hand.
+    afterStorybook = resolve('.bench/visual/builds/working-tree/storybook');
+    at = Date.now();
+    buildStorybook(process.cwd(), afterStorybook, log);
+    timings.push({ label: 'after storybook build', ms: Date.now() - at });
+    log(`  Storybook built in ${seconds(Date.now() - at)}`);
   }
 
   const beforeTenants = builtTenants(before.dist);
@@ -177,7 +200,7 @@ export async function main(argv: readonly string[]): Promise<number> {
   });
   try {
     log(
-      `Photographing ${units.length} pages a side (${tenants.length} tenants, widths ${args.widths.join(', ')}), ${args.workers} at a time`,
+      `Photographing ${units.length} pages a side (${tenants.length} tenants, widths ${args.widths.join(', ')})${args.stories ? ' and every story for every tenant' : ''}, ${args.workers} at a time`,
     );
     const run = await compareSides({
       browser,
@@ -187,13 +210,17 @@ export async function main(argv: readonly string[]): Promise<number> {
         tenants: new Set(beforeTenants.map((t) => t.merchantCode)),
         serve: () => serveAt(before.dist, port),
         ...(args.keep ? { cache: resolve('.bench/visual/shots', `${sha}-${shotsKey()}`) } : {}),
+        ...(before.storybook ? { storybook: before.storybook } : {}),
       },
       after: {
         label: args.noBuild ? `${relative(process.cwd(), afterDist)} (--no-build)` : 'working tree',
         origin,
         tenants: new Set(afterTenants.map((t) => t.merchantCode)),
         serve: () => serveAt(afterDist, port),
+        ...(afterStorybook ? { storybook: afterStorybook } : {}),
       },
+      storyTenants: tenants.map((t) => t.merchantCode),
+      storyOnly: args.only,
       units,
       defaults,
       out: args.out,

@@ -50,9 +50,9 @@ export interface CaptureResult {
  * The page's clock stands still at the minute its page opens: not a date of our choosing, since
  * the demo API refuses a request signed more than 60 s off its own clock (a login then fails).
  */
-const pageTime = () => Math.floor(Date.now() / 60_000) * 60_000;
+export const pageTime = () => Math.floor(Date.now() / 60_000) * 60_000;
 
-const PHONE_UA =
+export const PHONE_UA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 
 const STILL_CSS = `*, *::before, *::after {
@@ -67,7 +67,7 @@ const STILL_CSS = `*, *::before, *::after {
  * still CSS as soon as there is a document. A string, not a function: the bundler that runs this
  * file would put its own helpers into a function's text, which the page does not have.
  */
-const STILL_SCRIPT = `(() => {
+export const STILL_SCRIPT = `(() => {
   let real = window.setInterval.bind(window);
   function held(handler, ms, ...args) {
     return Number(ms) >= 1000 ? real(function () {}, 2 ** 30) : real(handler, ms, ...args);
@@ -161,7 +161,7 @@ async function newContext(browser: Browser, side: Side, unit: Unit): Promise<Bro
 }
 
 /** Requests in flight, so a shot waits for the network to be quiet. */
-function trackNetwork(page: Page): () => number {
+export function trackNetwork(page: Page): () => number {
   const open = new Set<unknown>();
   page.on('request', (r) => open.add(r));
   page.on('requestfinished', (r) => open.delete(r));
@@ -176,7 +176,7 @@ const QUIET_LIMIT_MS = 6_000;
  * Until no spinner of the app and no region marked busy is on screen (at most 8 s); false when
  * one is still there then (a launch that hangs, a game list that waits for good).
  */
-async function notBusy(page: Page): Promise<boolean> {
+async function notBusy(page: Page, timeout = 8_000): Promise<boolean> {
   return page
     .waitForFunction(
       () =>
@@ -184,7 +184,7 @@ async function notBusy(page: Page): Promise<boolean> {
           (el) => (el as HTMLElement).offsetParent !== null,
         ),
       null,
-      { timeout: 8_000, polling: 50 },
+      { timeout, polling: 50 },
     )
     .then(
       () => true,
@@ -196,7 +196,7 @@ async function notBusy(page: Page): Promise<boolean> {
 export const profile = new Map<string, number>();
 const PROFILING = process.env.VISUAL_PROFILE === '1';
 let mark = 0;
-function lap(phase: string): void {
+export function lap(phase: string): void {
   if (!PROFILING) return;
   const now = Date.now();
   if (phase) profile.set(phase, (profile.get(phase) ?? 0) + now - mark);
@@ -208,10 +208,12 @@ function lap(phase: string): void {
  * screen at the next width (and the second look below) then does not wait for it again, since
  * it did not go in 8 s (this took two thirds of a run's time).
  */
-async function settle(
+export async function settle(
   page: Page,
   inFlight: () => number,
   state: { busyForGood: boolean },
+  /** How long a spinner is waited for (a story shows what its play left: less than a page). */
+  busyMs = 8_000,
 ): Promise<void> {
   await page
     .locator('#splash')
@@ -219,7 +221,7 @@ async function settle(
     .catch(() => undefined);
   lap('splash');
   // A page that waits for good (a launch that hangs) is photographed as it is after 8 s.
-  if (!state.busyForGood) state.busyForGood = !(await notBusy(page));
+  if (!state.busyForGood) state.busyForGood = !(await notBusy(page, busyMs));
   lap('spinners');
   const started = Date.now();
   let quietSince = Date.now();
@@ -229,7 +231,7 @@ async function settle(
     await page.waitForTimeout(50);
   }
   lap('network quiet');
-  if (!state.busyForGood) state.busyForGood = !(await notBusy(page));
+  if (!state.busyForGood) state.busyForGood = !(await notBusy(page, busyMs));
   lap('spinners');
   // What shows without a request of its own (a store filled a moment later): the same number of
   // elements and of letters on two looks 120 ms apart.

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { buildStorybook } from './visualStories.ts';
 
 /**
  * Another revision's production build for the visual comparison, without touching the working
@@ -42,18 +43,44 @@ function run(command: string, args: string[], cwd: string, log: (line: string) =
     throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
 }
 
+/** The built Storybook of a commit, when one was finished before. */
+export function cachedStorybook(sha: string, root = process.cwd()): string | null {
+  const dir = resolve(root, BUILDS_DIR, sha, 'storybook');
+  return existsSync(join(dir, DONE_MARK)) && existsSync(join(dir, 'iframe.html')) ? dir : null;
+}
+
+export interface RevisionBuild {
+  dist: string;
+  /** The production build was there already. */
+  reused: boolean;
+  /**
+   * With `storybook`: the revision's built Storybook (.bench/visual/builds/<sha>/storybook), or
+   * null when it could not be built (a revision before Storybook).
+   */
+  storybook?: string | null;
+  /** Time its Storybook build took now (0 when reused). */
+  storybookMs?: number;
+}
+
 /**
  * The production build of commit `sha`, built now unless .bench/visual/builds/<sha>/dist holds
- * it already. Returns its folder and whether it was reused.
+ * it already; with `storybook`, its `storybook build` too (in the same worktree, kept beside).
+ * Returns its folders and whether the production build was reused.
  */
 export function buildRevision(
   sha: string,
-  options: { root?: string; log?: (line: string) => void } = {},
-): { dist: string; reused: boolean } {
+  options: { root?: string; log?: (line: string) => void; storybook?: boolean } = {},
+): RevisionBuild {
   const root = resolve(options.root ?? process.cwd());
   const log = options.log ?? ((line: string) => console.log(line));
   const cached = cachedBuild(sha, root);
-  if (cached) return { dist: cached, reused: true };
+  const cachedStories = options.storybook ? cachedStorybook(sha, root) : null;
+  if (cached && (!options.storybook || cachedStories))
+    return {
+      dist: cached,
+      reused: true,
+      ...(options.storybook ? { storybook: cachedStories, storybookMs: 0 } : {}),
+    };
 
   const dist = resolve(root, BUILDS_DIR, sha, 'dist');
   const tree = join(tmpdir(), `mobile-web-visual-${sha.slice(0, 12)}`);
@@ -76,16 +103,29 @@ export function buildRevision(
       log(`  ${sha.slice(0, 12)} has another package-lock.json: its own npm install`);
       run('npm', ['install', '--no-audit', '--no-fund'], tree, log);
     }
-    rmSync(dist, { recursive: true, force: true });
-    mkdirSync(dist, { recursive: true });
-    run(
-      'npx',
-      ['vite', 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'],
-      tree,
-      log,
-    );
-    writeFileSync(join(dist, DONE_MARK), `${sha}\n`);
-    return { dist, reused: false };
+    if (!cached) {
+      rmSync(dist, { recursive: true, force: true });
+      mkdirSync(dist, { recursive: true });
+      run(
+        'npx',
+        ['vite', 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'],
+        tree,
+        log,
+      );
+      writeFileSync(join(dist, DONE_MARK), `${sha}\n`);
+    }
+    if (!options.storybook) return { dist, reused: cached !== null };
+    const started = Date.now();
+    const storybook = resolve(root, BUILDS_DIR, sha, 'storybook');
+    try {
+      if (!existsSync(join(tree, '.storybook'))) throw new Error('the revision has no .storybook/');
+      buildStorybook(tree, storybook, log);
+      writeFileSync(join(storybook, DONE_MARK), `${sha}\n`);
+      return { dist, reused: cached !== null, storybook, storybookMs: Date.now() - started };
+    } catch (error) {
+      log(`  no stories for ${sha.slice(0, 12)}: ${String(error)}`);
+      return { dist, reused: cached !== null, storybook: null, storybookMs: Date.now() - started };
+    }
   } finally {
     git(['worktree', 'remove', '--force', tree], root);
     rmSync(tree, { recursive: true, force: true });

@@ -15,6 +15,14 @@ import { compareFolders } from './visualCompare.ts';
 import type { ScreenResult } from './visualCompare.ts';
 import { reportHtml, summaryText } from './visualReport.ts';
 import { shotFile, shotsOf, WIDTHS } from './visualShots.ts';
+import {
+  captureStories,
+  listStories,
+  serveStatic,
+  STORY_FOLDER,
+  storyScreen,
+} from './visualStories.ts';
+import type { StoryEntry } from './visualStories.ts';
 import type { ShotTenant, Unit } from './visualShots.ts';
 
 /**
@@ -53,6 +61,11 @@ export type SideSpec = Omit<Side, 'outDir' | 'name'> & {
    * again; what is shot now is added to it.
    */
   cache?: string;
+  /**
+   * This side's built Storybook (storybook-static): its every story is photographed for every
+   * tenant of `storyTenants` this side has, beside the app's screens (visualStories.ts).
+   */
+  storybook?: string;
 };
 
 /** Copies the unit's shots that exist from one side folder to another; true when all did. */
@@ -78,6 +91,10 @@ export interface CompareSidesOptions extends CaptureOptions {
   title?: string;
   /** Earlier parts' timings (builds), shown with the report's. */
   timings?: { label: string; ms: number }[];
+  /** The tenants each side's stories are photographed for (a side with `storybook`). */
+  storyTenants?: readonly string[];
+  /** Only the stories whose `story: <title>/<name>` contains one of these. */
+  storyOnly?: readonly string[];
 }
 
 export async function compareSides(options: CompareSidesOptions): Promise<VisualRun> {
@@ -86,7 +103,10 @@ export async function compareSides(options: CompareSidesOptions): Promise<Visual
     rmSync(join(out, part), { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
   const timings = [...(options.timings ?? [])];
-  const sideOf = ({ label: _label, serve: _serve, ...spec }: SideSpec, name: string): Side => ({
+  const sideOf = (
+    { label: _label, serve: _serve, storybook: _storybook, ...spec }: SideSpec,
+    name: string,
+  ): Side => ({
     ...spec,
     name,
     outDir: join(out, name),
@@ -94,6 +114,8 @@ export async function compareSides(options: CompareSidesOptions): Promise<Visual
   const before = sideOf(options.before, 'before');
   const after = sideOf(options.after, 'after');
   const shot = { shots: 0, failures: [] as VisualRun['failures'], ms: 0 };
+  /** Every story of either side, by id: the report names a story's screen by its title. */
+  const stories = new Map<string, StoryEntry>();
   // One side after the other, each on the same address when the caller serves them in turn
   // (the app shows its own address, e.g. in the invite link).
   for (const [side, spec] of [
@@ -109,8 +131,39 @@ export async function compareSides(options: CompareSidesOptions): Promise<Visual
       options.log?.(
         `  ${side.name}: ${options.units.length - units.length} of ${options.units.length} pages from the shots kept in ${cache}`,
       );
+    if (spec.storybook) {
+      const only = options.storyOnly ?? [];
+      const list = listStories(spec.storybook).filter(
+        (story) => only.length === 0 || only.some((text) => storyScreen(story).includes(text)),
+      );
+      for (const story of list) stories.set(story.id, story);
+      const storybook = spec.storybook;
+      const taken = await captureStories(
+        options.browser,
+        side.name,
+        {
+          outDir: side.outDir,
+          serve: () => serveStatic(storybook),
+          stories: list,
+          tenants: (options.storyTenants ?? []).filter(
+            (tenant) => !side.tenants || side.tenants.has(tenant),
+          ),
+          ...(cache ? { cache } : {}),
+        },
+        {
+          ...(options.workers ? { workers: options.workers } : {}),
+          ...(options.log ? { log: options.log } : {}),
+        },
+      );
+      shot.failures.push(...taken.failures);
+      timings.push({
+        label: `${side.name} stories (${taken.shots}${taken.kept ? `, ${taken.kept} kept` : ''})`,
+        ms: taken.ms,
+      });
+    }
     if (units.length === 0) {
-      timings.push({ label: `${side.name} screenshots (kept)`, ms: 0 });
+      if (options.units.length > 0)
+        timings.push({ label: `${side.name} screenshots (kept)`, ms: 0 });
       continue;
     }
     const stop = spec.serve ? await spec.serve() : undefined;
@@ -130,7 +183,16 @@ export async function compareSides(options: CompareSidesOptions): Promise<Visual
     }
   }
   const comparing = Date.now();
-  const results = compareFolders(before.outDir, after.outDir, join(out, 'diff'));
+  const results = compareFolders(before.outDir, after.outDir, join(out, 'diff')).map((result) => {
+    // tenant/story/<id>@390.png: named by the story's title and name, in the tenant's language.
+    if (result.language !== STORY_FOLDER) return result;
+    const story = stories.get(result.screen);
+    return {
+      ...result,
+      language: options.defaults.get(result.tenant) ?? result.language,
+      screen: story ? storyScreen(story) : `story: ${result.screen}`,
+    };
+  });
   timings.push({ label: 'comparison', ms: Date.now() - comparing });
   const input = {
     title: options.title ?? 'Visual comparison',

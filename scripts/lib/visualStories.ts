@@ -1,0 +1,314 @@
+import { spawnSync } from 'node:child_process';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { lap, pageTime, PHONE_UA, settle, STILL_SCRIPT, trackNetwork } from './visualCapture.ts';
+import { HEIGHT, shotFile } from './visualShots.ts';
+
+/**
+ * The Storybook part of the visual comparison (`npm run screens -- --against <rev> --stories`):
+ * each side's `storybook build --test` (no docs, no react-docgen), its stories listed from the
+ * built index.json, each story photographed for every tenant at 390 px through
+ * `iframe.html?id=<id>&viewMode=story&globals=tenant:<code>`, once its loaders, render and play
+ * function are done, with the app's screens' stillness (visualCapture.ts: animations off, timers
+ * of a second or more held, the clock standing still, fonts and images in). The shots go beside
+ * the app's, as `<tenant>/story/<story id>@390.png`, so the same comparison and report take them;
+ * the report names them `story: <title>/<name>`.
+ */
+
+/** The language folder of a story's shot (stories open in the tenant's own language). */
+export const STORY_FOLDER = 'story';
+/** Stories are photographed at the phone's common width only. */
+export const STORY_WIDTH = 390;
+
+/** One story of a Storybook build's index.json. */
+export interface StoryEntry {
+  id: string;
+  title: string;
+  name: string;
+}
+
+/** The stories of a built Storybook (storybook-static/index.json), docs entries left out. */
+export function listStories(staticDir: string): StoryEntry[] {
+  const file = join(staticDir, 'index.json');
+  if (!existsSync(file)) return [];
+  const index = JSON.parse(readFileSync(file, 'utf8')) as {
+    entries?: Record<string, { type?: string; id: string; title: string; name: string }>;
+  };
+  return Object.values(index.entries ?? {})
+    .filter((entry) => entry.type === 'story')
+    .map(({ id, title, name }) => ({ id, title, name }))
+    .sort((a, b) => a.id.localeCompare(b.id));
+}
+
+/** How the report names a story's screen. */
+export function storyScreen(story: Pick<StoryEntry, 'title' | 'name'>): string {
+  return `story: ${story.title}/${story.name}`;
+}
+
+/** A story's shot inside a side's folder: tenant/story/<id>@390.png. */
+export function storyFile(tenant: string, id: string): string {
+  return shotFile({ tenant, language: STORY_FOLDER, screen: id, width: STORY_WIDTH });
+}
+
+/**
+ * Beside a cached story shot: the story pins another tenant (its `globals`), so under this one it
+ * shows that tenant's look and is not photographed.
+ */
+const pinnedFile = (tenant: string, id: string) =>
+  storyFile(tenant, id).replace(/\.png$/, '.pinned');
+
+/**
+ * `storybook build --test` of the checkout in `cwd` into `outDir`: what the stories need to
+ * render, without the docs pages and react-docgen's props tables (half the build's time).
+ */
+export function buildStorybook(cwd: string, outDir: string, log: (line: string) => void): void {
+  const args = ['storybook', 'build', '--test', '--quiet', '--disable-telemetry', '-o', outDir];
+  log(`  $ npx ${args.join(' ')}   (in ${cwd})`);
+  const result = spawnSync('npx', args, {
+    cwd,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+  });
+  if (result.status !== 0 || !existsSync(join(outDir, 'iframe.html')))
+    throw new Error(`storybook build failed (exit ${result.status ?? result.signal})`);
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/**
+ * A built Storybook served as files on 127.0.0.1 (a free port): the stories reach their demo API
+ * through MSW's service worker, which file:// pages cannot register. Returns its origin and stop.
+ */
+export async function serveStatic(
+  dir: string,
+): Promise<{ origin: string; stop: () => Promise<void> }> {
+  const root = resolve(dir);
+  const server = createServer((request, response) => {
+    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+    let file = normalize(join(root, path));
+    if (file !== root && !file.startsWith(root + sep)) {
+      response.writeHead(403).end();
+      return;
+    }
+    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
+    if (!existsSync(file)) {
+      response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+      return;
+    }
+    response.writeHead(200, {
+      'content-type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
+      'cache-control': 'no-cache',
+    });
+    response.end(readFileSync(file));
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise<void>((done) => {
+        server.closeAllConnections();
+        server.close(() => done());
+      }),
+  };
+}
+
+export interface StoriesSide {
+  /** Folder the PNGs go to (the side's folder of the comparison). */
+  outDir: string;
+  /** Serves the built Storybook (serveStatic); called once, when a story is to be shot. */
+  serve: () => Promise<{ origin: string; stop: () => Promise<void> }>;
+  stories: readonly StoryEntry[];
+  tenants: readonly string[];
+  /** Earlier shots of this side (a revision's): taken from there, what is shot now added. */
+  cache?: string;
+}
+
+export interface StoriesResult {
+  shots: number;
+  /** Shots taken from the cache. */
+  kept: number;
+  failures: { side: string; unit: string; error: string }[];
+  ms: number;
+}
+
+/** What the preview tells of the story on screen (Storybook's __STORYBOOK_PREVIEW__). */
+interface RenderState {
+  done: boolean;
+  errored: boolean;
+  pinned: string | null;
+}
+
+/**
+ * Photographs every story for every tenant on one side, `workers` pages at a time, each in a new
+ * browser context (nothing of the previous story stays: storage, service worker). A story that
+ * pins another tenant in its `globals` is photographed under that tenant only.
+ */
+export async function captureStories(
+  browser: Browser,
+  sideName: string,
+  side: StoriesSide,
+  options: { workers?: number; log?: (line: string) => void } = {},
+): Promise<StoriesResult> {
+  const started = Date.now();
+  const failures: StoriesResult['failures'] = [];
+  /** Story id -> the tenant its globals pin, learnt from its first render. */
+  const pins = new Map<string, string>();
+  const tasks = side.stories.flatMap((story) => side.tenants.map((tenant) => ({ story, tenant })));
+  let shots = 0;
+  let kept = 0;
+  let done = 0;
+  // The server starts with the first story that is not kept (none when all are).
+  let served: ReturnType<StoriesSide['serve']> | undefined;
+
+  const fromCache = (tenant: string, id: string): boolean => {
+    const cache = side.cache;
+    if (!cache) return false;
+    if (existsSync(join(cache, pinnedFile(tenant, id)))) return true;
+    const file = storyFile(tenant, id);
+    if (!existsSync(join(cache, file))) return false;
+    mkdirSync(dirname(join(side.outDir, file)), { recursive: true });
+    copyFileSync(join(cache, file), join(side.outDir, file));
+    kept += 1;
+    return true;
+  };
+  const keep = (relative: string, from?: string) => {
+    if (!side.cache) return;
+    const to = join(side.cache, relative);
+    mkdirSync(dirname(to), { recursive: true });
+    if (from) copyFileSync(from, to);
+    else writeFileSync(to, '');
+  };
+
+  const shoot = async ({ story, tenant }: { story: StoryEntry; tenant: string }) => {
+    const pinned = pins.get(story.id);
+    if (pinned !== undefined && pinned !== tenant) {
+      keep(pinnedFile(tenant, story.id));
+      return;
+    }
+    served ??= side.serve();
+    const { origin } = await served;
+    lap('');
+    const context = await browser.newContext({
+      viewport: { width: STORY_WIDTH, height: HEIGHT },
+      deviceScaleFactor: 1,
+      isMobile: true,
+      hasTouch: true,
+      userAgent: PHONE_UA,
+      locale: 'en-US',
+      timezoneId: 'UTC',
+      reducedMotion: 'reduce',
+      // The stories' demo API answers through MSW's service worker.
+      serviceWorkers: 'allow',
+    });
+    try {
+      await context.clock.setFixedTime(pageTime());
+      await context.addInitScript({ content: STILL_SCRIPT });
+      const page = await context.newPage();
+      lap('story context');
+      const inFlight = trackNetwork(page);
+      const query = new URLSearchParams({
+        id: story.id,
+        viewMode: 'story',
+        globals: `tenant:${tenant}`,
+      });
+      await page.goto(`${origin}/iframe.html?${query.toString()}`);
+      const handle = await page.waitForFunction(
+        (id): RenderState | false => {
+          const render = (
+            window as unknown as {
+              __STORYBOOK_PREVIEW__?: {
+                currentRender?: {
+                  id?: string;
+                  phase?: string;
+                  story?: { storyGlobals?: Record<string, unknown> };
+                };
+              };
+            }
+          ).__STORYBOOK_PREVIEW__?.currentRender;
+          const errored = document.body.classList.contains('sb-show-errordisplay');
+          if (!errored && (render?.id !== id || render.phase !== 'finished')) return false;
+          const tenantGlobal = render?.story?.storyGlobals?.tenant;
+          return {
+            done: true,
+            errored,
+            pinned: typeof tenantGlobal === 'string' ? tenantGlobal.split(':')[0]! : null,
+          };
+        },
+        story.id,
+        { timeout: 45_000, polling: 100 },
+      );
+      const state = (await handle.jsonValue()) as RenderState;
+      lap('story render and play');
+      if (state.pinned) pins.set(story.id, state.pinned);
+      if (state.pinned && state.pinned !== tenant) {
+        keep(pinnedFile(tenant, story.id));
+        return;
+      }
+      if (state.errored)
+        options.log?.(
+          `  ${sideName}: story ${story.id} (${tenant}) shows an error; photographed as it is`,
+        );
+      // Play functions have waited for what they show: a spinner left is the story's state.
+      await settle(page, inFlight, { busyForGood: false }, 2_000);
+      const file = storyFile(tenant, story.id);
+      const path = join(side.outDir, file);
+      mkdirSync(dirname(path), { recursive: true });
+      await page.screenshot({ path, fullPage: true, animations: 'disabled', caret: 'hide' });
+      lap('screenshot');
+      shots += 1;
+      keep(file, path);
+    } finally {
+      await context.close();
+      lap('context close');
+    }
+  };
+
+  const worker = async () => {
+    for (let task = tasks.shift(); task; task = tasks.shift()) {
+      if (fromCache(task.tenant, task.story.id)) continue;
+      try {
+        await shoot(task);
+      } catch (error) {
+        const message = error instanceof Error ? error.message.split('\n')[0]! : String(error);
+        const unit = `${task.tenant} ${storyScreen(task.story)}`;
+        failures.push({ side: sideName, unit, error: message });
+        options.log?.(`  could not photograph ${sideName}: ${unit}: ${message}`);
+      }
+      done += 1;
+      if (done % 50 === 0) options.log?.(`  ${sideName}: ${done} stories, ${shots} shots`);
+    }
+  };
+  try {
+    await Promise.all(Array.from({ length: options.workers ?? 3 }, worker));
+  } finally {
+    if (served) await (await served.catch(() => undefined))?.stop();
+  }
+  return { shots, kept, failures, ms: Date.now() - started };
+}
