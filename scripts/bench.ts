@@ -6,6 +6,10 @@
  * npm run bench -- --runs 3       Lighthouse runs per route and tenant (default 5)
  * npm run bench -- --tenants a,b  the tenants Lighthouse and the repeat visit open
  *                                 (default demo,pk-urdu,vn-lotto)
+ * npm run bench -- --lighthouse --via serve
+ *                                 Lighthouse through the production path instead: nginx over
+ *                                 TLS with HTTP/2 and Brotli (npm run serve -- --tls), each
+ *                                 merchant by its own host; --via preview,serve measures both
  * npm run bench -- --repeat-visit the repeat visit without Lighthouse
  * npm run bench -- --no-build     reuse the build in dist/ when there is one (CI, after the tests)
  * npm run bench -- --json         print only the result as JSON on stdout (progress on stderr)
@@ -31,6 +35,10 @@ import type { LighthouseSummary } from './lib/benchLighthouse.ts';
 import { keepStdoutForResult, progress, stderrViteLogger } from './lib/benchLog.ts';
 import { startPreview } from './lib/benchPreview.ts';
 import { repeatVisits } from './lib/benchRepeatVisit.ts';
+import { benchRows, parseVia } from './lib/benchRows.ts';
+import type { BenchVia } from './lib/benchRows.ts';
+import { startBenchServe } from './lib/benchServe.ts';
+import { demoLoginToken } from './lib/benchToken.ts';
 import { budgetChecks, formatJson, formatText } from './lib/benchReport.ts';
 import type { BenchResult, RepeatVisitFigures } from './lib/benchReport.ts';
 import { captureRouteJs } from './lib/benchRouteJs.ts';
@@ -41,17 +49,14 @@ const OUT = join(ROOT, '.bench');
 const LIGHTHOUSE_RUNS = 5;
 /** Left to right, lottery lanes, and the three catalogues that are not English. */
 const DEFAULT_TENANTS = ['demo', 'pk-urdu', 'vn-lotto'];
-/** Each route and the URL that opens it for a tenant (/m/home as a signed-in member). */
-function routeUrls(code: string) {
-  return [
-    { route: '/m/login', url: `/m/login?tenant=${code}` },
-    { route: '/m/home', url: `/m/home?tenant=${code}&token=demo-token.${code}.member1` },
-  ] as const;
-}
-/** The sizes and the JS a route fetches are measured on the demo tenant. */
-const ROUTES = routeUrls('demo');
+/**
+ * The sizes and the JS a route fetches are measured on the demo tenant: its login page and its
+ * member's home (benchRows.ts: the QA token in the address).
+ */
+const ROUTES = benchRows('demo', 'preview');
 const USAGE =
-  'usage: tsx scripts/bench.ts [--json] [--lighthouse] [--repeat-visit] [--runs N] [--tenants a,b] [--no-build] [--strict]';
+  'usage: tsx scripts/bench.ts [--json] [--lighthouse [--via preview,serve]] [--repeat-visit] [--runs N] [--tenants a,b] [--no-build] [--strict]';
+type ByRoute = Record<string, Record<string, LighthouseSummary>>;
 
 interface RunOptions {
   lighthouse: boolean;
@@ -59,12 +64,74 @@ interface RunOptions {
   runs: number;
   tenants: string[];
   build: boolean;
+  /** Where Lighthouse opens the tenants: the preview server, the production path, or both. */
+  via: BenchVia[];
+}
+
+/** Route → tenant → medians, from lighthouseRoutes' results named `<route> <code>`. */
+function byRoute(
+  rows: ReadonlyArray<{ route: string; code: string }>,
+  summaries: Record<string, LighthouseSummary>,
+): ByRoute {
+  const result: ByRoute = {};
+  for (const { route, code } of rows) {
+    const summary = summaries[`${route} ${code}`];
+    if (summary) (result[route] ??= {})[code] = summary;
+  }
+  return result;
 }
 
 function logCapture(route: string, seen: RouteJs): void {
   progress(`${route}: ${seen.files.length} JS file(s) at start, ended on ${seen.finalPath}`);
   for (const line of [...seen.errors, ...seen.external.map((url) => `external script ${url}`)]) {
     progress(`  ${route}: ${line}`);
+  }
+}
+
+/**
+ * Every tenant through the production path: `npm run serve -- --tls`'s own stack on free
+ * loopback ports, each merchant by its host (Chromium maps them to 127.0.0.1 and takes the
+ * throwaway certificate).
+ */
+async function lighthouseThroughServe(root: string, options: RunOptions): Promise<ByRoute> {
+  const served = await startBenchServe({
+    root,
+    prefix: join(OUT, 'serve'),
+    codes: options.tenants,
+  });
+  progress(
+    `nginx (TLS, HTTP/2, Brotli ${served.serve.brotli ? 'on' : 'off: module not installed'}) on ${[
+      ...served.origins.values(),
+    ].join(', ')}`,
+  );
+  try {
+    const { demoApi } = served.serve;
+    if (!demoApi) throw new Error('serve started without the demo API');
+    const rows = [];
+    for (const code of options.tenants) {
+      const origin = served.origins.get(code) ?? '';
+      // Logged in at the demo API behind nginx (Node does not take the throwaway certificate).
+      const token = await demoLoginToken(demoApi, code);
+      rows.push(
+        ...benchRows(code, 'serve', token).map((row) => ({
+          ...row,
+          code,
+          url: `${origin}${row.url}`,
+        })),
+      );
+    }
+    const summaries = await lighthouseRoutes({
+      origin: served.serve.origin,
+      routes: rows.map(({ route, code, url }) => ({ name: `${route} ${code}`, url })),
+      runs: options.runs,
+      reportDir: join(OUT, 'lighthouse-serve'),
+      progress,
+      chromiumFlags: served.chromiumFlags,
+    });
+    return byRoute(rows, summaries);
+  } finally {
+    await served.stop();
+    progress('nginx stopped');
   }
 }
 
@@ -86,11 +153,12 @@ async function run(options: RunOptions): Promise<BenchResult> {
     root: ROOT,
     outDir: app.outDir,
     logger,
-    probePath: ROUTES[0].url,
+    probePath: '/m/login?tenant=demo',
   });
   progress(`vite preview on ${preview.origin}`);
   let captured: Map<string, RouteJs>;
-  let lighthouse: Record<string, Record<string, LighthouseSummary>> | undefined;
+  let lighthouse: ByRoute | undefined;
+  let lighthouseServe: ByRoute | undefined;
   let repeatVisit: Record<string, Record<string, RepeatVisitFigures>> | undefined;
   let lighthouseFloor: LighthouseSummary | undefined;
   try {
@@ -101,10 +169,9 @@ async function run(options: RunOptions): Promise<BenchResult> {
       if (seen) logCapture(route, seen);
     }
     const perTenant = options.tenants.flatMap((code) =>
-      routeUrls(code).map(({ route, url }) => ({ route, code, url })),
+      benchRows(code, 'preview').map(({ route, url }) => ({ route, code, url })),
     );
     if (options.lighthouse) {
-      const reportDir = join(OUT, 'lighthouse');
       // The floor page under the same load: what this machine allows any page on this stack.
       const floorPreview = await startPreview({
         root: ROOT,
@@ -124,18 +191,25 @@ async function run(options: RunOptions): Promise<BenchResult> {
       } finally {
         await floorPreview.stop();
       }
+    }
+    if (options.lighthouse && options.via.includes('preview')) {
+      // The native app's sign-in: a token a login issued, in the address (benchRows.ts).
+      const rows = [];
+      for (const code of options.tenants) {
+        const token = await demoLoginToken(preview.origin, code);
+        rows.push(...benchRows(code, 'preview', token).map((row) => ({ ...row, code })));
+      }
       const summaries = await lighthouseRoutes({
         origin: preview.origin,
-        routes: perTenant.map(({ route, code, url }) => ({ name: `${route} ${code}`, url })),
+        routes: rows.map(({ route, code, url }) => ({ name: `${route} ${code}`, url })),
         runs: options.runs,
-        reportDir,
+        reportDir: join(OUT, 'lighthouse'),
         progress,
       });
-      lighthouse = {};
-      for (const { route, code } of perTenant) {
-        const summary = summaries[`${route} ${code}`];
-        if (summary) (lighthouse[route] ??= {})[code] = summary;
-      }
+      lighthouse = byRoute(rows, summaries);
+    }
+    if (options.lighthouse && options.via.includes('serve')) {
+      lighthouseServe = await lighthouseThroughServe(app.outDir, options);
     }
     if (options.repeatVisit) {
       const visits = await repeatVisits({
@@ -167,6 +241,7 @@ async function run(options: RunOptions): Promise<BenchResult> {
   return {
     ...result,
     ...(lighthouse ? { lighthouse } : {}),
+    ...(lighthouseServe ? { lighthouseServe } : {}),
     ...(lighthouseFloor ? { lighthouseFloor } : {}),
     ...(repeatVisit ? { repeatVisit } : {}),
   };
@@ -186,6 +261,7 @@ async function main(): Promise<number> {
     return runLargeHome(process.argv.slice(2).filter((arg) => arg !== '--large'));
   }
   let values;
+  let via: BenchVia[];
   try {
     const flags = {
       json: { type: 'boolean' },
@@ -193,12 +269,17 @@ async function main(): Promise<number> {
       'repeat-visit': { type: 'boolean' },
       runs: { type: 'string' },
       tenants: { type: 'string' },
+      via: { type: 'string' },
       'no-build': { type: 'boolean' },
       strict: { type: 'boolean' },
     } as const;
     ({ values } = parseArgs({ options: flags, strict: true }));
     if (values.runs !== undefined && !/^[1-9]\d*$/.test(values.runs)) {
       throw new Error(`--runs: expected a whole number above 0 (got "${values.runs}")`);
+    }
+    via = parseVia(values.via);
+    if (values.via !== undefined && values.lighthouse !== true) {
+      throw new Error('--via goes with --lighthouse');
     }
   } catch (error) {
     process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n${USAGE}\n`);
@@ -210,6 +291,7 @@ async function main(): Promise<number> {
     runs: values.runs === undefined ? LIGHTHOUSE_RUNS : Number(values.runs),
     tenants: values.tenants?.split(',').filter(Boolean) ?? DEFAULT_TENANTS,
     build: values['no-build'] !== true,
+    via,
   };
   const restore = keepStdoutForResult();
   let result: BenchResult;

@@ -14,25 +14,10 @@
  * with HTTP/2 (and Brotli when Debian's module is installed) on 127.0.0.1:P (default 8443),
  * plain http redirecting to https on P+1.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { startDemoApiServer } from '../demo-api/nodeServer.ts';
-import type { DemoApiServer } from '../demo-api/nodeServer.ts';
-import { parseApiUpstream } from './serve/apiUpstream.ts';
-import type { ApiUpstream } from './serve/apiUpstream.ts';
-import { startControlServer } from './serve/controlServer.ts';
-import type { ControlServer } from './serve/controlServer.ts';
-import { NGINX_MISSING, ensureNginx, findBrotliModule } from './serve/findNginx.ts';
-import { loadSiteTenants } from './serve/loadSiteTenants.ts';
-import { buildScriptHashes, reportUrl } from './serve/csp.ts';
-import { renderNginxConfig } from './serve/nginxConfig.ts';
-import type { NginxOptions } from './serve/nginxConfig.ts';
-import { writeServeOptions } from './serve/serveOptions.ts';
-import { localTls, parseOptions } from './serve/options.ts';
-import type { LocalTls } from './serve/options.ts';
+import { reportUrl } from './serve/csp.ts';
+import { parseOptions } from './serve/options.ts';
 import { sitesOf } from './serve/sites.ts';
+import { ServeError, startServe } from './serve/startServe.ts';
 
 const USAGE =
   'usage: npm run serve -- [--port P] [--api https://platform.example [--demo]] [--root DIR] ' +
@@ -83,118 +68,44 @@ function readArgs(argv: readonly string[]): Args {
 
 async function main(): Promise<void> {
   const args = readArgs(process.argv.slice(2));
-  const root = resolve(args.root);
-  if (!existsSync(join(root, 'index.html'))) {
-    fail(`${args.root}/index.html not found: run \`npm run build\` first (serve never builds)`);
-  }
-  const loaded = loadSiteTenants();
-  if (!loaded.ok)
-    fail(`${loaded.report}\nnot serving: fix the tenant files first (npm run tenants)`);
-  const nginx = ensureNginx() ?? fail(NGINX_MISSING);
-
-  let demo: DemoApiServer | undefined;
-  let control: ControlServer | undefined;
-  let api: ApiUpstream | undefined;
+  let serve;
   try {
-    if (args.api) api = parseApiUpstream(args.api);
+    serve = await startServe({ ...args, nginxOutput: 'inherit' });
   } catch (error) {
-    fail((error as Error).message, 2);
+    if (!(error instanceof ServeError)) throw error;
+    return fail(error.usage ? `${error.message}\n${USAGE}` : error.message, error.usage ? 2 : 1);
   }
-  if (!api) {
-    demo = await startDemoApiServer();
-    control = await startControlServer(demo);
-    api = parseApiUpstream(`http://127.0.0.1:${demo.port}`);
-  }
-
-  let tls: LocalTls | undefined;
-  let tlsDir: string | undefined;
-  if (args.tls) {
-    tlsDir = mkdtempSync(join(tmpdir(), 'serve-tls-'));
-    tls = localTls(args.port, tlsDir);
-    const [command = 'openssl', ...opensslArgs] = tls.openssl;
-    const made = spawnSync(command, opensslArgs, { stdio: ['ignore', 'ignore', 'pipe'] });
-    if (made.status !== 0) {
-      rmSync(tlsDir, { recursive: true, force: true });
-      fail(
-        `openssl could not make the throwaway certificate${made.error ? ` (${made.error.message})` : ''}: ${made.stderr?.toString() ?? ''}`,
-      );
-    }
-  }
-  const removeTls = () => {
-    if (tlsDir) rmSync(tlsDir, { recursive: true, force: true });
-  };
-
-  const prefix = resolve('.serve', String(args.port));
-  for (const dir of ['logs', 'temp']) mkdirSync(join(prefix, dir), { recursive: true });
-  const conf = join(prefix, 'nginx.conf');
-  const nginxOptions: NginxOptions = {
-    tenants: loaded.tenants,
-    root,
-    api,
-    listen: tls ? [tls.plainListen] : [`127.0.0.1:${args.port}`],
-    ...(tls
-      ? { tls: { listen: [tls.tlsListen], certificate: tls.certificate, key: tls.key } }
-      : {}),
-    prefix,
-    demo: demo !== undefined,
-    demoTenant: args.demo,
-    control: control ? parseApiUpstream(`http://127.0.0.1:${control.port}`) : undefined,
-    // A local server started as root (CI): workers must read the build wherever it is.
-    user: process.getuid?.() === 0 ? 'root' : undefined,
-    workerProcesses: 1,
-    // Debian's Brotli module when installed (CI installs it): as production would serve.
-    brotliModule: findBrotliModule(),
-    scriptHashes: buildScriptHashes(root),
-    cspReport: args.cspReport,
-  };
-  writeFileSync(conf, renderNginxConfig(nginxOptions));
-  // The team studio renders the same config again when a publish changes a merchant's server
-  // (operators/studio/server/team/publish/nginxStep.ts).
-  writeServeOptions(prefix, nginxOptions);
-
-  const child = spawn(
-    nginx,
-    ['-p', prefix, '-c', conf, '-e', join(prefix, 'logs', 'error.log'), '-g', 'daemon off;'],
-    { stdio: ['ignore', 'inherit', 'inherit'] },
-  );
   const shutdown = (signal: NodeJS.Signals) => {
-    child.kill(signal === 'SIGINT' ? 'SIGQUIT' : 'SIGTERM');
+    void serve.stop(signal === 'SIGINT' ? 'SIGQUIT' : 'SIGTERM');
   };
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
   process.once('SIGHUP', shutdown);
-  child.once('spawn', () => {
-    const upstream = demo ? `the demo API (http://127.0.0.1:${demo.port})` : api.origin;
-    // Over TLS by name: a bare IP sends no SNI, and the default server refuses the handshake.
-    const origin = tls ? `https://localhost:${args.port}` : `http://127.0.0.1:${args.port}`;
-    console.log(`nginx serving ${args.root}/ on ${origin}/m/ (config ${conf})`);
-    if (tls) {
-      console.log(
-        `  HTTP/2 over TLS with a throwaway self-signed certificate (${tlsDir}, removed at exit);` +
-          ` Brotli ${nginxOptions.brotliModule ? 'on' : 'off (module not installed)'};` +
-          ` http://${tls.plainListen} redirects to https on the default port`,
-      );
-    }
-    console.log(`  /wps/ → ${upstream}${demo ? '; /__demo/ faults as in docs/demo-api.md' : ''}`);
-    if (!demo && !args.demo) {
-      const host = sitesOf(loaded.tenants)
-        .flatMap((site) => site.serverNames)
-        .find((name) => !name.startsWith('*.'));
-      console.log(
-        "  production configuration: merchants' hosts only, 127.0.0.1 is a 404: send a " +
-          `merchant's Host (curl -H 'Host: ${host ?? '<domain>'}' http://127.0.0.1:${args.port}/m/)`,
-      );
-    }
-    console.log('  logs in .serve/; Ctrl+C stops');
-  });
-  child.once('exit', (code, signal) => {
-    removeTls();
-    void Promise.all([control?.close(), demo?.close()]).then(() => {
-      if (code !== 0 && signal === null)
-        console.error(`nginx exited with ${code}: see ${prefix}/logs/error.log`);
-      process.exit(code ?? 0);
-    });
-  });
+  const demo = serve.demoApi !== undefined;
+  console.log(`nginx serving ${args.root}/ on ${serve.origin}/m/ (config ${serve.conf})`);
+  if (serve.tls) {
+    console.log(
+      `  HTTP/2 over TLS with a throwaway self-signed certificate (${serve.tls.dir}, removed at exit);` +
+        ` Brotli ${serve.brotli ? 'on' : 'off (module not installed)'};` +
+        ` http://${serve.tls.plainListen} redirects to https on the default port`,
+    );
+  }
+  const upstream = demo ? `the demo API (${serve.demoApi})` : serve.api.origin;
+  console.log(`  /wps/ → ${upstream}${demo ? '; /__demo/ faults as in docs/demo-api.md' : ''}`);
+  if (!demo && !args.demo) {
+    const host = sitesOf(serve.tenants)
+      .flatMap((site) => site.serverNames)
+      .find((name) => !name.startsWith('*.'));
+    console.log(
+      "  production configuration: merchants' hosts only, 127.0.0.1 is a 404: send a " +
+        `merchant's Host (curl -H 'Host: ${host ?? '<domain>'}' http://127.0.0.1:${args.port}/m/)`,
+    );
+  }
+  console.log('  logs in .serve/; Ctrl+C stops');
+  const { code, signal } = await serve.exited;
+  if (code !== 0 && signal === null)
+    console.error(`nginx exited with ${code}: see ${serve.prefix}/logs/error.log`);
+  process.exit(code ?? 0);
 }
 
 void main();

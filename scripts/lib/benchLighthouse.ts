@@ -5,6 +5,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Result } from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
+import { withChromiumFlags } from './benchRows.ts';
 import { withTimeout } from './benchTimeout.ts';
 
 /**
@@ -67,9 +68,15 @@ function numericAudit(lhr: Result, id: string): number {
   return value;
 }
 
+/** Lighthouse ran but could not measure the page (its runtimeError). */
+export class LighthouseRuntimeError extends Error {}
+
 function figuresOf(lhr: Result): LighthouseFigures {
-  if (lhr.runtimeError)
-    throw new Error(`lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) {
+    throw new LighthouseRuntimeError(
+      `lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
+    );
+  }
   const score = lhr.categories.performance?.score;
   if (typeof score !== 'number') throw new Error('lighthouse: no performance score');
   return {
@@ -96,10 +103,22 @@ export interface LighthouseRun {
   report: string;
 }
 
+export interface LighthouseBrowser {
+  /**
+   * Chromium flags besides the bench's own (chromium.ts), e.g. the production path's
+   * `--ignore-certificate-errors` and `--host-resolver-rules` (benchRows.ts, serveChromiumFlags).
+   */
+  chromiumFlags?: readonly string[];
+}
+
 /** One Lighthouse mobile performance run of `url` in a Chromium of its own. */
-export async function lighthouseRun(url: string): Promise<LighthouseRun> {
+export async function lighthouseRun(
+  url: string,
+  browser: LighthouseBrowser = {},
+): Promise<LighthouseRun> {
+  const chromeFlags = withChromiumFlags(CHROMIUM_FLAGS, browser.chromiumFlags ?? []);
   const chrome = await withTimeout(
-    launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_FLAGS], logLevel: 'silent' }),
+    launch({ chromePath: CHROMIUM_PATH, chromeFlags, logLevel: 'silent' }),
     LAUNCH_TIMEOUT_MS,
     'starting Chromium for lighthouse',
     (late) => late.kill(),
@@ -128,10 +147,16 @@ export async function lighthouseMedian(
   url: string,
   runs: number,
   onRun: (index: number, run: LighthouseRun) => Promise<void> | void = () => undefined,
+  browser: LighthouseBrowser = {},
 ): Promise<LighthouseSummary> {
   const all: LighthouseFigures[] = [];
   for (let index = 0; index < runs; index += 1) {
-    const run = await lighthouseRun(url);
+    const run = await lighthouseRun(url, browser).catch((error: unknown) => {
+      // A run Lighthouse itself gave up on (NO_FCP, NO_NAVSTART: a stalled page on a loaded
+      // machine) is run once more; a second failure ends the bench.
+      if (!(error instanceof LighthouseRuntimeError)) throw error;
+      return lighthouseRun(url, browser);
+    });
     all.push(run.figures);
     await onRun(index, run);
   }
@@ -153,8 +178,12 @@ export async function lighthouseMedian(
  */
 export async function lighthouseRoutes(options: {
   origin: string;
-  /** `name` keys the result and the report files, e.g. '/m/home pk-urdu'. */
+  /**
+   * `name` keys the result and the report files, e.g. '/m/home pk-urdu'; `url` is under
+   * `origin`, or a whole address of its own (a merchant's host through serve).
+   */
   routes: ReadonlyArray<{ name: string; url: string }>;
+  chromiumFlags?: readonly string[];
   runs: number;
   reportDir: string;
   progress: (message: string) => void;
@@ -173,7 +202,7 @@ export async function lighthouseRoutes(options: {
   for (const { name: route, url } of options.routes) {
     const name = route.replace(/^\/+/, '').replace(/[^\w-]+/g, '-');
     summaries[route] = await lighthouseMedian(
-      `${options.origin}${url}`,
+      new URL(url, options.origin).href,
       runs,
       async (index, run) => {
         const { performance, fcpMs, lcpMs, cls, tbtMs, requestDepth, requests } = run.figures;
@@ -182,6 +211,7 @@ export async function lighthouseRoutes(options: {
         );
         await writeFile(join(options.reportDir, `${name}-${index + 1}.json`), run.report);
       },
+      { chromiumFlags: options.chromiumFlags ?? [] },
     );
   }
   return summaries;

@@ -33,6 +33,13 @@ describe('npm run serve -- --tls', () => {
     expect(() => localTls(65535, '/tmp/d')).toThrow(/--port/);
   });
 
+  it('puts the redirecting plain http on another port when one is given (the bench: two free ones)', () => {
+    const tls = localTls(41000, '/tmp/d', 39000);
+    expect(tls.tlsListen).toBe('127.0.0.1:41000');
+    expect(tls.plainListen).toBe('127.0.0.1:39000');
+    expect(() => localTls(41000, '/tmp/d', 41000)).toThrow(/plain http port/);
+  });
+
   it('renders a config serving HTTP/2 over TLS with the throwaway certificate', () => {
     const loaded = loadSiteTenants();
     if (!loaded.ok) throw new Error(loaded.report);

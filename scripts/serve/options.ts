@@ -41,7 +41,7 @@ export function parseOptions(argv: readonly string[], spec: OptionSpec): ParsedO
 export interface LocalTls {
   /** HTTPS with HTTP/2 on this address. */
   tlsListen: string;
-  /** Plain http (redirects to https), on the next port. */
+  /** Plain http (redirects to https), on the next port unless another is given. */
   plainListen: string;
   certificate: string;
   key: string;
@@ -52,13 +52,16 @@ export interface LocalTls {
 /** The names the throwaway certificate is valid for: the local hosts the server answers. */
 export const LOCAL_TLS_NAMES = ['DNS:localhost', 'IP:127.0.0.1'] as const;
 
-export function localTls(port: number, dir: string): LocalTls {
+export function localTls(port: number, dir: string, plainPort = port + 1): LocalTls {
   if (!Number.isInteger(port) || port < 1 || port > 65534) throw new Error('--port: 1-65534');
+  if (!Number.isInteger(plainPort) || plainPort < 1 || plainPort > 65535 || plainPort === port) {
+    throw new Error(`plain http port: 1-65535, not ${port}`);
+  }
   const certificate = `${dir}/cert.pem`;
   const key = `${dir}/key.pem`;
   return {
     tlsListen: `127.0.0.1:${port}`,
-    plainListen: `127.0.0.1:${port + 1}`,
+    plainListen: `127.0.0.1:${plainPort}`,
     certificate,
     key,
     openssl: [
