@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { relayStateOf } from '../../../demo-api/data/relayState';
 import { trackingView } from '../../../demo-api/tracking';
 import { tenantByCode } from '../../testing/tenants';
@@ -84,6 +84,50 @@ describe('tracking sends the currency of the shared settings', () => {
     const events = trackingView(relayStateOf(api.state).collected, []).events;
     // The demo server's country info is pk-urdu's file: PKR, not the patched USD.
     expect(events[0]?.payload).toMatchObject({ currency: 'PKR' });
+    root.dispose();
+  });
+});
+
+describe('the image CDN list of the shared settings', () => {
+  /** A failed image of the page with its own error handler, as a component's onError. */
+  function failedImage(src: string) {
+    const img = document.createElement('img');
+    img.src = src;
+    const ownHandler = vi.fn();
+    img.addEventListener('error', ownHandler);
+    document.body.append(img);
+    img.dispatchEvent(new Event('error'));
+    img.remove();
+    return { src: img.src, ownHandler };
+  }
+
+  it("the tenant file's origins: a failed image is asked of the next, from the start on", async () => {
+    const tenantConfig = {
+      ...tenantByCode('demo'),
+      // The generated type is a tuple of at most 8 (the schema's maxItems).
+      imageCdns: ['https://img1.test', 'https://img2.test/'] as [string, string],
+    };
+    const { root } = await createTenantRoot({ tenantConfig, start: false });
+    const settings = root.siteSettings.value;
+    expect(settings.imageCdns).toEqual(['https://img1.test', 'https://img2.test']);
+    // Not started: the page's own handling only.
+    expect(failedImage('https://img1.test/banner.webp').src).toBe('https://img1.test/banner.webp');
+    settings.start();
+    const retried = failedImage('https://img1.test/banner.webp');
+    expect(retried.src).toBe('https://img2.test/banner.webp');
+    expect(retried.ownHandler).not.toHaveBeenCalled();
+    root.dispose();
+    expect(failedImage('https://img1.test/banner.webp').src).toBe('https://img1.test/banner.webp');
+  });
+
+  it('none listed (the default): nothing is asked again', async () => {
+    const { root } = await createTenantRoot({ tenant: 'demo', start: false });
+    const settings = root.siteSettings.value;
+    expect(settings.imageCdns).toEqual([]);
+    settings.start();
+    const image = failedImage('https://img1.test/banner.webp');
+    expect(image.src).toBe('https://img1.test/banner.webp');
+    expect(image.ownHandler).toHaveBeenCalledTimes(1);
     root.dispose();
   });
 });

@@ -4,6 +4,7 @@ import { getCountryInfo, getDomainRoute } from '../../api/calls/system';
 import type { ApiClient } from '../../api/types';
 import { dialingCodesFor } from '../../config/dialingCodes';
 import type { TenantConfig } from '../../config/tenant.gen';
+import { cdnOrigins, installImageCdnRetry } from '../../platform/imageCdnRetry';
 import type { Platform } from '../../platform/platform';
 import type { NoticeStore } from '../notices';
 import { ConnectivityStore } from './ConnectivityStore';
@@ -23,7 +24,8 @@ export interface SiteSettingsRoot {
  * country info (GET /wps/system/country) and its other domains (GET /wps/system/domainRoute).
  * Asked once after the first screen; until they answer, or when they fail, the tenant file's
  * values stand in (region, auth.sms.countryDialingCodes), so nothing waits on them. The same
- * service runs the connectivity ping (ConnectivityStore).
+ * service runs the connectivity ping (ConnectivityStore) and, when the tenant lists image CDNs,
+ * asks the next CDN for an image that failed on one (src/platform/imageCdnRetry).
  */
 export class SiteSettingsStore {
   country: CountryInfo | null = null;
@@ -31,12 +33,14 @@ export class SiteSettingsStore {
   domainList: string[] = [];
   readonly connectivity: ConnectivityStore;
   private started = false;
+  private stopImageRetry: (() => void) | null = null;
 
   constructor(private readonly root: SiteSettingsRoot) {
     this.connectivity = new ConnectivityStore(root);
-    makeAutoObservable<SiteSettingsStore, 'root' | 'started'>(this, {
+    makeAutoObservable<SiteSettingsStore, 'root' | 'started' | 'stopImageRetry'>(this, {
       root: false,
       started: false,
+      stopImageRetry: false,
       connectivity: false,
       dispose: false,
     });
@@ -46,12 +50,15 @@ export class SiteSettingsStore {
     if (this.started) return;
     this.started = true;
     this.connectivity.start();
+    if (this.imageCdns.length > 1) this.stopImageRetry = installImageCdnRetry(() => this.imageCdns);
     void this.load();
   }
 
   dispose(): void {
     this.started = false;
     this.connectivity.dispose();
+    this.stopImageRetry?.();
+    this.stopImageRetry = null;
   }
 
   async load(): Promise<void> {
@@ -84,6 +91,14 @@ export class SiteSettingsStore {
   /** The merchant's currency code: the server's, else the tenant file's region. */
   get currency(): string {
     return this.country?.currency || this.root.tenant.region.currency;
+  }
+
+  /**
+   * The image CDN list: origins that serve the same images, in order (tenant `imageCdns`; the
+   * server's answers name none). An image that fails on one is asked of the next.
+   */
+  get imageCdns(): string[] {
+    return cdnOrigins(this.root.tenant.imageCdns);
   }
 
   /** The other domains a member can use when this one is not available (spec 2, 8). */

@@ -11,7 +11,7 @@ declare module '../module' {
     system: SystemStore;
     /**
      * The shared settings: country info and the domain route, and the connectivity ping after a
-     * start that found no network (a service, after boot).
+     * start that found no network, the image CDN list's retries (a service, after boot).
      */
     siteSettings: LazyStore<SiteSettingsStore>;
   }
