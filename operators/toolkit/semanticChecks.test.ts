@@ -111,6 +111,18 @@ describe('checkTenantRules', () => {
     ]);
   });
 
+  it('refuses an image CDN listed twice, and warns when there is no other to ask', () => {
+    expect(
+      rulesAfter({
+        '/imageCdns': ['https://img1.test', 'https://img2.test', 'https://img1.test/'],
+      }),
+    ).toEqual(['/imageCdns/2: "https://img1.test" is listed twice (first at /imageCdns/0)']);
+    expect(rulesAfter({ '/imageCdns': ['https://img1.test'] })).toEqual([
+      '/imageCdns: warning: one image CDN has no other to ask: a failed image is not asked again',
+    ]);
+    expect(rulesAfter({ '/imageCdns': ['https://img1.test', 'https://img2.test'] })).toEqual([]);
+  });
+
   it('copes with a file of the wrong shape', () => {
     expect(checkTenantRules([], { fileName: 'x', widgetTypes })).toEqual([]);
     expect(

@@ -146,6 +146,33 @@ function checkPasswordRule(tenant: unknown): Issue[] {
   ];
 }
 
+/**
+ * imageCdns: an origin listed twice (the schema's uniqueItems misses 'https://a' beside
+ * 'https://a/') is refused at the repeat; a list of one has no other CDN to ask (warning).
+ */
+function checkImageCdns(tenant: unknown): Issue[] {
+  const list = asArray(getPath(tenant, 'imageCdns'));
+  if (!list) return [];
+  const issues: Issue[] = [];
+  const first = new Map<string, number>();
+  list.forEach((entry, i) => {
+    if (typeof entry !== 'string') return;
+    const origin = entry.replace(/\/$/, '');
+    const at = first.get(origin);
+    if (at === undefined) first.set(origin, i);
+    else
+      issues.push(
+        error(`/imageCdns/${i}`, `"${origin}" is listed twice (first at /imageCdns/${at})`),
+      );
+  });
+  if (list.length === 1) {
+    issues.push(
+      warning('/imageCdns', 'one image CDN has no other to ask: a failed image is not asked again'),
+    );
+  }
+  return issues;
+}
+
 /** Rules the schema cannot say (docs/tenants.md, "Rules"), on a tenant that may not match it. */
 export function checkTenantRules(tenant: unknown, context: RuleContext): Issue[] {
   if (!isRecord(tenant)) return [];
@@ -161,6 +188,7 @@ export function checkTenantRules(tenant: unknown, context: RuleContext): Issue[]
     ...checkWidgets(tenant, context.widgetTypes),
     ...checkLabels(tenant),
     ...checkPasswordRule(tenant),
+    ...checkImageCdns(tenant),
     ...checkProviders(tenant),
     ...checkHosts(tenant),
     ...checkHttpsUrls(tenant),
