@@ -10,8 +10,8 @@ import {
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { lap, pageTime, PHONE_UA, settle, STILL_SCRIPT, trackNetwork } from './visualCapture.ts';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { lap, pageTime, PHONE_UA, settle, STILL_SCRIPT } from './visualCapture.ts';
 import { HEIGHT, shotFile } from './visualShots.ts';
 
 /**
@@ -123,7 +123,8 @@ export async function serveStatic(
     }
     response.writeHead(200, {
       'content-type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
-      'cache-control': 'no-cache',
+      // One side's build for the run's length: each page loads its files once.
+      'cache-control': 'max-age=3600',
     });
     response.end(readFileSync(file));
   });
@@ -165,17 +166,53 @@ interface RenderState {
   pinned: string | null;
 }
 
+/** A worker's page: one browser context for its stories, their files cached, MSW's worker kept. */
+interface Tab {
+  context: BrowserContext;
+  page: Page;
+  /** Requests of the current story in flight. */
+  open: Set<unknown>;
+}
+
+async function openTab(browser: Browser, now: number): Promise<Tab> {
+  const context = await browser.newContext({
+    viewport: { width: STORY_WIDTH, height: HEIGHT },
+    deviceScaleFactor: 1,
+    isMobile: true,
+    hasTouch: true,
+    userAgent: PHONE_UA,
+    locale: 'en-US',
+    timezoneId: 'UTC',
+    reducedMotion: 'reduce',
+    // The stories' demo API answers through MSW's service worker.
+    serviceWorkers: 'allow',
+  });
+  await context.clock.setFixedTime(now);
+  await context.addInitScript({ content: STILL_SCRIPT });
+  const page = await context.newPage();
+  const open = new Set<unknown>();
+  page.on('request', (r) => open.add(r));
+  page.on('requestfinished', (r) => open.delete(r));
+  page.on('requestfailed', (r) => open.delete(r));
+  return { context, page, open };
+}
+
 /**
- * Photographs every story for every tenant on one side, `workers` pages at a time, each in a new
- * browser context (nothing of the previous story stays: storage, service worker). A story that
- * pins another tenant in its `globals` is photographed under that tenant only.
+ * Photographs every story for every tenant on one side, `workers` pages at a time. Each worker
+ * keeps one browser context for its stories (the Storybook's files load once, MSW's worker stays
+ * registered: a new context per story took twice as long); between two stories its page's
+ * storage and cookies are cleared, and each story's loader builds its own root and demo API. A
+ * story that pins another tenant in its `globals` is photographed under that tenant only. The
+ * clock stands at `now` on every page of both sides (the stories' demo API runs in the page, so
+ * no server's clock needs to agree with it).
  */
 export async function captureStories(
   browser: Browser,
   sideName: string,
   side: StoriesSide,
-  options: { workers?: number; log?: (line: string) => void } = {},
+  options: { workers?: number; log?: (line: string) => void; now?: number } = {},
 ): Promise<StoriesResult> {
+  const now = options.now ?? pageTime();
   const started = Date.now();
   const failures: StoriesResult['failures'] = [];
   /** Story id -> the tenant its globals pin, learnt from its first render. */
@@ -206,103 +243,97 @@ export async function captureStories(
     else writeFileSync(to, '');
   };
 
-  const shoot = async ({ story, tenant }: { story: StoryEntry; tenant: string }) => {
-    const pinned = pins.get(story.id);
-    if (pinned !== undefined && pinned !== tenant) {
+  const shoot = async (tab: Tab, { story, tenant }: { story: StoryEntry; tenant: string }) => {
+    const { page } = tab;
+    lap('');
+    const { origin } = await (served ??= side.serve());
+    tab.open.clear();
+    const query = new URLSearchParams({
+      id: story.id,
+      viewMode: 'story',
+      globals: `tenant:${tenant}`,
+    });
+    await page.goto(`${origin}/iframe.html?${query.toString()}`);
+    const handle = await page.waitForFunction(
+      (id): RenderState | false => {
+        const render = (
+          window as unknown as {
+            __STORYBOOK_PREVIEW__?: {
+              currentRender?: {
+                id?: string;
+                phase?: string;
+                story?: { storyGlobals?: Record<string, unknown> };
+              };
+            };
+          }
+        ).__STORYBOOK_PREVIEW__?.currentRender;
+        const errored = document.body.classList.contains('sb-show-errordisplay');
+        if (!errored && (render?.id !== id || render.phase !== 'finished')) return false;
+        const tenantGlobal = render?.story?.storyGlobals?.tenant;
+        return {
+          done: true,
+          errored,
+          pinned: typeof tenantGlobal === 'string' ? tenantGlobal.split(':')[0]! : null,
+        };
+      },
+      story.id,
+      { timeout: 45_000, polling: 100 },
+    );
+    const state = (await handle.jsonValue()) as RenderState;
+    lap('story render and play');
+    if (state.pinned) pins.set(story.id, state.pinned);
+    if (state.pinned && state.pinned !== tenant) {
       keep(pinnedFile(tenant, story.id));
       return;
     }
-    served ??= side.serve();
-    const { origin } = await served;
-    lap('');
-    const context = await browser.newContext({
-      viewport: { width: STORY_WIDTH, height: HEIGHT },
-      deviceScaleFactor: 1,
-      isMobile: true,
-      hasTouch: true,
-      userAgent: PHONE_UA,
-      locale: 'en-US',
-      timezoneId: 'UTC',
-      reducedMotion: 'reduce',
-      // The stories' demo API answers through MSW's service worker.
-      serviceWorkers: 'allow',
-    });
-    try {
-      await context.clock.setFixedTime(pageTime());
-      await context.addInitScript({ content: STILL_SCRIPT });
-      const page = await context.newPage();
-      lap('story context');
-      const inFlight = trackNetwork(page);
-      const query = new URLSearchParams({
-        id: story.id,
-        viewMode: 'story',
-        globals: `tenant:${tenant}`,
-      });
-      await page.goto(`${origin}/iframe.html?${query.toString()}`);
-      const handle = await page.waitForFunction(
-        (id): RenderState | false => {
-          const render = (
-            window as unknown as {
-              __STORYBOOK_PREVIEW__?: {
-                currentRender?: {
-                  id?: string;
-                  phase?: string;
-                  story?: { storyGlobals?: Record<string, unknown> };
-                };
-              };
-            }
-          ).__STORYBOOK_PREVIEW__?.currentRender;
-          const errored = document.body.classList.contains('sb-show-errordisplay');
-          if (!errored && (render?.id !== id || render.phase !== 'finished')) return false;
-          const tenantGlobal = render?.story?.storyGlobals?.tenant;
-          return {
-            done: true,
-            errored,
-            pinned: typeof tenantGlobal === 'string' ? tenantGlobal.split(':')[0]! : null,
-          };
-        },
-        story.id,
-        { timeout: 45_000, polling: 100 },
+    if (state.errored)
+      options.log?.(
+        `  ${sideName}: story ${story.id} (${tenant}) shows an error; photographed as it is`,
       );
-      const state = (await handle.jsonValue()) as RenderState;
-      lap('story render and play');
-      if (state.pinned) pins.set(story.id, state.pinned);
-      if (state.pinned && state.pinned !== tenant) {
-        keep(pinnedFile(tenant, story.id));
-        return;
-      }
-      if (state.errored)
-        options.log?.(
-          `  ${sideName}: story ${story.id} (${tenant}) shows an error; photographed as it is`,
-        );
-      // Play functions have waited for what they show: a spinner left is the story's state.
-      await settle(page, inFlight, { busyForGood: false }, 2_000);
-      const file = storyFile(tenant, story.id);
-      const path = join(side.outDir, file);
-      mkdirSync(dirname(path), { recursive: true });
-      await page.screenshot({ path, fullPage: true, animations: 'disabled', caret: 'hide' });
-      lap('screenshot');
-      shots += 1;
-      keep(file, path);
-    } finally {
-      await context.close();
-      lap('context close');
-    }
+    // Play functions have waited for what they show: a spinner left is the story's state.
+    await settle(page, () => tab.open.size, { busyForGood: false }, 2_000);
+    const file = storyFile(tenant, story.id);
+    const path = join(side.outDir, file);
+    mkdirSync(dirname(path), { recursive: true });
+    await page.screenshot({ path, fullPage: true, animations: 'disabled', caret: 'hide' });
+    lap('screenshot');
+    shots += 1;
+    keep(file, path);
+    // Nothing of this story for the next one: what it stored, its cookies.
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+    await tab.context.clearCookies();
   };
 
   const worker = async () => {
-    for (let task = tasks.shift(); task; task = tasks.shift()) {
-      if (fromCache(task.tenant, task.story.id)) continue;
-      try {
-        await shoot(task);
-      } catch (error) {
-        const message = error instanceof Error ? error.message.split('\n')[0]! : String(error);
-        const unit = `${task.tenant} ${storyScreen(task.story)}`;
-        failures.push({ side: sideName, unit, error: message });
-        options.log?.(`  could not photograph ${sideName}: ${unit}: ${message}`);
+    let tab: Tab | undefined;
+    try {
+      for (let task = tasks.shift(); task; task = tasks.shift()) {
+        if (fromCache(task.tenant, task.story.id)) continue;
+        const pinned = pins.get(task.story.id);
+        if (pinned !== undefined && pinned !== task.tenant) {
+          keep(pinnedFile(task.tenant, task.story.id));
+          continue;
+        }
+        try {
+          tab ??= await openTab(browser, now);
+          await shoot(tab, task);
+        } catch (error) {
+          const message = error instanceof Error ? error.message.split('\n')[0]! : String(error);
+          const unit = `${task.tenant} ${storyScreen(task.story)}`;
+          failures.push({ side: sideName, unit, error: message });
+          options.log?.(`  could not photograph ${sideName}: ${unit}: ${message}`);
+          // A story that went wrong leaves nothing behind for the next: a new context.
+          await tab?.context.close().catch(() => undefined);
+          tab = undefined;
+        }
+        done += 1;
+        if (done % 50 === 0) options.log?.(`  ${sideName}: ${done} stories, ${shots} shots`);
       }
-      done += 1;
-      if (done % 50 === 0) options.log?.(`  ${sideName}: ${done} stories, ${shots} shots`);
+    } finally {
+      await tab?.context.close().catch(() => undefined);
     }
   };
   try {
