@@ -33,7 +33,7 @@ import { measure } from './lib/benchFigures.ts';
 import { lighthouseRoutes } from './lib/benchLighthouse.ts';
 import type { LighthouseSummary } from './lib/benchLighthouse.ts';
 import { keepStdoutForResult, progress, stderrViteLogger } from './lib/benchLog.ts';
-import { startPreview } from './lib/benchPreview.ts';
+import { startPreview, withoutCsp } from './lib/benchPreview.ts';
 import { repeatVisits } from './lib/benchRepeatVisit.ts';
 import { benchRows, parseVia } from './lib/benchRows.ts';
 import type { BenchVia } from './lib/benchRows.ts';
@@ -45,7 +45,8 @@ import { captureRouteJs } from './lib/benchRouteJs.ts';
 import type { RouteJs } from './lib/benchRouteJs.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const OUT = join(ROOT, '.bench');
+// BENCH_OUT: another folder than .bench/ for the floor build, reports and nginx (a run beside another).
+const OUT = join(ROOT, process.env.BENCH_OUT ?? '.bench');
 const LIGHTHOUSE_RUNS = 5;
 /** Left to right, lottery lanes, and the three catalogues that are not English. */
 const DEFAULT_TENANTS = ['demo', 'pk-urdu', 'vn-lotto'];
@@ -178,6 +179,7 @@ async function run(options: RunOptions): Promise<BenchResult> {
         outDir: floor.outDir,
         logger,
         probePath: '/m/',
+        plugins: [withoutCsp()],
       });
       try {
         const floorRuns = await lighthouseRoutes({

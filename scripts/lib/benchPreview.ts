@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { preview } from 'vite';
-import type { Logger, PreviewServer } from 'vite';
+import type { Logger, Plugin, PreviewServer } from 'vite';
 import { withTimeout } from './benchTimeout.ts';
 
 /**
@@ -36,6 +36,25 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * The framework floor is no page of the product: the app's policy (scripts/serve/csp.ts,
+ * 'strict-dynamic' trusting the app's bootstrap by its hash) would block its parser-inserted
+ * entry and leave Lighthouse nothing to paint. Registered after the project's plugins, it takes
+ * the policy headers they set off every answer.
+ */
+export function withoutCsp(): Plugin {
+  return {
+    name: 'bench:without-csp',
+    configurePreviewServer(server) {
+      server.middlewares.use((_req, res, next) => {
+        res.removeHeader('Content-Security-Policy');
+        res.removeHeader('Content-Security-Policy-Report-Only');
+        next();
+      });
+    },
+  };
+}
+
 async function close(server: PreviewServer): Promise<void> {
   await withTimeout(server.close(), STOP_TIMEOUT_MS, 'stopping vite preview');
 }
@@ -46,6 +65,8 @@ export async function startPreview(options: {
   logger: Logger;
   /** A path under the base to ask for once the server listens, e.g. '/m/login'. */
   probePath: string;
+  /** Plugins after the project's (withoutCsp for the floor page). */
+  plugins?: Plugin[];
 }): Promise<RunningPreview> {
   const port = await freePort();
   const server = await withTimeout(
@@ -56,6 +77,7 @@ export async function startPreview(options: {
       customLogger: options.logger,
       logLevel: 'warn',
       build: { outDir: options.outDir },
+      plugins: options.plugins ?? [],
       preview: { host: HOST, port, strictPort: true, open: false },
     }),
     START_TIMEOUT_MS,
