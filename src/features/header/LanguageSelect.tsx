@@ -5,8 +5,23 @@ import { toBcp47 } from '../../i18n/languages';
 import { useStores } from '../module';
 import { headerMessages } from './messages';
 
-/** Name of a language in that language, e.g. 'Tiếng Việt' for VI. */
+const nativeNames = new Map<LanguageCode, string>();
+
+/**
+ * Name of a language in that language, e.g. 'Tiếng Việt' for VI. Worked out once per language:
+ * each Intl.DisplayNames loads that locale's data, and the select lists every language of the
+ * merchant each time the account sheet or the header renders it.
+ */
 export function nativeName(code: LanguageCode): string {
+  let name = nativeNames.get(code);
+  if (name === undefined) {
+    name = nameInItself(code);
+    nativeNames.set(code, name);
+  }
+  return name;
+}
+
+function nameInItself(code: LanguageCode): string {
   const tag = toBcp47(code);
   try {
     const name = new Intl.DisplayNames([tag], { type: 'language' }).of(tag);
