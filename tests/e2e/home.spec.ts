@@ -169,6 +169,23 @@ test.describe('the menu per role and tenant', () => {
     await expect(page).toHaveURL(/\/m\/mission$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Missions');
   });
+
+  test("the entries' page is loaded while the home is idle, before the first tap", async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto(home('demo', 'member1'));
+    await expect.poll(() => scripts.some((path) => /\/MenuPage-[\w-]+\.js$/.test(path))).toBe(true);
+    // The page's own imports and the home's other after-paint code come down too.
+    await page.waitForLoadState('networkidle');
+    const before = scripts.length;
+    await menu(page).getByRole('button', { name: 'Missions' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Missions');
+    expect(scripts.slice(before)).toEqual([]);
+  });
 });
 
 test.describe('the home banners', () => {

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { MenuEntry } from '../../config/tenant.gen';
 import { DEFAULT_MENU_GRID_COLUMNS } from '../../config/widgetDefaults.gen';
+import { whenIdleAfterPaint } from '../../platform/afterPaint';
 import { useSettled } from '../../ui/SettleGate';
 import { useFeatureStore, useStores } from '../module';
 import type { WidgetComponent } from '../module';
@@ -21,6 +22,11 @@ export const MenuGridWidget: WidgetComponent<'menuGrid'> = observer(function Men
     menu.start();
     return menu.dispose;
   }, [menu]);
+  // The page most entries open (/m/vip, /m/mission ...) comes down while the home is idle, so
+  // the first tap on one does not wait for its code.
+  useEffect(() => {
+    whenIdleAfterPaint(window, () => void import('./MenuPage').catch(() => undefined));
+  }, []);
   // Entries depend on the member's promotions, promo-code switch and club label.
   useSettled(
     menu.promoCodeEnabled !== null &&
