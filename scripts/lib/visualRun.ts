@@ -116,8 +116,6 @@ export async function compareSides(options: CompareSidesOptions): Promise<Visual
   const shot = { shots: 0, failures: [] as VisualRun['failures'], ms: 0 };
   /** Every story of either side, by id: the report names a story's screen by its title. */
   const stories = new Map<string, StoryEntry>();
-  // Both sides' stories see the same minute (a story that prints the time looks the same).
-  const storyTime = Math.floor(Date.now() / 60_000) * 60_000;
   // One side after the other, each on the same address when the caller serves them in turn
   // (the app shows its own address, e.g. in the invite link).
   for (const [side, spec] of [
@@ -153,7 +151,6 @@ export async function compareSides(options: CompareSidesOptions): Promise<Visual
           ...(cache ? { cache } : {}),
         },
         {
-          now: storyTime,
           ...(options.workers ? { workers: options.workers } : {}),
           ...(options.log ? { log: options.log } : {}),
         },

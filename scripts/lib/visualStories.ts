@@ -11,7 +11,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { lap, pageTime, PHONE_UA, settle, STILL_SCRIPT } from './visualCapture.ts';
+import { lap, PHONE_UA, settle, STILL_SCRIPT } from './visualCapture.ts';
 import { HEIGHT, shotFile } from './visualShots.ts';
 
 /**
@@ -29,6 +29,12 @@ import { HEIGHT, shotFile } from './visualShots.ts';
 export const STORY_FOLDER = 'story';
 /** Stories are photographed at the phone's common width only. */
 export const STORY_WIDTH = 390;
+/**
+ * The stories' clock, the same on every run: their demo API runs in the page (MSW), so no
+ * server's clock has to agree with it, and what a story dates from "now" (a match's kick-off time)
+ * looks the same on a side shot today and on a revision's side kept from yesterday.
+ */
+export const STORY_TIME = Date.UTC(2026, 10, 27, 12, 0, 0);
 
 /** One story of a Storybook build's index.json. */
 export interface StoryEntry {
@@ -203,8 +209,7 @@ async function openTab(browser: Browser, now: number): Promise<Tab> {
  * registered: a new context per story took twice as long); between two stories its page's
  * storage and cookies are cleared, and each story's loader builds its own root and demo API. A
  * story that pins another tenant in its `globals` is photographed under that tenant only. The
- * clock stands at `now` on every page of both sides (the stories' demo API runs in the page, so
- * no server's clock needs to agree with it).
+ * clock stands at `now` (default STORY_TIME) on every page of both sides.
  */
 export async function captureStories(
   browser: Browser,
@@ -212,7 +217,7 @@ export async function captureStories(
   side: StoriesSide,
   options: { workers?: number; log?: (line: string) => void; now?: number } = {},
 ): Promise<StoriesResult> {
-  const now = options.now ?? pageTime();
+  const now = options.now ?? STORY_TIME;
   const started = Date.now();
   const failures: StoriesResult['failures'] = [];
   /** Story id -> the tenant its globals pin, learnt from its first render. */
