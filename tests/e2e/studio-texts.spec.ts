@@ -2,7 +2,6 @@ import { execFileSync, spawn } from 'node:child_process';
 import {
   copyFileSync,
   existsSync,
-  mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
@@ -14,6 +13,14 @@ import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import type { TeamProcessMessage } from './teamServerProcess';
+import {
+  addOperator,
+  APP_OUT,
+  git,
+  gitOutput,
+  newDataRepository,
+  STUDIO_OUT,
+} from './teamStudioData';
 
 /**
  * The studio's Texts tab end to end (docs/studio.md, "Texts"), in the team studio
@@ -27,10 +34,7 @@ import type { TeamProcessMessage } from './teamServerProcess';
  * Needs the app's build (E2E_OUTDIR, else dist/) and the studio's beside it (E2E_STUDIO_OUTDIR,
  * else <E2E_OUTDIR>-studio, else dist-studio): `STUDIO_OUTDIR=... npm run studio:build`.
  */
-const OUT = process.env.E2E_OUTDIR ?? 'dist';
-const STUDIO_OUT =
-  process.env.E2E_STUDIO_OUTDIR ??
-  (process.env.E2E_OUTDIR ? `${process.env.E2E_OUTDIR}-studio` : 'dist-studio');
+const OUT = APP_OUT;
 const SHOTS = process.env.STUDIO_SCREENSHOTS === '1';
 
 const MERCHANT = 'pk-urdu';
@@ -54,15 +58,6 @@ test.use({
     'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
 });
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
-
-function gitOutput(dir: string, ...args: string[]): string {
-  return execFileSync('git', args, {
-    cwd: dir,
-    encoding: 'utf8',
-    env: { ...process.env, LC_ALL: 'C' },
-  });
-}
-const git = (dir: string, ...args: string[]) => gitOutput(dir, ...args).trim();
 
 /** Lines removed and added, each with its line number (a longest-common-subsequence diff). */
 function lineDiff(before: string, after: string) {
@@ -117,38 +112,9 @@ test.beforeAll(async () => {
       );
   const cleanups: (() => void)[] = [];
   // The data repository: a copy of this repository's tenant files, as a developer committed them.
-  const data = mkdtempSync(join(tmpdir(), 'studio-texts-data-'));
+  const data = newDataRepository('studio-texts-data-', ['.prettierrc.json']);
   cleanups.push(() => rmSync(data, { recursive: true, force: true }));
-  git(data, 'init', '-q', '-b', 'main');
-  git(data, 'config', 'user.name', 'Dev Eloper');
-  git(data, 'config', 'user.email', 'dev@example.com');
-  git(data, 'config', 'commit.gpgsign', 'false');
-  mkdirSync(join(data, 'tenants'));
-  for (const name of readdirSync('tenants').filter((n) => n.endsWith('.json')))
-    copyFileSync(join('tenants', name), join(data, 'tenants', name));
-  // Laid out as this repository: the saved file's layout is its Prettier configuration's.
-  copyFileSync('.prettierrc.json', join(data, '.prettierrc.json'));
-  git(data, 'add', 'tenants', '.prettierrc.json');
-  git(data, 'commit', '-q', '-m', 'Tenants as the developers left them');
-  execFileSync(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'scripts/studio-operator.ts',
-      'add',
-      EDITOR,
-      '--role',
-      'editor',
-      '--merchants',
-      MERCHANT,
-      '--password-env',
-      'STUDIO_TEXTS_PASSWORD',
-      '--data',
-      data,
-    ],
-    { env: { ...process.env, STUDIO_TEXTS_PASSWORD: PASSWORD }, encoding: 'utf8' },
-  );
+  addOperator(data, { email: EDITOR }, 'editor', MERCHANT, PASSWORD);
   const live = mkdtempSync(join(tmpdir(), 'studio-texts-live-'));
   cleanups.push(() => rmSync(live, { recursive: true, force: true }));
 

@@ -1,4 +1,4 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import {
   copyFileSync,
   cpSync,
@@ -28,6 +28,7 @@ import { domainKey } from '../../src/config/tenantHost.ts';
 import { startPrivateServe } from './privateServe';
 import type { PrivateServe } from './privateServe';
 import type { TeamProcessMessage } from './teamServerProcess';
+import { addOperator, APP_OUT, git, newDataRepository, STUDIO_OUT } from './teamStudioData';
 
 /**
  * The team studio end to end (docs/studio.md, "For a team"): operators signed in to the studio
@@ -42,11 +43,7 @@ import type { TeamProcessMessage } from './teamServerProcess';
  * Needs the studio's build beside the app's (scripts/test.mjs builds both); one set-up serves every
  * test, in order.
  */
-const OUT = process.env.E2E_OUTDIR ?? 'dist';
-/** The studio's build: as scripts/test.mjs names it (E2E_STUDIO_OUTDIR, else beside E2E_OUTDIR). */
-const STUDIO_OUT =
-  process.env.E2E_STUDIO_OUTDIR ??
-  (process.env.E2E_OUTDIR ? `${process.env.E2E_OUTDIR}-studio` : 'dist-studio');
+const OUT = APP_OUT;
 
 const MERCHANT = 'vn-lotto';
 /** Another merchant, the only one of the third operator. */
@@ -98,44 +95,6 @@ const PHONE = {
 };
 /** The studio asks its server at each step; the machine running the tests is busy. */
 const SLOW = { timeout: 20_000 };
-
-function git(dir: string, ...args: string[]): string {
-  return execFileSync('git', args, {
-    cwd: dir,
-    encoding: 'utf8',
-    env: { ...process.env, LC_ALL: 'C' },
-  }).trim();
-}
-
-/** `npm run studio:operator -- add ...`, the command an admin runs, with the password in a variable. */
-function addOperator(
-  data: string,
-  who: { email: string; name: string },
-  role: string,
-  merchants: string,
-) {
-  execFileSync(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'scripts/studio-operator.ts',
-      'add',
-      who.email,
-      '--role',
-      role,
-      '--merchants',
-      merchants,
-      '--name',
-      who.name,
-      '--password-env',
-      'TEAM_E2E_PASSWORD',
-      '--data',
-      data,
-    ],
-    { env: { ...process.env, TEAM_E2E_PASSWORD: PASSWORD }, encoding: 'utf8' },
-  );
-}
 
 /** Every file of a folder with its size and time, but the merchants' tenant files: a build would change them. */
 function buildFiles(dir: string): Map<string, string> {
@@ -450,20 +409,11 @@ test.beforeAll(async () => {
   const cleanups: Setup['cleanups'] = [];
 
   // The data repository: this repository's tenant files, committed by a developer.
-  const data = mkdtempSync(join(tmpdir(), 'team-e2e-data-'));
+  const data = newDataRepository('team-e2e-data-');
   cleanups.push(() => rmSync(data, { recursive: true, force: true }));
-  git(data, 'init', '-q', '-b', 'main');
-  git(data, 'config', 'user.name', 'Dev Eloper');
-  git(data, 'config', 'user.email', 'dev@example.com');
-  git(data, 'config', 'commit.gpgsign', 'false');
-  mkdirSync(join(data, 'tenants'));
-  for (const name of readdirSync('tenants').filter((n) => n.endsWith('.json')))
-    copyFileSync(join('tenants', name), join(data, 'tenants', name));
-  git(data, 'add', 'tenants');
-  git(data, 'commit', '-q', '-m', 'Tenants as the developers left them');
-  addOperator(data, EDITOR, 'editor', MERCHANT);
-  addOperator(data, REVIEWER, 'reviewer', MERCHANT);
-  addOperator(data, OUTSIDER, 'reviewer', OTHER_MERCHANT);
+  addOperator(data, EDITOR, 'editor', MERCHANT, PASSWORD);
+  addOperator(data, REVIEWER, 'reviewer', MERCHANT, PASSWORD);
+  addOperator(data, OUTSIDER, 'reviewer', OTHER_MERCHANT, PASSWORD);
 
   // The site: a copy of the production build, served by nginx; the studio publishes into it.
   const live = mkdtempSync(join(tmpdir(), 'team-e2e-live-'));
