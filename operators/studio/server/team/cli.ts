@@ -19,7 +19,18 @@ export const STUDIO_OUTDIR = 'dist-studio';
 /** `npm run studio:serve`'s arguments as the server's options; throws with what is wrong. */
 export function serveOptions(argv: readonly string[]): TeamServerOptions & { port: number } {
   const { single, multiple, flags } = parseOptions(argv, {
-    single: ['port', 'data', 'live', 'auth', 'origin', 'app', 'nginx-conf', 'host', 'studio'],
+    single: [
+      'port',
+      'data',
+      'live',
+      'auth',
+      'origin',
+      'app',
+      'nginx-conf',
+      'host',
+      'studio',
+      'compare-languages',
+    ],
     multiple: ['trusted-proxy'],
     flags: ['nginx-reload'],
   });
@@ -41,6 +52,9 @@ export function serveOptions(argv: readonly string[]): TeamServerOptions & { por
     throw new Error('--nginx-reload goes with --nginx-conf (the nginx.conf of npm run serve)');
   if (single.origin !== undefined && !/^https?:\/\/[^/]+$/.test(single.origin))
     throw new Error('--origin: scheme and host only, e.g. https://studio.example.com');
+  const compare = single['compare-languages'];
+  if (compare !== undefined && compare !== 'all' && compare !== 'default')
+    throw new Error('--compare-languages: all or default');
   return {
     port,
     data: resolve(single.data),
@@ -53,6 +67,7 @@ export function serveOptions(argv: readonly string[]): TeamServerOptions & { por
     studioDir: resolve(single.studio ?? STUDIO_OUTDIR),
     ...(single['nginx-conf'] ? { nginxConf: resolve(single['nginx-conf']) } : {}),
     nginxReload: flags.has('nginx-reload'),
+    ...(compare ? { compareLanguages: compare } : {}),
   };
 }
 

@@ -96,6 +96,12 @@ export interface TeamServerOptions {
   log?: (line: string) => void;
   /** Photographs a change's screens before and after (default Chromium; tests pass their own). */
   visualRunner?: VisualRunner;
+  /**
+   * The languages "Compare every screen" photographs: every one the merchant supports and the
+   * long pseudo-locale (`all`, the default), or its default language alone (`default`: a
+   * quicker look on a small server).
+   */
+  compareLanguages?: 'all' | 'default';
 }
 
 type Env = { Variables: Record<string, never> };
@@ -692,7 +698,10 @@ export function createTeamServer(options: TeamServerOptions) {
     const job = visual.start(change.id, `${previews.before}:${previews.after}`, {
       merchant: change.merchant,
       tenant,
-      languages: reviewLanguages(tenant),
+      languages:
+        options.compareLanguages === 'default'
+          ? [tenant.languages.default]
+          : reviewLanguages(tenant),
       beforeCode: previews.before,
       afterCode: previews.after,
       origin: localOrigin,

@@ -125,6 +125,17 @@ describe('npm run studio:operator', () => {
       ]),
     ).toMatchObject({ auth: 'proxy', trustedProxies: ['10.0.0.5'] });
   });
+
+  it('reads which languages a change is compared in: all by default, or the default language', () => {
+    const base = ['--data', 'd', '--live', 'l'];
+    expect(serveOptions(base)).not.toHaveProperty('compareLanguages');
+    expect(serveOptions([...base, '--compare-languages', 'default'])).toMatchObject({
+      compareLanguages: 'default',
+    });
+    expect(() => serveOptions([...base, '--compare-languages', 'some'])).toThrow(
+      /--compare-languages: all or default/,
+    );
+  });
 });
 
 describe('team server: operators, history and restore', () => {
