@@ -53,6 +53,7 @@ const MERCHANT_TENANT = JSON.parse(tenantText(MERCHANT)) as {
   domains: string[];
   theme: { primary: string };
   menu: { key: string }[];
+  languages: { default: string };
 };
 /** The merchant's first exact domain: the member's browser resolves it to nginx. */
 const HOST = MERCHANT_TENANT.domains.find((d) => !d.startsWith('*.'))!;
@@ -431,6 +432,8 @@ test.beforeAll(async () => {
       studioDir: resolve(STUDIO_OUT),
       nginxConf: serve.nginxConf,
       nginxReload: true,
+      // "Compare every screen" in the merchant's own language: the whole set is QA's (docs/qa.md).
+      compareLanguages: 'default',
     },
     logs,
   );
@@ -570,6 +573,27 @@ test.describe('team studio: review, publish with no build, restore', () => {
         .toBe(colour);
     }
     if (SHOTS) await review.screenshot({ path: 'docs/images/studio-team-review.png' });
+
+    // Every screen of the merchant before and after, a click away: the recolour shows on the
+    // visitor's and the member's pages, each with the published look, the new one and the
+    // difference.
+    await review.getByRole('button', { name: 'Compare every screen' }).click();
+    await expect(review.getByRole('status').filter({ hasText: /Photographing/ })).toBeVisible();
+    const summary = review.getByRole('status').filter({ hasText: /look different|No screen/ });
+    await expect(summary).toHaveText(/^\d+ screen\(s\) look different, \d+ unchanged/, {
+      timeout: 240_000,
+    });
+    const language = MERCHANT_TENANT.languages.default;
+    const screens = review.getByRole('region', { name: `Screens in ${language}` }).locator('li');
+    expect(await screens.count()).toBeGreaterThan(3);
+    await expect(screens.filter({ hasText: /^member1 \/m\/home · / })).toHaveCount(1);
+    const first = screens.first();
+    for (const label of ['Published now', 'With this change', 'Difference (red)'])
+      await expect
+        .poll(() =>
+          first.getByRole('img', { name: label }).evaluate((i: HTMLImageElement) => i.naturalWidth),
+        )
+        .toBeGreaterThan(0);
 
     const time = await approveAndTime(review, NEW_COLOUR);
     recordTime('recolour and menu approved -> a fresh page on the merchant’s host shows it', time);
