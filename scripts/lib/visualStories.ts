@@ -36,6 +36,27 @@ export const STORY_WIDTH = 390;
  */
 export const STORY_TIME = Date.UTC(2026, 10, 27, 12, 0, 0);
 
+/**
+ * The page's random numbers from one seed, again on each story's page: the demo API in the page
+ * makes its keys with crypto.getRandomValues (a member's chat key shows, masked, in the chat), so
+ * both sides draw the same ones.
+ */
+const SEEDED_RANDOM = `(() => {
+  let state = 0x2545f491;
+  const next = () => {
+    state ^= state << 13; state >>>= 0;
+    state ^= state >>> 17;
+    state ^= state << 5; state >>>= 0;
+    return state;
+  };
+  crypto.getRandomValues = (array) => {
+    const bytes = new Uint8Array(array.buffer, array.byteOffset, array.byteLength);
+    for (let i = 0; i < bytes.length; i++) bytes[i] = next() & 255;
+    return array;
+  };
+  Math.random = () => next() / 2 ** 32;
+})();`;
+
 /** One story of a Storybook build's index.json. */
 export interface StoryEntry {
   id: string;
@@ -195,6 +216,7 @@ async function openTab(browser: Browser, now: number): Promise<Tab> {
   });
   await context.clock.setFixedTime(now);
   await context.addInitScript({ content: STILL_SCRIPT });
+  await context.addInitScript({ content: SEEDED_RANDOM });
   const page = await context.newPage();
   const open = new Set<unknown>();
   page.on('request', (r) => open.add(r));
