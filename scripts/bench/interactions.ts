@@ -132,6 +132,13 @@ const FLOOR_TAPS: Record<FloorKind, Tap> = {
  * and the long tasks.
  */
 const OBSERVE = `(() => {
+  // The push offer was answered "Later" today: it opens on a 10 s timer, which would otherwise
+  // land in some taps' frames and not in others (src/features/push/pushRecord.ts).
+  try {
+    const d = new Date();
+    const two = (n) => String(n).padStart(2, '0');
+    localStorage.setItem('pushPromptClosed', d.getFullYear() + '-' + two(d.getMonth() + 1) + '-' + two(d.getDate()));
+  } catch {}
   const b = (window.__taps = { lastLong: 0 });
   const observe = (type, fn, extra) => {
     try { new PerformanceObserver((l) => l.getEntries().forEach(fn)).observe({ type, buffered: true, ...extra }); } catch {}
