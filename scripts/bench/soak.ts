@@ -4,6 +4,9 @@
  * npm run bench -- --soak N --no-build     reuse the build (default dist/, or E2E_OUTDIR)
  * npm run bench -- --soak N --json         the result as JSON on stdout
  * npm run bench -- --soak N --strict       exit 1 when heap, nodes or listeners grew over 2 %
+ * npm run bench -- --soak N --snapshots    heap snapshots at the growth's first and last round
+ *                                          (.bench/soak-<round>.heapsnapshot, for DevTools'
+ *                                          Comparison view) and what grew most between them
  *
  * One Chromium page (Debian's, phone viewport) signed in as demo's member1 by the token link,
  * against the preview server and its demo API. Each round uses the app's own links and history:
@@ -15,6 +18,7 @@
  * Nodes and JSEventListeners from Performance.getMetrics. The growth is measured from round 200
  * (or N/5 when N < 1,000) to round N; the goal is within 2 % (docs/bench.md).
  */
+import { writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +28,7 @@ import { launchBenchBrowser } from '../lib/benchBrowser.ts';
 import { appToMeasure } from '../lib/benchBuild.ts';
 import { keepStdoutForResult, progress, stderrViteLogger } from '../lib/benchLog.ts';
 import { startPreview } from '../lib/benchPreview.ts';
+import { heapCounts, heapGrowth, takeHeapSnapshot, type HeapCounts } from './heapSnapshot.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const TENANT = 'demo';
@@ -32,7 +37,7 @@ const STEP_TIMEOUT_MS = 5_000;
 const LANGUAGE_EVERY = 10;
 const GOAL_PERCENT = 2;
 const USAGE =
-  'usage: npm run bench -- --soak N [--every K] [--no-build] [--json] [--strict] (N a whole number above 0)';
+  'usage: npm run bench -- --soak N [--every K] [--no-build] [--json] [--strict] [--snapshots] (N a whole number above 0)';
 
 export interface SoakSample {
   round: number;
@@ -213,6 +218,7 @@ export async function runSoak(argv: readonly string[]): Promise<number> {
         'no-build': { type: 'boolean' },
         json: { type: 'boolean' },
         strict: { type: 'boolean' },
+        snapshots: { type: 'boolean' },
       },
       allowPositionals: true,
       strict: true,
@@ -275,6 +281,7 @@ export async function runSoak(argv: readonly string[]): Promise<number> {
         await page.waitForTimeout(300);
       }
       samples.push(await sample(cdp, 0));
+      const snapshots: HeapCounts[] = [];
       for (let round = 1; round <= rounds; round++) {
         for (const [name, step] of STEPS) {
           let done = false;
@@ -292,12 +299,26 @@ export async function runSoak(argv: readonly string[]): Promise<number> {
             }
           }
         }
+        if (values.snapshots === true && (round === fromRound || round === rounds)) {
+          const text = await takeHeapSnapshot(cdp);
+          const file = join(ROOT, '.bench', `soak-${round}.heapsnapshot`);
+          await writeFile(file, text);
+          snapshots.push(heapCounts(text));
+          progress(`round ${round}: heap snapshot in ${file}`);
+        }
         if (round % every === 0 || round === rounds) {
           const taken = await sample(cdp, round);
           samples.push(taken);
           progress(
             `round ${round}: heap ${Math.round(taken.heapBytes / 1024)} KB, ${taken.nodes} nodes, ${taken.listeners} listeners`,
           );
+        }
+      }
+      const [first, last] = snapshots;
+      if (first && last) {
+        progress(`what grew from round ${fromRound} to ${rounds} (own bytes, objects):`);
+        for (const row of heapGrowth(first, last)) {
+          progress(`  +${row.bytes} B  ${row.count >= 0 ? '+' : ''}${row.count}  ${row.name}`);
         }
       }
       await context.close();
