@@ -115,17 +115,22 @@ const STATUS_BODIES: Partial<Record<DialogKind, object>> = {
   'notice-status': { errorCode: 'site.closed', message: 'Closed for the night', data: null },
 };
 
+/** A phone as every shot sees it: no pixel ratio, touch, English, UTC, no motion. */
+export const STILL_PHONE = {
+  deviceScaleFactor: 1,
+  isMobile: true,
+  hasTouch: true,
+  userAgent: PHONE_UA,
+  locale: 'en-US',
+  timezoneId: 'UTC',
+  reducedMotion: 'reduce',
+} as const;
+
 async function newContext(browser: Browser, side: Side, unit: Unit): Promise<BrowserContext> {
   const dialog = unit.kind === 'dialog' ? unit.dialog : undefined;
   const context = await browser.newContext({
     viewport: { width: WIDTHS[0], height: HEIGHT },
-    deviceScaleFactor: 1,
-    isMobile: true,
-    hasTouch: true,
-    userAgent: PHONE_UA,
-    locale: 'en-US',
-    timezoneId: 'UTC',
-    reducedMotion: 'reduce',
+    ...STILL_PHONE,
     // The update dialog needs the service worker; elsewhere it would only add a cache.
     serviceWorkers: dialog === 'update' ? 'allow' : 'block',
     ...(side.headers ? { extraHTTPHeaders: side.headers } : {}),

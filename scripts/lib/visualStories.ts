@@ -9,10 +9,11 @@ import {
 } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
+import { dirname, join, normalize, resolve, sep } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { lap, PHONE_UA, settle, STILL_SCRIPT } from './visualCapture.ts';
+import { lap, settle, STILL_PHONE, STILL_SCRIPT } from './visualCapture.ts';
 import { HEIGHT, shotFile } from './visualShots.ts';
+import { contentTypeOf } from './contentTypes.ts';
 
 /**
  * The Storybook part of the visual comparison (`npm run screens -- --against <rev> --stories`):
@@ -110,24 +111,6 @@ export function buildStorybook(cwd: string, outDir: string, log: (line: string) 
     throw new Error(`storybook build failed (exit ${result.status ?? result.signal})`);
 }
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.gif': 'image/gif',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.txt': 'text/plain; charset=utf-8',
-};
-
 /**
  * A built Storybook served as files on 127.0.0.1 (a free port): the stories reach their demo API
  * through MSW's service worker, which file:// pages cannot register. Returns its origin and stop.
@@ -149,7 +132,7 @@ export async function serveStatic(
       return;
     }
     response.writeHead(200, {
-      'content-type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
+      'content-type': contentTypeOf(file),
       // One side's build for the run's length: each page loads its files once.
       'cache-control': 'max-age=3600',
     });
@@ -204,13 +187,7 @@ interface Tab {
 async function openTab(browser: Browser, now: number): Promise<Tab> {
   const context = await browser.newContext({
     viewport: { width: STORY_WIDTH, height: HEIGHT },
-    deviceScaleFactor: 1,
-    isMobile: true,
-    hasTouch: true,
-    userAgent: PHONE_UA,
-    locale: 'en-US',
-    timezoneId: 'UTC',
-    reducedMotion: 'reduce',
+    ...STILL_PHONE,
     // The stories' demo API answers through MSW's service worker.
     serviceWorkers: 'allow',
   });

@@ -13,6 +13,7 @@ import {
 } from '../../../../scripts/serve/headers.ts';
 import type { Header, HeaderOptions } from '../../../../scripts/serve/headers.ts';
 import { draftBrandRedirect, draftTenantPath } from '../studioCore.ts';
+import { contentTypeOf } from '../../../../scripts/lib/contentTypes.ts';
 
 /**
  * The production build under /m/ for the studio's phone frames and preview links, as nginx would
@@ -61,26 +62,6 @@ export function viewerMaySee(
   return viewer.kind === 'operator' ? viewer.mayTouch(found.owner) : viewer.previewCode === code;
 }
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.webmanifest': 'application/manifest+json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.gif': 'image/gif',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.txt': 'text/plain; charset=utf-8',
-};
-
 /** A file under `root` for a URL path below the base, or undefined (no escaping the folder). */
 export function fileUnder(root: string, relative: string): string | undefined {
   let decoded: string;
@@ -106,7 +87,7 @@ function withHeaders(response: Response, headers: readonly Header[]): Response {
 }
 
 function fileResponse(file: string, cache: string, headers: readonly Header[]): Response {
-  const type = TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
+  const type = contentTypeOf(file);
   return withHeaders(
     new Response(readFileSync(file), { headers: { 'Content-Type': type, 'Cache-Control': cache } }),
     headers,
