@@ -1,11 +1,24 @@
 import { readFileSync } from 'node:fs';
-import type { Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { withTenantPatch } from './tenantFlags';
 
 /** A real small image for the CDN that answers. */
 const PNG = readFileSync('public/brand/ph-maya/icon-192.png');
 const BANNER_PATH = '/banners/welcome.png?v=3';
+
+/** The demo tenant lists two CDNs, and the home's first banner is on `origin`. */
+async function firstBannerOn(page: Page, origin: string): Promise<void> {
+  await withTenantPatch(page, 'demo', (tenant) => {
+    tenant.imageCdns = ['https://img1.test', 'https://img2.test'];
+  });
+  await page.route('**/wps/relay/MCSFE_getBanners', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { value: { image: string }[] };
+    body.value[0]!.image = `${origin}${BANNER_PATH}`;
+    await route.fulfill({ response, json: body });
+  });
+}
 
 test.describe('image CDN list (spec 3, shared settings store)', () => {
   test('a banner that fails on the first CDN shows from the next one', async ({
@@ -14,16 +27,8 @@ test.describe('image CDN list (spec 3, shared settings store)', () => {
   }) => {
     // The first CDN refuses: the browser reports the failed load, which is what is tested.
     consoleErrors.allow(/Failed to load resource: net::ERR_FAILED/);
-    await withTenantPatch(page, 'demo', (tenant) => {
-      tenant.imageCdns = ['https://img1.test', 'https://img2.test'];
-    });
     // The home's first banner is on the first CDN.
-    await page.route('**/wps/relay/MCSFE_getBanners', async (route) => {
-      const response = await route.fetch();
-      const body = (await response.json()) as { value: { image: string }[] };
-      body.value[0]!.image = `https://img1.test${BANNER_PATH}`;
-      await route.fulfill({ response, json: body });
-    });
+    await firstBannerOn(page, 'https://img1.test');
     const asked: string[] = [];
     const record = (request: Request) => {
       if (request.resourceType() === 'image') asked.push(request.url());
@@ -57,15 +62,7 @@ test.describe('image CDN list (spec 3, shared settings store)', () => {
     consoleErrors,
   }) => {
     consoleErrors.allow(/Failed to load resource: net::ERR_FAILED/);
-    await withTenantPatch(page, 'demo', (tenant) => {
-      tenant.imageCdns = ['https://img1.test', 'https://img2.test'];
-    });
-    await page.route('**/wps/relay/MCSFE_getBanners', async (route) => {
-      const response = await route.fetch();
-      const body = (await response.json()) as { value: { image: string }[] };
-      body.value[0]!.image = `https://img2.test${BANNER_PATH}`;
-      await route.fulfill({ response, json: body });
-    });
+    await firstBannerOn(page, 'https://img2.test');
     const asked = new Map<string, number>();
     page.on('request', (request) => {
       if (request.resourceType() !== 'image') return;
