@@ -81,6 +81,9 @@ test('a page opened while the platform is down says so, not a blank screen, and 
   consoleErrors,
 }) => {
   consoleErrors.allow(FAILED_RESOURCE);
+  // The browser's own line when it fetches the page's manifest (the platform's, spec 9) while
+  // the platform is down: what the member sees is the notice below.
+  consoleErrors.allow(/Manifest fetch from .*\/wps\/system\/manifest\.json\S* failed, code 50\d/);
   await page.goto('/m/home?tenant=demo&token=demo-token.demo.member1');
   const banner = page.getByRole('banner');
   await expect(banner).toBeVisible();
