@@ -28,6 +28,9 @@ test.describe('going offline on https', () => {
     await page.goto(`${HTTPS_HOST}/m/login?tenant=demo`);
     await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
     expect(await page.evaluate(() => location.protocol)).toBe('https:');
+    // What listens for the network going away starts after the first paint, on the page's
+    // timers: it has come down and started before the clock is stopped.
+    await page.waitForLoadState('networkidle');
     // The page's time stands still from here: only the test moves it.
     await page.clock.pauseAt(Date.now() + 2_000);
 
