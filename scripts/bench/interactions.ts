@@ -21,9 +21,9 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { launchBenchBrowser } from '../lib/benchBrowser.ts';
-import { appToMeasure, buildFloor } from '../lib/benchBuild.ts';
+import { positiveWhole, previewAppToMeasure } from '../lib/benchApp.ts';
+import { buildFloor } from '../lib/benchBuild.ts';
 import { keepStdoutForResult, progress, stderrViteLogger } from '../lib/benchLog.ts';
-import { startPreview } from '../lib/benchPreview.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const CPU_SLOWDOWN = 4;
@@ -276,6 +276,7 @@ export function formatInteractions(result: InteractionsResult): string {
 
 export async function runInteractions(argv: readonly string[]): Promise<number> {
   let values;
+  let runs: number;
   try {
     ({ values } = parseArgs({
       args: [...argv],
@@ -286,24 +287,22 @@ export async function runInteractions(argv: readonly string[]): Promise<number> 
       },
       strict: true,
     }));
-    if (values.runs !== undefined && !/^[1-9]\d*$/.test(values.runs)) {
-      throw new Error(`--runs: expected a whole number above 0 (got "${values.runs}")`);
-    }
+    runs = positiveWhole('--runs', values.runs, 3);
   } catch (error) {
     process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n${USAGE}\n`);
     return 2;
   }
-  const runs = values.runs === undefined ? 3 : Number(values.runs);
   const outDir = join(ROOT, process.env.E2E_OUTDIR ?? 'dist');
   const restore = keepStdoutForResult();
   let result: InteractionsResult;
   try {
     const logger = stderrViteLogger();
-    const app = await appToMeasure({
+    const preview = await previewAppToMeasure({
       root: ROOT,
       outDir,
       logger,
       reuse: values['no-build'] === true,
+      probePath: GUEST,
     });
     progress('building the floor of a tap (bench/floor-taps) into .bench/floor-taps/');
     const floorBuild = await buildFloor({
@@ -311,12 +310,6 @@ export async function runInteractions(argv: readonly string[]): Promise<number> 
       outDir: join(ROOT, '.bench', 'floor-taps'),
       logger,
       pageDir: join(ROOT, 'bench', 'floor-taps'),
-    });
-    const preview = await startPreview({
-      root: ROOT,
-      outDir: app.outDir,
-      logger,
-      probePath: GUEST,
     });
     const floorPreview = await serveFloor(resolve(floorBuild.outDir));
     const loadBefore = loadavg();

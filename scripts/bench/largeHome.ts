@@ -23,9 +23,8 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { launchBenchBrowser } from '../lib/benchBrowser.ts';
-import { appToMeasure } from '../lib/benchBuild.ts';
+import { positiveWhole, previewAppToMeasure } from '../lib/benchApp.ts';
 import { keepStdoutForResult, progress, stderrViteLogger } from '../lib/benchLog.ts';
-import { startPreview } from '../lib/benchPreview.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const SIZES = ['1x', '10x', '30x', 'large'] as const;
@@ -228,6 +227,7 @@ export function formatLargeHome(result: LargeHomeResult): string {
 
 export async function runLargeHome(argv: readonly string[]): Promise<number> {
   let values;
+  let runs: number;
   try {
     ({ values } = parseArgs({
       args: [...argv],
@@ -240,30 +240,22 @@ export async function runLargeHome(argv: readonly string[]): Promise<number> {
       },
       strict: true,
     }));
-    if (values.runs !== undefined && !/^[1-9]\d*$/.test(values.runs)) {
-      throw new Error(`--runs: expected a whole number above 0 (got "${values.runs}")`);
-    }
+    runs = positiveWhole('--runs', values.runs, 3);
   } catch (error) {
     process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n${USAGE}\n`);
     return 2;
   }
-  const runs = values.runs === undefined ? 3 : Number(values.runs);
   const tenant = values.tenant ?? 'demo';
   const outDir = resolve(ROOT, values['out-dir'] ?? 'dist');
   const restore = keepStdoutForResult();
   let result: LargeHomeResult;
   try {
     const logger = stderrViteLogger();
-    const app = await appToMeasure({
+    const preview = await previewAppToMeasure({
       root: ROOT,
       outDir,
       logger,
       reuse: values['no-build'] === true,
-    });
-    const preview = await startPreview({
-      root: ROOT,
-      outDir: app.outDir,
-      logger,
       probePath: `/m/login?tenant=${tenant}`,
     });
     const samples = Object.fromEntries(SIZES.map((s) => [s, [] as HomeFigures[]])) as Record<

@@ -25,9 +25,8 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { CDPSession, Page } from 'playwright-core';
 import { launchBenchBrowser } from '../lib/benchBrowser.ts';
-import { appToMeasure } from '../lib/benchBuild.ts';
+import { previewAppToMeasure } from '../lib/benchApp.ts';
 import { keepStdoutForResult, progress, stderrViteLogger } from '../lib/benchLog.ts';
-import { startPreview } from '../lib/benchPreview.ts';
 import { heapCounts, heapGrowth, takeHeapSnapshot, type HeapCounts } from './heapSnapshot.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -242,16 +241,11 @@ export async function runSoak(argv: readonly string[]): Promise<number> {
   let result: SoakResult;
   try {
     const logger = stderrViteLogger();
-    const app = await appToMeasure({
+    const preview = await previewAppToMeasure({
       root: ROOT,
       outDir,
       logger,
       reuse: values['no-build'] === true,
-    });
-    const preview = await startPreview({
-      root: ROOT,
-      outDir: app.outDir,
-      logger,
       probePath: MEMBER,
     });
     const loadBefore = loadavg();
