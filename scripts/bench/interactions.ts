@@ -20,7 +20,7 @@ import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
-import { launchBenchBrowser } from '../lib/benchBrowser.ts';
+import { BENCH_PHONE, launchBenchBrowser } from '../lib/benchBrowser.ts';
 import { positiveWhole, previewAppToMeasure } from '../lib/benchApp.ts';
 import { buildFloor } from '../lib/benchBuild.ts';
 import { keepStdoutForResult, progress, stderrViteLogger } from '../lib/benchLog.ts';
@@ -167,11 +167,7 @@ async function quiet(page: Page): Promise<void> {
 /** One load and tap: the INP of the tap, ms. */
 async function measureTap(browser: Browser, origin: string, tap: Tap): Promise<number> {
   const context = await browser.newContext({
-    serviceWorkers: 'block',
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 3,
-    isMobile: true,
-    hasTouch: true,
+    ...BENCH_PHONE,
     locale: 'en-US',
   });
   const events: [string, number, number][] = [];

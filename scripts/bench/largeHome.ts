@@ -22,7 +22,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
-import { launchBenchBrowser } from '../lib/benchBrowser.ts';
+import { BENCH_PHONE, launchBenchBrowser } from '../lib/benchBrowser.ts';
 import { positiveWhole, previewAppToMeasure } from '../lib/benchApp.ts';
 import { keepStdoutForResult, progress, stderrViteLogger } from '../lib/benchLog.ts';
 
@@ -105,11 +105,7 @@ async function measureOne(
   size: Size,
 ): Promise<HomeFigures> {
   const context = await browser.newContext({
-    serviceWorkers: 'block',
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 3,
-    isMobile: true,
-    hasTouch: true,
+    ...BENCH_PHONE,
   });
   try {
     if (size !== '1x') {

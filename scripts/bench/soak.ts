@@ -24,7 +24,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { CDPSession, Page } from 'playwright-core';
-import { launchBenchBrowser } from '../lib/benchBrowser.ts';
+import { BENCH_PHONE, launchBenchBrowser } from '../lib/benchBrowser.ts';
 import { previewAppToMeasure } from '../lib/benchApp.ts';
 import { keepStdoutForResult, progress, stderrViteLogger } from '../lib/benchLog.ts';
 import { heapCounts, heapGrowth, takeHeapSnapshot, type HeapCounts } from './heapSnapshot.ts';
@@ -255,11 +255,7 @@ export async function runSoak(argv: readonly string[]): Promise<number> {
     const skipped: Record<string, number> = Object.fromEntries(STEPS.map(([name]) => [name, 0]));
     try {
       const context = await browser.newContext({
-        serviceWorkers: 'block',
-        viewport: { width: 390, height: 844 },
-        deviceScaleFactor: 3,
-        isMobile: true,
-        hasTouch: true,
+        ...BENCH_PHONE,
         locale: 'en-US',
       });
       const page = await context.newPage();

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { launchBenchBrowser } from './benchBrowser.ts';
+import { BENCH_PHONE, launchBenchBrowser } from './benchBrowser.ts';
 import { distPathOf, isJsFile } from './benchGraph.ts';
 import { withTimeout } from './benchTimeout.ts';
 
@@ -30,11 +30,7 @@ async function captureOne(
   origin: string,
 ): Promise<RouteJs> {
   const context = await browser.newContext({
-    serviceWorkers: 'block',
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 3,
-    isMobile: true,
-    hasTouch: true,
+    ...BENCH_PHONE,
   });
   try {
     const page = await context.newPage();
