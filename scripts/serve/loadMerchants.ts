@@ -14,7 +14,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -32,6 +31,7 @@ import {
   writeSyntheticTenants,
 } from './manyMerchants.ts';
 import { renderNginxConfig } from './nginxConfig.ts';
+import { freePort } from '../lib/benchPreview.ts';
 
 export interface LoadMerchantsOptions {
   merchants: number;
@@ -69,17 +69,6 @@ export interface LoadMerchantsResult {
 const SMALL = 5;
 /** Merchants whose hosts the load asks for, spread over the whole list. */
 const LOADED_MERCHANTS = 60;
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

@@ -9,7 +9,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -19,23 +18,13 @@ import { findNginx } from './findNginx.ts';
 import { loadSiteTenants } from './loadSiteTenants.ts';
 import { hostsOf, merchantDomains, readTemplates, writeSyntheticTenants } from './manyMerchants.ts';
 import { renderNginxConfig } from './nginxConfig.ts';
+import { freePort } from '../lib/benchPreview.ts';
 
 const COUNT = 1000;
 const WRITE_BUDGET_MS = 2000;
 const nginx = findNginx();
 const dir = mkdtempSync(join(tmpdir(), 'many-merchants-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 function get(port: number, host: string, path: string) {
   return new Promise<{ status: number; csp: string; body: string }>((resolve, reject) => {
