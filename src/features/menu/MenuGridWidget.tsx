@@ -3,9 +3,9 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { MenuEntry } from '../../config/tenant.gen';
 import { DEFAULT_MENU_GRID_COLUMNS } from '../../config/widgetDefaults.gen';
-import { whenIdleAfterPaint } from '../../platform/afterPaint';
 import { useSettled } from '../../ui/SettleGate';
 import { useFeatureStore, useStores } from '../module';
+import { useAfterFirstPaint } from '../module/lazy';
 import type { WidgetComponent } from '../module';
 import { MenuGridView } from './MenuGridView';
 import { MenuStore } from './MenuStore';
@@ -24,9 +24,10 @@ export const MenuGridWidget: WidgetComponent<'menuGrid'> = observer(function Men
   }, [menu]);
   // The page most entries open (/m/vip, /m/mission ...) comes down while the home is idle, so
   // the first tap on one does not wait for its code.
+  const painted = useAfterFirstPaint();
   useEffect(() => {
-    whenIdleAfterPaint(window, () => void import('./MenuPage').catch(() => undefined));
-  }, []);
+    if (painted) void import('./MenuPage').catch(() => undefined);
+  }, [painted]);
   // Entries depend on the member's promotions, promo-code switch and club label.
   useSettled(
     menu.promoCodeEnabled !== null &&
