@@ -107,10 +107,21 @@ export const UnreadBadge: Story = {
   globals: { tenant: 'th-line', session: 'agent' },
   play: async (context) => {
     const canvas = within(context.canvasElement.ownerDocument.body);
-    const button = await canvas.findByTestId('customer-service-button');
-    const badge = await within(button).findByText(/^\d+$/, {}, { timeout: 10_000 });
-    await expect(button.getAttribute('aria-label')).toContain(badge.textContent);
-    await userEvent.click(button);
+    // The button is drawn anew when the support layer's chunk is in (after the first paint):
+    // look it up again on each try, not once before the badge can be there.
+    const button = () => canvas.getByTestId('customer-service-button');
+    const badge = await waitFor(
+      () => {
+        const count = within(button()).getByText(/^\d+$/);
+        expect(count).toBeVisible();
+        return count;
+      },
+      { timeout: 10_000 },
+    );
+    await expect(Number(badge.textContent)).toBeGreaterThan(0);
+    // The badge is hidden from screen readers: the button's name says the count.
+    await expect(button().getAttribute('aria-label')).toContain(badge.textContent);
+    await userEvent.click(button());
     const list = await canvas.findByRole('dialog', {
       name: text(context, supportMessages.listTitle),
     });
@@ -121,7 +132,7 @@ export const UnreadBadge: Story = {
     );
     const chat = await canvas.findByRole('dialog');
     await expect(chat).toHaveTextContent('/cbs/chat');
-    await waitFor(() => expect(within(button).queryByText(/^\d+$/)).toBeNull());
+    await waitFor(() => expect(within(button()).queryByText(/^\d+$/)).toBeNull());
   },
 };
 

@@ -72,6 +72,14 @@ export const ServerError: Story = {
     const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
     await expect(alert).toHaveTextContent('This username is already taken.');
     await expect(canvas.getByLabelText('Username')).toHaveValue('member1');
+    // The form at rest: Register takes taps again 500 ms after the refusal (the double-submit
+    // guard), so the story ends on what the member is left with, not on the locked button.
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Register' })).toHaveAttribute(
+        'aria-disabled',
+        'false',
+      ),
+    );
   },
 };
 
