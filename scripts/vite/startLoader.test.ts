@@ -28,6 +28,7 @@ function fakeWindow(href: string) {
     sessionStorage: storage,
     localStorage: storage,
     navigator: { userAgent: 'test' },
+    setTimeout: vi.fn(),
     fetch: () => Promise.reject(new Error('not in this test')),
     document: {
       head: { appendChild: (link: Record<string, string>) => head.push(link) },
@@ -52,6 +53,19 @@ const hrefs = (head: Array<Record<string, string>>) => head.map((link) => link.h
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the start loader', () => {
+  it("has the engine load its Intl data in a task of its own, not in the app's first render", () => {
+    answer(JSON.stringify(TENANT));
+    const { win } = fakeWindow('http://127.0.0.1/m/login?tenant=pk-urdu');
+    const supported = vi.spyOn(Intl.NumberFormat, 'supportedLocalesOf');
+    startLoader(MAP, win);
+    expect(supported).not.toHaveBeenCalled();
+    const timer = vi.mocked(win.setTimeout).mock.calls[0];
+    expect(timer?.[1]).toBe(0);
+    (timer?.[0] as () => void)();
+    expect(supported).toHaveBeenCalledTimes(1);
+    supported.mockRestore();
+  });
+
   it("has the tenant's language and images on their way before the app reads the tenant file", async () => {
     const fetch = answer(JSON.stringify(TENANT));
     const { win, head } = fakeWindow('http://127.0.0.1/m/login?tenant=pk-urdu');
