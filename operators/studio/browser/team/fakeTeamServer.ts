@@ -32,6 +32,10 @@ export interface FakeTeamOptions {
   passwords?: Record<string, string>;
   setup?: { hint: string } | null;
   codes?: string[];
+  /** The published tenant files (their text), by merchant code: the editor opens these. */
+  files?: Record<string, string>;
+  /** The tenant schema the editor's form is built from (default: an empty object schema). */
+  schema?: Record<string, unknown>;
   changes?: ChangeDetail[];
   versions?: Record<string, Version[]>;
   /** Texts of published versions, by commit. */
@@ -189,7 +193,16 @@ export function fakeTeamServer(options: FakeTeamOptions = {}) {
       return ok({ signedOut: true });
     }
     if (path === 'tenants') return ok({ codes: options.codes ?? ['demo'] });
-    if (path === 'schema') return ok({ type: 'object', properties: {} });
+    if (path === 'schema') return ok(options.schema ?? { type: 'object', properties: {} });
+    const tenant = /^tenants\/([^/]+)$/.exec(path)?.[1];
+    const file = tenant === undefined ? undefined : options.files?.[tenant];
+    if (file !== undefined) return ok({ code: tenant, file: `tenants/${tenant}.json`, text: file });
+    if (path === 'check') {
+      // The checker's verdict on the draft: no problems, the file as it would be written.
+      const code = String(body?.code);
+      const written = `${JSON.stringify(body?.value, null, 2)}\n`;
+      return ok({ ...check({ file: `tenants/${code}.json`, text: written }), preview: 'updated' });
+    }
     if (path === 'save') {
       const code = String(body?.code);
       const title = String(body?.title ?? '');
