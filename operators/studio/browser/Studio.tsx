@@ -46,9 +46,10 @@ function languagesOf(value: JsonObject | null): { supported: string[]; fallback:
 export interface StudioProps {
   /**
    * The team server's studio (team/TeamApp.tsx): saving submits the draft for review instead of
-   * writing the file, and merchants are created by a developer, not here.
+   * writing the file, and merchants are created by a developer, not here. A merchant's fields are
+   * read-only until `submit` calls `ready` with its code (it knows where editing starts).
    */
-  team?: { submit: (draft: TenantDraft) => ReactNode };
+  team?: { submit: (draft: TenantDraft, ready: (code: string) => void) => ReactNode };
 }
 
 /** The tenant studio: pick or create a merchant, edit it in forms, watch the phone, save. */
@@ -63,6 +64,14 @@ export function Studio({ team }: StudioProps = {}) {
   const [actionError, setActionError] = useState<string | null>(null);
   const draft = useTenantDraft();
   const { open, edit } = draft;
+  // The team studio: the merchant whose fields can be edited; another merchant waits for its own.
+  const [readyFor, setReadyFor] = useState<string | null>(null);
+  const [fieldsOf, setFieldsOf] = useState(draft.code);
+  if (draft.code !== fieldsOf) {
+    setFieldsOf(draft.code);
+    setReadyFor(null);
+  }
+  const locked = team !== undefined && readyFor !== draft.code;
   const { supported, fallback } = languagesOf(draft.value);
   // The phone and the Texts tab show one language: the one picked in either.
   const language =
@@ -172,7 +181,7 @@ export function Studio({ team }: StudioProps = {}) {
           ))}
         </select>
         {team ? (
-          team.submit(draft)
+          team.submit(draft, setReadyFor)
         ) : (
           <>
             <button type="button" onClick={() => setCreating(true)}>
@@ -224,39 +233,41 @@ export function Studio({ team }: StudioProps = {}) {
         {schema && draft.value && draft.code ? (
           <>
             {draft.check && <ErrorList check={draft.check} onShow={showField} />}
-            {group.id === 'texts' ? (
-              product.error ? (
-                <p className="banner" role="alert">
-                  {product.error}
-                </p>
+            <fieldset className="editor-fields" disabled={locked}>
+              {group.id === 'texts' ? (
+                product.error ? (
+                  <p className="banner" role="alert">
+                    {product.error}
+                  </p>
+                ) : (
+                  <TextsTab
+                    key={draft.code}
+                    value={draft.value}
+                    supported={supported}
+                    defaultLanguage={fallback}
+                    language={language}
+                    onLanguage={setPickedLanguage}
+                    catalogues={product.catalogues}
+                    rtl={product.rtl}
+                    errors={errors}
+                    warnings={draft.check?.warnings ?? []}
+                    onChange={edit}
+                    focus={textsFocus}
+                  />
+                )
               ) : (
-                <TextsTab
-                  key={draft.code}
+                <TenantForm
+                  key={`${draft.code}/${group.id}`}
+                  schema={schema}
+                  group={group}
                   value={draft.value}
-                  supported={supported}
-                  defaultLanguage={fallback}
-                  language={language}
-                  onLanguage={setPickedLanguage}
-                  catalogues={product.catalogues}
-                  rtl={product.rtl}
+                  existing
                   errors={errors}
-                  warnings={draft.check?.warnings ?? []}
                   onChange={edit}
-                  focus={textsFocus}
+                  labelActions={labelActions}
                 />
-              )
-            ) : (
-              <TenantForm
-                key={`${draft.code}/${group.id}`}
-                schema={schema}
-                group={group}
-                value={draft.value}
-                existing
-                errors={errors}
-                onChange={edit}
-                labelActions={labelActions}
-              />
-            )}
+              )}
+            </fieldset>
           </>
         ) : (
           <p className="muted">Loading…</p>

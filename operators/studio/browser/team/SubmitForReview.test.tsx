@@ -1,11 +1,13 @@
-import { configure, render, screen, waitFor } from '@testing-library/react';
+import { act, configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { tenantSchema } from '../../../toolkit/fieldSummary';
 import { setStudioSession } from '../studioApi';
 import type { TenantDraft } from '../useTenantDraft';
 import { changeDetail, check, CSRF, fakeTeamServer, operator } from './fakeTeamServer';
 import type { FakeTeamOptions } from './fakeTeamServer';
 import { SubmitForReview } from './SubmitForReview';
+import { StudioApp } from './TeamApp';
 import type { Session } from './teamApi';
 
 // The machine runs other suites beside these: a second of waiting is not always enough.
@@ -37,10 +39,30 @@ function show(draft: TenantDraft, options: FakeTeamOptions = {}) {
   const server = fakeTeamServer({ signedIn: ANN, ...options });
   vi.stubGlobal('fetch', server.fetch);
   setStudioSession(CSRF, null);
-  render(<SubmitForReview draft={draft} session={SESSION} />);
-  return server;
+  const ready = vi.fn();
+  render(<SubmitForReview draft={draft} session={SESSION} onReady={ready} />);
+  return Object.assign(server, { ready });
 }
 
+/** The lookup of the operator's open change request has answered: the status says where. */
+async function settled() {
+  await waitFor(() =>
+    expect(screen.getByRole('status')).not.toHaveTextContent(
+      'Checking for your open change request',
+    ),
+  );
+}
+
+beforeEach(() => {
+  history.replaceState(null, '', '/');
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      disconnect() {}
+    },
+  );
+});
 afterEach(() => {
   setStudioSession(null, null);
   vi.unstubAllGlobals();
@@ -65,7 +87,11 @@ describe('Submit for review', () => {
   });
 
   it('asks for a title in a dialog (prefilled, Escape closes it, focus comes back)', async () => {
-    show(draftOf());
+    const server = show(draftOf());
+    expect(screen.getByRole('status')).toHaveTextContent('Checking for your open change request…');
+    expect(screen.getByRole('button', { name: 'Submit for review' })).toBeDisabled();
+    await settled();
+    expect(server.ready).toHaveBeenCalledWith('demo');
     const user = userEvent.setup();
     const button = screen.getByRole('button', { name: 'Submit for review' });
     await user.click(button);
@@ -81,6 +107,7 @@ describe('Submit for review', () => {
 
   it('submits the draft as a change request and links to it', async () => {
     const server = show(draftOf());
+    await settled();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Submit for review' }));
     const title = screen.getByLabelText('Title');
@@ -125,5 +152,164 @@ describe('Submit for review', () => {
     await user.click(screen.getByRole('button', { name: 'Submit the revision' }));
     expect(await screen.findByText(/^Revised/)).toBeInTheDocument();
     expect(server.callsTo('POST', 'save')[0]?.body).toMatchObject({ change: 'abcd1234' });
+  });
+});
+
+const PUBLISHED = {
+  schemaVersion: 2,
+  merchantCode: 'demo',
+  displayName: 'Demo Casino',
+  theme: { primary: '#7c3aed' },
+};
+const OTHER = { schemaVersion: 2, merchantCode: 'vn-lotto', displayName: 'VN Lotto' };
+const fileOf = (value: object) => `${JSON.stringify(value, null, 2)}\n`;
+/** Ann's change request for demo, sent back: a new name and a new colour. */
+const ANNS = changeDetail({
+  id: 'abcd1234',
+  title: 'VIP name',
+  author: { name: 'ann', email: 'ann@example.com' },
+  state: 'sent-back',
+  after: fileOf({ ...PUBLISHED, displayName: 'Demo Casino VIP', theme: { primary: '#0ea5e9' } }),
+});
+
+/**
+ * The team studio's editor over the fake server, with each lookup of the operator's open change
+ * requests (GET changes?merchant=) held until the test answers it: as the server answers, or
+ * with an error status.
+ */
+function openEditor(options: FakeTeamOptions = {}) {
+  const server = fakeTeamServer({
+    signedIn: operator('ann@example.com', 'editor', ['demo', 'vn-lotto']),
+    codes: ['demo', 'vn-lotto'],
+    files: { demo: fileOf(PUBLISHED), 'vn-lotto': fileOf(OTHER) },
+    schema: tenantSchema() as Record<string, unknown>,
+    ...options,
+  });
+  const held: { merchant: string; answer: (status?: number) => void }[] = [];
+  const fetch = (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const url = new URL(String(input), 'http://studio.test');
+    const merchant = url.searchParams.get('merchant');
+    if (url.pathname !== '/__studio/changes' || merchant === null) return server.fetch(input, init);
+    return new Promise((resolve) =>
+      held.push({
+        merchant,
+        answer: (status) =>
+          resolve(
+            status === undefined
+              ? server.fetch(input, init)
+              : new Response(JSON.stringify({ error: 'The server is restarting' }), { status }),
+          ),
+      }),
+    );
+  };
+  vi.stubGlobal('fetch', fetch);
+  location.hash = '';
+  render(<StudioApp />);
+  /** Answers the oldest lookup still held for the merchant. */
+  const answer = async (merchant: string, status?: number) => {
+    await waitFor(() => expect(held.some((h) => h.merchant === merchant)).toBe(true));
+    const index = held.findIndex((h) => h.merchant === merchant);
+    const [lookup] = held.splice(index, 1);
+    lookup!.answer(status);
+  };
+  return { server, answer };
+}
+
+describe('the editor while the open change request is looked up', () => {
+  it('shows the fields read-only and says so, then opens them on the published file when there is none', async () => {
+    const { answer } = openEditor();
+    const name = await screen.findByDisplayValue('Demo Casino');
+    expect(name).toBeDisabled();
+    expect(screen.getByRole('status')).toHaveTextContent('Checking for your open change request…');
+    expect(screen.getByRole('button', { name: 'Submit for review' })).toBeDisabled();
+    const user = userEvent.setup();
+    await user.type(name, ' Club');
+    expect(name).toHaveValue('Demo Casino');
+
+    await answer('demo');
+    await waitFor(() => expect(name).toBeEnabled());
+    expect(screen.getByRole('status')).toHaveTextContent('No changes to the published file');
+    await user.type(name, ' Club');
+    expect(name).toHaveValue('Demo Casino Club');
+  });
+
+  it('fills the form with a change request that comes in late, and keeps what is typed next', async () => {
+    const { server, answer } = openEditor({ changes: [ANNS] });
+    const name = await screen.findByDisplayValue('Demo Casino');
+    expect(name).toBeDisabled();
+
+    await answer('demo');
+    await waitFor(() => expect(name).toHaveValue('Demo Casino VIP'));
+    expect(name).toBeEnabled();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Continuing your change request VIP name (sent back); submitting again revises it',
+    );
+    const user = userEvent.setup();
+    await user.clear(name);
+    await user.type(name, 'Demo Casino Gold');
+    // The draft is checked after the pause in typing; nothing comes in over it.
+    await waitFor(() =>
+      expect(server.callsTo('POST', 'check').at(-1)?.body?.value).toMatchObject({
+        displayName: 'Demo Casino Gold',
+      }),
+    );
+    expect(name).toHaveValue('Demo Casino Gold');
+
+    // The revision holds what was typed and the change request's other edit (the colour).
+    await user.click(screen.getByRole('button', { name: 'Submit for review' }));
+    await user.click(await screen.findByRole('button', { name: 'Submit the revision' }));
+    expect(await screen.findByText(/^Revised/)).toBeInTheDocument();
+    expect(server.callsTo('POST', 'save')[0]?.body).toMatchObject({
+      change: 'abcd1234',
+      value: { displayName: 'Demo Casino Gold', theme: { primary: '#0ea5e9' } },
+    });
+  });
+
+  it('says when the lookup fails, offers Retry, and keeps the fields read-only until it works', async () => {
+    const { answer } = openEditor({ changes: [ANNS] });
+    const name = await screen.findByDisplayValue('Demo Casino');
+    await answer('demo', 503);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Could not check for your open change request: The server is restarting. The fields stay read-only until the check works.',
+    );
+    expect(name).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Submit for review' })).toBeDisabled();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Checking for your open change request…');
+    expect(name).toBeDisabled();
+    await answer('demo', 500);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The server is restarting');
+    expect(name).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await answer('demo');
+    await waitFor(() => expect(name).toHaveValue('Demo Casino VIP'));
+    expect(name).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
+  it('ignores a late answer for the merchant the operator left', async () => {
+    const { answer } = openEditor({ changes: [ANNS] });
+    expect(await screen.findByDisplayValue('Demo Casino')).toBeDisabled();
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Merchant' }), 'vn-lotto');
+    const name = await screen.findByDisplayValue('VN Lotto');
+    expect(name).toBeDisabled();
+    expect(screen.getByRole('status')).toHaveTextContent('Checking for your open change request…');
+
+    await answer('vn-lotto');
+    await waitFor(() => expect(name).toBeEnabled());
+    await user.type(name, ' Club');
+    // demo's answer, with Ann's change request in it, comes in last.
+    await answer('demo');
+    await act(() => new Promise((done) => setTimeout(done, 300)));
+    expect(name).toHaveValue('VN Lotto Club');
+    expect(name).toBeEnabled();
+    expect(screen.getByRole('combobox', { name: 'Merchant' })).toHaveValue('vn-lotto');
+    expect(screen.getByRole('status')).not.toHaveTextContent('Continuing');
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { JsonObject } from '../formSchema';
 import { StudioCallError } from '../studioApi';
@@ -12,50 +12,83 @@ import type { ChangeSummary, Session } from './teamApi';
 export interface SubmitForReviewProps {
   draft: TenantDraft;
   session: Session;
+  /**
+   * Where editing this merchant starts is known (the operator's open change request, or the
+   * published file): the studio makes its fields editable (Studio.tsx, `team.submit`).
+   */
+  onReady: (code: string) => void;
 }
 
 type Sent = { kind: 'idle' } | { kind: 'sent'; change: ChangeSummary; revised: boolean };
 
+/** What this operator has open for the merchant: where the editor starts. */
+type Lookup =
+  | { kind: 'checking' }
+  | { kind: 'failed'; message: string }
+  | { kind: 'done'; mine: ChangeSummary | null };
+
+/** The operator's own change request for the merchant that is not published yet, with its file. */
+async function openChangeOf(
+  code: string,
+  email: string,
+): Promise<{ change: ChangeSummary; after: JsonObject } | null> {
+  const changes = await teamApi.changes(code);
+  const open = changes.find(
+    (c) => c.merchant === code && c.author.email === email && c.state !== 'published',
+  );
+  if (!open) return null;
+  const detail = await teamApi.change(open.id);
+  return { change: open, after: JSON.parse(detail.after) as JsonObject };
+}
+
 /**
  * The team studio's Save: the draft becomes a change request for a reviewer (its title prefilled
  * from the field summary). An operator's own open change request for the merchant is where the
- * editor starts, and saving again revises it.
+ * editor starts (its whole proposed file), and saving again revises it. Until that is known the
+ * merchant's fields stay read-only (`onReady`), so nothing typed is replaced when it comes in; a
+ * lookup that fails says so and offers Retry.
  */
-export function SubmitForReview({ draft, session }: SubmitForReviewProps) {
+export function SubmitForReview({ draft, session, onReady }: SubmitForReviewProps) {
   const me = session.operator?.email ?? '';
-  const [mine, setMine] = useState<ChangeSummary | null>(null);
+  const [lookup, setLookup] = useState<Lookup>({ kind: 'checking' });
+  const [attempt, setAttempt] = useState(0);
   const [asking, setAsking] = useState(false);
   const [sent, setSent] = useState<Sent>({ kind: 'idle' });
-  const loadedFor = useRef<string | null>(null);
-  const { code, edit } = draft;
+  const { code } = draft;
+  const [shownFor, setShownFor] = useState(code);
+  if (code !== shownFor) {
+    // Another merchant: nothing is known of it until its own lookup answers.
+    setShownFor(code);
+    setLookup({ kind: 'checking' });
+    setSent({ kind: 'idle' });
+  }
+
+  const settle = useEffectEvent(
+    (forCode: string, found: { change: ChangeSummary; after: JsonObject } | null) => {
+      // The whole proposed file: a revision keeps every other edit the change request holds.
+      if (found) draft.edit(found.after);
+      setLookup({ kind: 'done', mine: found?.change ?? null });
+      onReady(forCode);
+    },
+  );
 
   useEffect(() => {
-    // Once per merchant: continue from this operator's change request when one is not published.
-    if (code === null || loadedFor.current === code) return;
-    loadedFor.current = code;
-    setMine(null);
-    setSent({ kind: 'idle' });
+    if (code === null) return;
     let live = true;
-    teamApi
-      .changes(code)
-      .then(async (changes) => {
-        const open = changes.find(
-          (c) => c.merchant === code && c.author.email === me && c.state !== 'published',
-        );
-        if (!open || !live) return;
-        const detail = await teamApi.change(open.id);
-        if (!live) return;
-        setMine(open);
-        edit(JSON.parse(detail.after) as JsonObject);
+    openChangeOf(code, me)
+      .then((found) => {
+        // A late answer for a merchant no longer shown (or an earlier attempt) changes nothing.
+        if (live) settle(code, found);
       })
-      .catch(() => {
-        // The editor still works from the published file; the list page shows the error.
+      .catch((error: unknown) => {
+        if (live) setLookup({ kind: 'failed', message: errorText(error) });
       });
     return () => {
       live = false;
     };
-  }, [code, edit, me]);
+  }, [code, me, attempt]);
 
+  const mine = sent.kind === 'sent' ? sent.change : lookup.kind === 'done' ? lookup.mine : null;
   const errors = draft.check?.errors.length ?? 0;
   const unchanged = draft.changedLines === 0;
   const why =
@@ -63,9 +96,13 @@ export function SubmitForReview({ draft, session }: SubmitForReviewProps) {
       ? 'Pick a merchant first'
       : errors > 0
         ? `Fix ${errors} error${errors === 1 ? '' : 's'} first`
-        : unchanged && !mine
-          ? 'Nothing changed yet'
-          : null;
+        : lookup.kind === 'failed'
+          ? 'Retry the check first'
+          : lookup.kind === 'checking'
+            ? 'Still checking for your open change request'
+            : unchanged && !mine
+              ? 'Nothing changed yet'
+              : null;
 
   const status =
     sent.kind === 'sent' ? (
@@ -74,13 +111,15 @@ export function SubmitForReview({ draft, session }: SubmitForReviewProps) {
         <a href={hrefs.change(sent.change.id)}>{sent.change.title}</a> (
         {STATE_WORDS[sent.change.state].toLowerCase()}, waiting for a reviewer)
       </>
+    ) : code === null ? (
+      ''
+    ) : lookup.kind === 'checking' ? (
+      'Checking for your open change request…'
     ) : mine ? (
       <>
         Continuing your change request <a href={hrefs.change(mine.id)}>{mine.title}</a> (
         {STATE_WORDS[mine.state].toLowerCase()}); submitting again revises it
       </>
-    ) : code === null ? (
-      ''
     ) : unchanged ? (
       'No changes to the published file'
     ) : (
@@ -89,9 +128,27 @@ export function SubmitForReview({ draft, session }: SubmitForReviewProps) {
 
   return (
     <>
-      <p className="save-state" role="status">
-        {status}
-      </p>
+      {code !== null && lookup.kind === 'failed' ? (
+        <>
+          <p className="save-state problem" role="alert">
+            Could not check for your open change request: {lookup.message}. The fields stay
+            read-only until the check works.
+          </p>
+          <button
+            type="button"
+            onClick={() => {
+              setLookup({ kind: 'checking' });
+              setAttempt((n) => n + 1);
+            }}
+          >
+            Retry
+          </button>
+        </>
+      ) : (
+        <p className="save-state" role="status">
+          {status}
+        </p>
+      )}
       {why && (
         <span id="submit-why" className="muted">
           {why}
@@ -116,7 +173,6 @@ export function SubmitForReview({ draft, session }: SubmitForReviewProps) {
           onSent={(change) => {
             setAsking(false);
             setSent({ kind: 'sent', change, revised: mine?.id === change.id });
-            setMine(change);
           }}
         />
       )}

@@ -100,7 +100,13 @@ export function StudioApp({ devServer = false }: { devServer?: boolean }) {
   return (
     <TeamPages session={me} route={route} onSignOut={signOut}>
       {route.page === 'edit' && (
-        <Studio team={{ submit: (draft) => <SubmitForReview draft={draft} session={me} /> }} />
+        <Studio
+          team={{
+            submit: (draft, ready) => (
+              <SubmitForReview draft={draft} session={me} onReady={ready} />
+            ),
+          }}
+        />
       )}
       {route.page === 'changes' && (
         <ChangesPage key={route.merchant} session={me} merchant={route.merchant} />
