@@ -174,7 +174,13 @@ async function openTexts(page: Page): Promise<void> {
     .getByRole('navigation', { name: 'Sections' })
     .getByRole('button', { name: 'Texts' })
     .click();
-  await page.getByRole('searchbox', { name: 'Search' }).fill(ID);
+  // The fields are read-only while the studio looks for the editor's own open change request
+  // (where editing starts), and open once the page has said where.
+  const search = page.getByRole('searchbox', { name: 'Search' });
+  await expect(search).toBeVisible(SLOW);
+  await expect(page.getByText('Checking for your open change request…')).toHaveCount(0, SLOW);
+  await expect(search).toBeEditable();
+  await search.fill(ID);
 }
 
 const field = (page: Page, language: string) =>
@@ -186,6 +192,8 @@ test('an editor words the login line in two languages, sees each in the phone, a
   page,
 }) => {
   await openTexts(page);
+  // No change request of the editor's yet: editing starts from the published file.
+  await expect(page.getByRole('status').first()).toHaveText('No changes to the published file');
   const urdu = field(page, 'UR');
   await expect(urdu).toHaveValue(JSON.parse(ORIGINAL).texts[ID].UR as string);
   await expect(urdu).toHaveAttribute('dir', 'rtl');
@@ -256,9 +264,11 @@ test('a text that is not ICU is refused at its field, and nothing is saved', asy
   const dataFile = readFileSync(join(setup.data, FILE), 'utf8');
   await openTexts(page);
   const english = field(page, 'EN');
-  // The editor's change request from the first test opens with the tab: typed before it has
-  // come in, the text would be replaced by it.
-  await expect(english).toHaveValue(ENGLISH, SLOW);
+  // The editor's change request from the first test is where editing starts: the page says so
+  // and its texts are in the fields, open for editing.
+  await expect(page.getByRole('status').first()).toContainText('Continuing your change request');
+  await expect(english).toHaveValue(ENGLISH);
+  await expect(english).toBeEditable();
   await english.fill('New here? {name');
   await expect(english).toHaveAttribute('aria-invalid', 'true', SLOW);
   await expect(english).toHaveAccessibleDescription(

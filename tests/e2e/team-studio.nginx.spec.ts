@@ -515,9 +515,16 @@ test.describe('team studio: review, publish with no build, restore', () => {
     // The editor recolours the merchant and moves its second menu entry up.
     const edit = await openStudio(setup.editor, EDITOR.email, `/m/studio/?tenant=${MERCHANT}#/`);
     await expect(edit.getByLabel('Merchant', { exact: true })).toHaveValue(MERCHANT, SLOW);
+    // The fields are read-only until the studio knows where editing starts: with no change
+    // request of the editor's open, the published file.
+    await expect(edit.getByRole('status').first()).toHaveText(
+      'No changes to the published file',
+      SLOW,
+    );
     const tab = (name: string) =>
       edit.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name });
     await tab('Theme & brand').click();
+    await expect(edit.locator('#root_theme_primary')).toBeEditable();
     await edit.locator('#root_theme_primary').fill(NEW_COLOUR);
     await tab('Menu').click();
     await edit
