@@ -22,14 +22,21 @@
  *                            `storybook build --test`, reported as 'story: <title>/<name>'
  *                            (--only applies to them too: --only="story:" for the stories alone)
  */
-import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { createLogger, preview } from 'vite';
 import { freePort } from './lib/benchPreview.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.ts';
 import { profile } from './lib/visualCapture.ts';
+import {
+  buildFiles,
+  buildKey,
+  forgetBuild,
+  keptBuild,
+  keptShotsDir,
+  markBuild,
+  shotsKey,
+} from './lib/visualKeep.ts';
 import { beyond, builtTenants, compareSides } from './lib/visualRun.ts';
 import { buildRevision, buildWorkingTree, resolveRevision } from './lib/visualRevision.ts';
 import { catalogue, languagesOf, WIDTHS } from './lib/visualShots.ts';
@@ -91,33 +98,19 @@ function seconds(ms: number): string {
 }
 
 /**
- * What a revision's pixels depend on besides its build: the demo API and the tenant files that
- * seed it (both sides are served by the working tree's), and how the shots are taken. The
- * revision's shots are kept under its commit and this hash (.bench/visual/shots/<sha>-<hash>).
+ * Where the run's time went, one phase a line (builds, each side's serving and shots, the
+ * comparison, the report), then the whole run: the rest is starting the browser and listing.
  */
-export function shotsKey(root = process.cwd()): string {
-  const hash = createHash('sha256');
-  const add = (path: string) => {
-    if (statSync(path).isDirectory()) {
-      for (const name of readdirSync(path).sort())
-        if (!name.endsWith('.test.ts')) add(join(path, name));
-    } else
-      hash
-        .update(`${relative(root, path)}\0`)
-        .update(readFileSync(path))
-        .update('\0');
-  };
-  for (const part of [
-    'demo-api',
-    'tenants',
-    'scripts/lib/visualCapture.ts',
-    'scripts/lib/visualShots.ts',
-    'scripts/lib/visualStories.ts',
-    'vite.config.ts',
-  ])
-    add(join(root, part));
-  hash.update(CHROMIUM_PATH);
-  return hash.digest('hex').slice(0, 16);
+export function phaseTable(
+  timings: readonly { label: string; ms: number }[],
+  total: number,
+): string {
+  const width = Math.max(5, ...timings.map((t) => t.label.length));
+  const line = (label: string, ms: number) =>
+    `  ${label.padEnd(width)}  ${seconds(ms).padStart(9)}`;
+  return ['Time by phase:', ...timings.map((t) => line(t.label, t.ms)), line('total', total)].join(
+    '\n',
+  );
 }
 
 /** Runs the comparison; returns the exit code. */
@@ -155,25 +148,44 @@ export async function main(argv: readonly string[]): Promise<number> {
     `  ${before.reused ? 'reused' : 'built'} ${relative(process.cwd(), before.dist)} in ${seconds(Date.now() - at)}`,
   );
 
+  // The working tree's builds are kept under the content of every file that goes into them
+  // (visualKeep.ts): a second run on an unchanged tree builds nothing.
+  const files = args.noBuild && !args.stories ? [] : buildFiles(process.cwd());
   let afterDist = resolve(args.dist);
   if (!args.noBuild) {
     afterDist = resolve('.bench/visual/builds/working-tree/dist');
     at = Date.now();
     log('After: the working tree');
-    buildWorkingTree(afterDist, log);
-    timings.push({ label: 'after build', ms: Date.now() - at });
-    log(`  built in ${seconds(Date.now() - at)}`);
+    const key = buildKey(process.cwd(), 'app', files);
+    if (keptBuild(afterDist, key, 'index.html')) {
+      timings.push({ label: 'after build (reused)', ms: Date.now() - at });
+      log(`  reused ${relative(process.cwd(), afterDist)}: no file of the build changed since`);
+    } else {
+      forgetBuild(afterDist);
+      buildWorkingTree(afterDist, log);
+      markBuild(afterDist, key);
+      timings.push({ label: 'after build', ms: Date.now() - at });
+      log(`  built in ${seconds(Date.now() - at)}`);
+    }
   } else {
     log(`After: ${relative(process.cwd(), afterDist) || afterDist} as built (--no-build)`);
   }
   let afterStorybook: string | undefined;
   if (args.stories) {
-    // The stories are built whatever --no-build says: there is no Storybook build at hand.
+    // --no-build gives no Storybook build: the kept one while its files are unchanged, else one.
     afterStorybook = resolve('.bench/visual/builds/working-tree/storybook');
     at = Date.now();
-    buildStorybook(process.cwd(), afterStorybook, log);
-    timings.push({ label: 'after storybook build', ms: Date.now() - at });
-    log(`  Storybook built in ${seconds(Date.now() - at)}`);
+    const key = buildKey(process.cwd(), 'storybook', files);
+    if (keptBuild(afterStorybook, key, 'iframe.html')) {
+      timings.push({ label: 'after storybook build (reused)', ms: Date.now() - at });
+      log(`  reused ${relative(process.cwd(), afterStorybook)}: no file of it changed since`);
+    } else {
+      forgetBuild(afterStorybook);
+      buildStorybook(process.cwd(), afterStorybook, log);
+      markBuild(afterStorybook, key);
+      timings.push({ label: 'after storybook build', ms: Date.now() - at });
+      log(`  Storybook built in ${seconds(Date.now() - at)}`);
+    }
   }
 
   const beforeTenants = builtTenants(before.dist);
@@ -209,7 +221,9 @@ export async function main(argv: readonly string[]): Promise<number> {
         origin,
         tenants: new Set(beforeTenants.map((t) => t.merchantCode)),
         serve: () => serveAt(before.dist, port),
-        ...(args.keep ? { cache: resolve('.bench/visual/shots', `${sha}-${shotsKey()}`) } : {}),
+        ...(args.keep
+          ? { cache: keptShotsDir(process.cwd(), sha, shotsKey(process.cwd(), browser.version())) }
+          : {}),
         ...(before.storybook ? { storybook: before.storybook } : {}),
       },
       after: {
@@ -231,9 +245,8 @@ export async function main(argv: readonly string[]): Promise<number> {
     });
     console.log('');
     console.log(run.summary);
-    console.log(
-      `  took ${seconds(Date.now() - started)} (${run.timings.map((t) => `${t.label} ${seconds(t.ms)}`).join(', ')})`,
-    );
+    console.log('');
+    console.log(phaseTable(run.timings, Date.now() - started));
     if (profile.size > 0)
       console.log(
         `  profile: ${[...profile].map(([phase, ms]) => `${phase} ${seconds(ms)}`).join(', ')}`,

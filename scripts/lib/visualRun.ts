@@ -166,7 +166,9 @@ export async function compareSides(options: CompareSidesOptions): Promise<Visual
         timings.push({ label: `${side.name} screenshots (kept)`, ms: 0 });
       continue;
     }
+    const serving = Date.now();
     const stop = spec.serve ? await spec.serve() : undefined;
+    if (spec.serve) timings.push({ label: `${side.name} serve`, ms: Date.now() - serving });
     try {
       const taken = await capture(options.browser, [side], units, options.defaults, {
         ...(options.workers ? { workers: options.workers } : {}),
@@ -204,11 +206,13 @@ export async function compareSides(options: CompareSidesOptions): Promise<Visual
     timings,
   };
   const report = join(out, 'index.html');
+  const reporting = Date.now();
   writeFileSync(report, reportHtml(input));
   writeFileSync(
     join(out, 'results.json'),
     `${JSON.stringify({ results, failures: shot.failures, timings }, null, 2)}\n`,
   );
+  timings.push({ label: 'report', ms: Date.now() - reporting });
   const summary = summaryText(input, relative(process.cwd(), report) || report);
   return { results, failures: shot.failures, report, summary, timings };
 }
