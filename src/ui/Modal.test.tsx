@@ -173,4 +173,48 @@ describe('Modal, the native <dialog>', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Behind' })).toHaveFocus();
   });
+
+  it('kept mounted: in the document while closed but not shown, opened by the tap alone', async () => {
+    const user = userEvent.setup();
+    function Sheet() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Behind
+          </button>
+          <Modal
+            open={open}
+            keepMounted
+            title="Notice"
+            onDismiss={() => setOpen(false)}
+            actions={
+              <button type="button" onClick={() => setOpen(false)}>
+                Close
+              </button>
+            }
+          >
+            <p>Rendered before the tap.</p>
+          </Modal>
+        </>
+      );
+    }
+    const showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal');
+    const { container } = render(<Sheet />);
+    const element = container.querySelector('dialog')!;
+    expect(element).not.toHaveAttribute('open');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(showModal).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Behind' }));
+    expect(showModal).toHaveBeenCalledTimes(1);
+    expect(dialog()).toBe(element);
+    expect(button('Close')).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(element).not.toHaveAttribute('open');
+    expect(element.isConnected).toBe(true);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Behind' })).toHaveFocus();
+  });
 });
