@@ -186,6 +186,28 @@ test.describe('the menu per role and tenant', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Missions');
     expect(scripts.slice(before)).toEqual([]);
   });
+
+  test('the account sheet is drawn, closed, while the home is idle: the tap only opens it', async ({
+    page,
+  }) => {
+    await page.goto(home('demo', 'member1'));
+    // Closed: in the document, not on screen and not offered to assistive technology.
+    const closed = page.locator('dialog.modal-backdrop:not([open])', {
+      has: page.locator('.account-sheet-language'),
+    });
+    await expect(closed).toHaveCount(1);
+    await expect(closed).toBeHidden();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.getByRole('banner').getByRole('button', { name: 'My account', exact: true }).click();
+    const sheet = page.getByRole('dialog');
+    await expect(sheet).toBeVisible();
+    await expect(sheet.getByRole('combobox', { name: 'Language' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: 'My account', exact: true }),
+    ).toBeFocused();
+  });
 });
 
 test.describe('the home banners', () => {

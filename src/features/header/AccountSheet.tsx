@@ -1,6 +1,8 @@
 import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { FormattedMessage } from 'react-intl';
+import { whenIdleAfterPaint } from '../../platform/afterPaint';
 import { Modal } from '../../ui/Modal';
 import { authMessages } from '../auth';
 import { useStores } from '../module';
@@ -15,6 +17,24 @@ export interface AccountSheetProps {
 }
 
 /**
+ * True once the first screen is up and the page is idle: the sheet is then rendered closed
+ * (Modal's keepMounted), so the member's tap only opens it. Rendering the sheet (the language
+ * names among it) in the tap's frame made it one of the slowest taps on a cheap phone.
+ */
+function useReadyToOpen(): boolean {
+  const { firstPaint } = useStores();
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void firstPaint.then(() => whenIdleAfterPaint(window, () => live && setReady(true)));
+    return () => {
+      live = false;
+    };
+  }, [firstPaint]);
+  return ready;
+}
+
+/**
  * What no longer fits beside the logo on a phone: the member's name, the language and Log out,
  * in a sheet from the bottom. A real dialog (Modal): labelled by the name, focus inside,
  * Escape and the backdrop close it. In <body>, so nothing on the page can stack over it.
@@ -26,10 +46,12 @@ export const AccountSheet = observer(function AccountSheet({
   onClose,
 }: AccountSheetProps) {
   const { auth } = useStores();
-  if (!open) return null;
+  const ready = useReadyToOpen();
+  if (!open && !ready) return null;
   return createPortal(
     <Modal
-      open
+      open={open}
+      keepMounted
       placement="bottom"
       title={memberName ?? <FormattedMessage {...headerMessages.account} />}
       onDismiss={onClose}

@@ -28,6 +28,9 @@ export function CustomerServiceList({
   return (
     <Modal
       open={open}
+      // Its chunk comes after the first screen: the list is rendered closed by then, and the
+      // member's tap only opens it.
+      keepMounted
       placement="bottom"
       title={<FormattedMessage {...supportMessages.listTitle} />}
       onDismiss={onClose}
