@@ -64,11 +64,12 @@ export function Studio({ team }: StudioProps = {}) {
   const [actionError, setActionError] = useState<string | null>(null);
   const draft = useTenantDraft();
   const { open, edit } = draft;
-  // The team studio: the merchant whose fields can be edited; another merchant waits for its own.
+  // The team studio: the merchant whose fields can be edited; another merchant, or a file opened
+  // again, waits for its own lookup.
   const [readyFor, setReadyFor] = useState<string | null>(null);
-  const [fieldsOf, setFieldsOf] = useState(draft.code);
-  if (draft.code !== fieldsOf) {
-    setFieldsOf(draft.code);
+  const [fieldsOf, setFieldsOf] = useState(draft.opened);
+  if (draft.opened !== fieldsOf) {
+    setFieldsOf(draft.opened);
     setReadyFor(null);
   }
   const locked = team !== undefined && readyFor !== draft.code;
@@ -84,14 +85,22 @@ export function Studio({ team }: StudioProps = {}) {
 
   useEffect(() => {
     const wanted = new URLSearchParams(location.search).get('tenant');
+    // A start that is no longer the page's (React's development double start) opens nothing.
+    let live = true;
     Promise.all([studioApi.schema(), studioApi.codes()])
       .then(([bundled, list]) => {
+        if (!live) return;
         setSchema(bundled);
         setCodes(list);
         const first = wanted && list.includes(wanted) ? wanted : (list[0] ?? null);
         if (first) void open(first);
       })
-      .catch((error: unknown) => setStartError(String(error)));
+      .catch((error: unknown) => {
+        if (live) setStartError(String(error));
+      });
+    return () => {
+      live = false;
+    };
   }, [open]);
 
   const pickMerchant = useCallback(

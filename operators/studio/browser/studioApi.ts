@@ -56,8 +56,15 @@ export function setStudioSession(csrf: string | null, onSignedOut: (() => void) 
   session.onSignedOut = onSignedOut;
 }
 
-/** One call to the studio's server: GET without a body, POST (JSON) with one. */
-export async function studioCall<T>(path: string, body?: unknown): Promise<T> {
+/**
+ * One call to the studio's server: GET without a body, POST (JSON) with one. `signal` aborts it
+ * (the page no longer wants the answer).
+ */
+export async function studioCall<T>(
+  path: string,
+  body?: unknown,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<T> {
   const headers: Record<string, string> = {};
   if (body !== undefined) {
     headers['Content-Type'] = 'application/json';
@@ -68,6 +75,7 @@ export async function studioCall<T>(path: string, body?: unknown): Promise<T> {
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
     credentials: 'same-origin',
+    signal,
   });
   const raw = await response.text();
   let data: unknown = null;
@@ -99,7 +107,8 @@ const call = studioCall;
 export const studioApi = {
   schema: () => call<Record<string, unknown>>('schema'),
   codes: () => call<{ codes: string[] }>('tenants').then((r) => r.codes),
-  read: (code: string) => call<{ code: string; file: string; text: string }>(`tenants/${code}`),
+  read: (code: string, signal?: AbortSignal) =>
+    call<{ code: string; file: string; text: string }>(`tenants/${code}`, undefined, { signal }),
   /** `preview` says whether the preview's draft moved on (the app would accept this one). */
   check: (code: string, value: unknown, draftCode: string) =>
     call<DraftCheck & { preview: 'updated' | 'kept' }>('check', { code, value, draftCode }),

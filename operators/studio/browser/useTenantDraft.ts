@@ -21,6 +21,12 @@ export type SaveState =
 
 export interface TenantDraft {
   code: string | null;
+  /**
+   * How many files `open` has put in the form: each one (even the same merchant's again) is a new
+   * start, so what was looked up for the one before (the team studio's open change request) is
+   * looked up again.
+   */
+  opened: number;
   value: JsonObject | null;
   original: string;
   check: DraftCheck | null;
@@ -32,6 +38,7 @@ export interface TenantDraft {
   previewBehind: boolean;
   save: SaveState;
   loadError: string | null;
+  /** Opens a merchant's file; a merchant asked for later wins over this one, whichever answers first. */
   open(code: string): Promise<void>;
   edit(value: JsonObject): void;
   saveNow(): Promise<void>;
@@ -51,7 +58,10 @@ export function useTenantDraft(): TenantDraft {
   const [save, setSave] = useState<SaveState>({ kind: 'idle' });
   const [loadError, setLoadError] = useState<string | null>(null);
   const [draftCode] = useState(randomDraftCode);
+  const [opened, setOpened] = useState(0);
   const sequence = useRef(0);
+  /** The latest `open`'s request: only its answer reaches the form. */
+  const opening = useRef<AbortController | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   const runCheck = useCallback(
@@ -74,17 +84,27 @@ export function useTenantDraft(): TenantDraft {
   const open = useCallback(
     async (next: string) => {
       clearTimeout(timer.current);
+      // An earlier merchant's file still on its way is not wanted any more.
+      opening.current?.abort();
+      const mine = new AbortController();
+      opening.current = mine;
       setLoadError(null);
       setSave({ kind: 'idle' });
       try {
-        const file = await studioApi.read(next);
+        const file = await studioApi.read(next, mine.signal);
         const parsed = JSON.parse(file.text) as JsonObject;
+        // A slower answer for a merchant asked for earlier never replaces the one asked for since.
+        if (opening.current !== mine) return;
+        // A check still waiting for a pause in typing was for the draft this file replaces.
+        clearTimeout(timer.current);
         setCode(next);
+        setOpened((n) => n + 1);
         setOriginal(file.text);
         setValue(parsed);
         setCheck(null);
         await runCheck(next, parsed);
       } catch (error) {
+        if (opening.current !== mine) return;
         setLoadError(`tenants/${next}.json could not be opened: ${String(error)}`);
       }
     },
@@ -126,10 +146,19 @@ export function useTenantDraft(): TenantDraft {
     }
   }, [code, value, original, runCheck]);
 
-  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+      // Gone: no answer is wanted (and an aborted one is not an error to show).
+      opening.current?.abort();
+      opening.current = null;
+    },
+    [],
+  );
 
   return {
     code,
+    opened,
     value,
     original,
     check,

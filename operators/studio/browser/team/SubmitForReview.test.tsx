@@ -19,6 +19,7 @@ const SESSION: Session = { operator: ANN, csrf: CSRF, auth: 'local', mode: 'team
 function draftOf(overrides: Partial<TenantDraft> = {}): TenantDraft {
   return {
     code: 'demo',
+    opened: 1,
     value: { merchantCode: 'demo', theme: { primary: '#0ea5e9' } },
     original: '{ "merchantCode": "demo", "theme": { "primary": "#7c3aed" } }\n',
     check: check(),
@@ -175,9 +176,11 @@ const ANNS = changeDetail({
 /**
  * The team studio's editor over the fake server, with each lookup of the operator's open change
  * requests (GET changes?merchant=) held until the test answers it: as the server answers, or
- * with an error status.
+ * with an error status. With `holdFiles`, each merchant's file (GET tenants/<code>) is held too,
+ * answered by `answerFile` even when the page has called it off (as a server's answer already on
+ * its way still comes).
  */
-function openEditor(options: FakeTeamOptions = {}) {
+function openEditor(options: FakeTeamOptions & { holdFiles?: boolean } = {}) {
   const server = fakeTeamServer({
     signedIn: operator('ann@example.com', 'editor', ['demo', 'vn-lotto']),
     codes: ['demo', 'vn-lotto'],
@@ -186,8 +189,18 @@ function openEditor(options: FakeTeamOptions = {}) {
     ...options,
   });
   const held: { merchant: string; answer: (status?: number) => void }[] = [];
+  const files: { merchant: string; signal: AbortSignal | null; answer: () => void }[] = [];
   const fetch = (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const url = new URL(String(input), 'http://studio.test');
+    const file = /^\/__studio\/tenants\/([^/]+)$/.exec(url.pathname)?.[1];
+    if (options.holdFiles && file !== undefined)
+      return new Promise((resolve) =>
+        files.push({
+          merchant: file,
+          signal: init?.signal ?? null,
+          answer: () => resolve(server.fetch(input, init)),
+        }),
+      );
     const merchant = url.searchParams.get('merchant');
     if (url.pathname !== '/__studio/changes' || merchant === null) return server.fetch(input, init);
     return new Promise((resolve) =>
@@ -212,7 +225,19 @@ function openEditor(options: FakeTeamOptions = {}) {
     const [lookup] = held.splice(index, 1);
     lookup!.answer(status);
   };
-  return { server, answer };
+  /** Answers the oldest request for the merchant's file still held; its signal. */
+  const answerFile = async (merchant: string) => {
+    await waitFor(() => expect(files.some((f) => f.merchant === merchant)).toBe(true));
+    const index = files.findIndex((f) => f.merchant === merchant);
+    const [file] = files.splice(index, 1);
+    file!.answer();
+    return file!.signal;
+  };
+  /** The merchants whose change requests are being looked up (held, not answered yet). */
+  const lookingUp = () => held.map((h) => h.merchant);
+  /** The merchants whose files are on their way (held, not answered yet). */
+  const asked = () => files.map((f) => f.merchant);
+  return { server, answer, answerFile, asked, lookingUp };
 }
 
 describe('the editor while the open change request is looked up', () => {
@@ -311,5 +336,80 @@ describe('the editor while the open change request is looked up', () => {
     expect(name).toBeEnabled();
     expect(screen.getByRole('combobox', { name: 'Merchant' })).toHaveValue('vn-lotto');
     expect(screen.getByRole('status')).not.toHaveTextContent('Continuing');
+  });
+
+  it("shows the merchant the operator is on when an earlier merchant's file answers last", async () => {
+    const { answer, answerFile, asked, lookingUp } = openEditor({
+      changes: [ANNS],
+      holdFiles: true,
+    });
+    const picker = await screen.findByRole('combobox', { name: 'Merchant' });
+    await screen.findByRole('option', { name: 'vn-lotto' });
+    // demo's file is on its way when the operator picks vn-lotto.
+    await waitFor(() => expect(asked()).toEqual(['demo']));
+    const user = userEvent.setup();
+    await user.selectOptions(picker, 'vn-lotto');
+    await answerFile('vn-lotto');
+    const name = await screen.findByDisplayValue('VN Lotto');
+    expect(name).toBeDisabled();
+    expect(screen.getByRole('status')).toHaveTextContent('Checking for your open change request…');
+    await answer('vn-lotto');
+    await waitFor(() => expect(name).toBeEnabled());
+    expect(screen.getByRole('status')).toHaveTextContent('No changes to the published file');
+    await user.type(name, ' Club');
+
+    // demo's request was called off; its answer still comes, last, and changes nothing.
+    const signal = await answerFile('demo');
+    await act(() => new Promise((done) => setTimeout(done, 300)));
+    expect(picker).toHaveValue('vn-lotto');
+    expect(name).toHaveValue('VN Lotto Club');
+    expect(name).toBeEnabled();
+    expect(screen.queryByDisplayValue(/Demo Casino/)).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).not.toHaveTextContent('Checking');
+    expect(lookingUp()).toEqual([]);
+    expect(signal?.aborted).toBe(true);
+  });
+
+  it('keeps keyboard focus on the retried check: its status line, Retry again if it fails', async () => {
+    const { answer } = openEditor({ changes: [ANNS] });
+    const name = await screen.findByDisplayValue('Demo Casino');
+    await answer('demo', 503);
+    await screen.findByRole('alert');
+    const user = userEvent.setup();
+    screen.getByRole('button', { name: 'Retry' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('status')).toHaveTextContent('Checking for your open change request…');
+    expect(document.activeElement).toBe(screen.getByRole('status'));
+
+    await answer('demo', 500);
+    await screen.findByRole('alert');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Retry' }));
+    await user.keyboard('{Enter}');
+    expect(document.activeElement).toBe(screen.getByRole('status'));
+
+    // The form opens: focus stays on the line, which now says where editing starts.
+    await answer('demo');
+    await waitFor(() => expect(name).toHaveValue('Demo Casino VIP'));
+    expect(document.activeElement).toBe(screen.getByRole('status'));
+    expect(screen.getByRole('status')).toHaveTextContent('Continuing your change request VIP name');
+  });
+
+  it('leaves focus where the operator moved it while the retried check ran', async () => {
+    const { answer } = openEditor({ changes: [ANNS] });
+    const name = await screen.findByDisplayValue('Demo Casino');
+    await answer('demo', 503);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Retry' }));
+    const tab = screen.getByRole('button', { name: /Theme/ });
+    tab.focus();
+    await answer('demo', 500);
+    await screen.findByRole('alert');
+    expect(document.activeElement).toBe(tab);
+
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    tab.focus();
+    await answer('demo');
+    await waitFor(() => expect(name).toBeEnabled());
+    expect(document.activeElement).toBe(tab);
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { JsonObject } from '../formSchema';
 import { StudioCallError } from '../studioApi';
@@ -46,7 +46,8 @@ async function openChangeOf(
  * from the field summary). An operator's own open change request for the merchant is where the
  * editor starts (its whole proposed file), and saving again revises it. Until that is known the
  * merchant's fields stay read-only (`onReady`), so nothing typed is replaced when it comes in; a
- * lookup that fails says so and offers Retry.
+ * lookup that fails says so and offers Retry. Each file the editor opens (`draft.opened`, the same
+ * merchant's again too) is looked up anew.
  */
 export function SubmitForReview({ draft, session, onReady }: SubmitForReviewProps) {
   const me = session.operator?.email ?? '';
@@ -54,23 +55,36 @@ export function SubmitForReview({ draft, session, onReady }: SubmitForReviewProp
   const [attempt, setAttempt] = useState(0);
   const [asking, setAsking] = useState(false);
   const [sent, setSent] = useState<Sent>({ kind: 'idle' });
-  const { code } = draft;
-  const [shownFor, setShownFor] = useState(code);
-  if (code !== shownFor) {
-    // Another merchant: nothing is known of it until its own lookup answers.
-    setShownFor(code);
+  const { code, opened } = draft;
+  const [shownFor, setShownFor] = useState(opened);
+  if (opened !== shownFor) {
+    // Another merchant (or its file opened again): nothing is known until its own lookup answers.
+    setShownFor(opened);
     setLookup({ kind: 'checking' });
     setSent({ kind: 'idle' });
   }
+  const status = useRef<HTMLParagraphElement>(null);
+  const retry = useRef<HTMLButtonElement>(null);
+  /** The file whose check the operator retried: keyboard focus follows that check. */
+  const retriedFor = useRef<number | null>(null);
 
   const settle = useEffectEvent(
-    (forCode: string, found: { change: ChangeSummary; after: JsonObject } | null) => {
+    (
+      forOpened: number,
+      forCode: string,
+      found: { change: ChangeSummary; after: JsonObject } | null,
+    ) => {
+      // An answer for a file the form no longer holds changes nothing.
+      if (forOpened !== draft.opened) return;
       // The whole proposed file: a revision keeps every other edit the change request holds.
       if (found) draft.edit(found.after);
       setLookup({ kind: 'done', mine: found?.change ?? null });
       onReady(forCode);
     },
   );
+  const fail = useEffectEvent((forOpened: number, error: unknown) => {
+    if (forOpened === draft.opened) setLookup({ kind: 'failed', message: errorText(error) });
+  });
 
   useEffect(() => {
     if (code === null) return;
@@ -78,15 +92,28 @@ export function SubmitForReview({ draft, session, onReady }: SubmitForReviewProp
     openChangeOf(code, me)
       .then((found) => {
         // A late answer for a merchant no longer shown (or an earlier attempt) changes nothing.
-        if (live) settle(code, found);
+        if (live) settle(opened, code, found);
       })
       .catch((error: unknown) => {
-        if (live) setLookup({ kind: 'failed', message: errorText(error) });
+        if (live) fail(opened, error);
       });
     return () => {
       live = false;
     };
-  }, [code, me, attempt]);
+  }, [code, opened, me, attempt]);
+
+  // Retry goes away while the check runs: a keyboard's focus goes to the line that says what is
+  // happening, and back to Retry if the check fails again. Focus the operator has moved elsewhere
+  // stays where it is; when the form opens it stays on the line, which now says where editing
+  // starts.
+  useLayoutEffect(() => {
+    if (retriedFor.current !== opened) return;
+    const active = document.activeElement;
+    const lost = active === null || active === document.body;
+    if (lookup.kind === 'checking' && lost) status.current?.focus();
+    else if (lookup.kind === 'failed' && lost) retry.current?.focus();
+    else if (lookup.kind === 'done') retriedFor.current = null;
+  }, [lookup.kind, opened]);
 
   const mine = sent.kind === 'sent' ? sent.change : lookup.kind === 'done' ? lookup.mine : null;
   const errors = draft.check?.errors.length ?? 0;
@@ -104,7 +131,7 @@ export function SubmitForReview({ draft, session, onReady }: SubmitForReviewProp
               ? 'Nothing changed yet'
               : null;
 
-  const status =
+  const said =
     sent.kind === 'sent' ? (
       <>
         {sent.revised ? 'Revised' : 'Submitted'}:{' '}
@@ -135,8 +162,10 @@ export function SubmitForReview({ draft, session, onReady }: SubmitForReviewProp
             read-only until the check works.
           </p>
           <button
+            ref={retry}
             type="button"
             onClick={() => {
+              retriedFor.current = opened;
               setLookup({ kind: 'checking' });
               setAttempt((n) => n + 1);
             }}
@@ -145,8 +174,8 @@ export function SubmitForReview({ draft, session, onReady }: SubmitForReviewProp
           </button>
         </>
       ) : (
-        <p className="save-state" role="status">
-          {status}
+        <p ref={status} className="save-state" role="status" tabIndex={-1}>
+          {said}
         </p>
       )}
       {why && (
