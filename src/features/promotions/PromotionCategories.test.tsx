@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PromotionCategory } from '../../api/calls/promotions';
 import { renderWithTenant } from '../../testing/renderWithTenant';
@@ -47,9 +47,36 @@ describe('PromotionCategories', () => {
     await show([category(1, 'Bonus', 24), category(2, 'Daily', 3)]);
     fireEvent.click(screen.getByRole('button', { name: 'More promotions (14)' }));
     fireEvent.click(screen.getByRole('tab', { name: 'Daily' }));
-    expect(cards()).toEqual(['Daily 1', 'Daily 2', 'Daily 3']);
+    await waitFor(() => expect(cards()).toEqual(['Daily 1', 'Daily 2', 'Daily 3']));
     expect(screen.queryByRole('button', { name: /More promotions/ })).toBeNull();
     fireEvent.click(screen.getByRole('tab', { name: 'Bonus' }));
-    expect(cards()).toHaveLength(10);
+    await waitFor(() => expect(cards()).toHaveLength(10));
+  });
+
+  it("selects the tapped tab at once; its panel's cards follow after the next paint", async () => {
+    await show([category(1, 'Bonus', 4), category(2, 'Daily', 3)]);
+    const daily = screen.getByRole('tab', { name: 'Daily' });
+    fireEvent.click(daily);
+    // The tap's frame: the tab is selected, the panel still the last one's, and says it is busy.
+    expect(daily).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Bonus' })).toHaveAttribute('aria-selected', 'false');
+    expect(screen.getByRole('tabpanel', { name: 'Bonus' })).toHaveAttribute('aria-busy', 'true');
+    expect(cards()).toHaveLength(4);
+    // The next: the panel is the tab's.
+    const panel = await screen.findByRole('tabpanel', { name: 'Daily' });
+    expect(panel).not.toHaveAttribute('aria-busy');
+    expect(cards()).toEqual(['Daily 1', 'Daily 2', 'Daily 3']);
+    expect(daily).toHaveAttribute('aria-controls', panel.id);
+  });
+
+  it('shows the last tab tapped when taps come faster than frames', async () => {
+    await show([category(1, 'Bonus', 4), category(2, 'Daily', 3), category(3, 'Weekly', 2)]);
+    fireEvent.click(screen.getByRole('tab', { name: 'Daily' }));
+    fireEvent.click(screen.getByRole('tab', { name: 'Weekly' }));
+    await screen.findByRole('tabpanel', { name: 'Weekly' });
+    expect(cards()).toEqual(['Weekly 1', 'Weekly 2']);
+    // The first tap's late switch never lands on top of the second.
+    await new Promise((done) => setTimeout(done, 150));
+    expect(screen.getByRole('tabpanel', { name: 'Weekly' })).toBeInTheDocument();
   });
 });

@@ -1,9 +1,10 @@
-import { useId, useState } from 'react';
+import { startTransition, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { PromotionCategory } from '../../api/calls/promotions';
 import { promotionArgMessages, promotionMessages } from './messages';
 import { ACTIVITY_PATH } from '../../config/routePaths';
+import { afterNextPaint } from '../../platform/nextPaint';
 
 export interface PromotionCategoriesProps {
   categories: readonly PromotionCategory[];
@@ -14,15 +15,25 @@ export interface PromotionCategoriesProps {
  * spec 2: promotion categories as tabs, each a list of promotions opening /m/activity?id=. A tab
  * shows `maxItems` at first; "More promotions" adds as many again, so a big merchant's long
  * category is all reachable without making every card at once.
+ *
+ * A tap on a tab paints the tab pressed first; its panel's cards (new images to draw) follow in
+ * the next frame, so the tap's own frame stays as short as a bare tab switch.
  */
 export function PromotionCategories({ categories, maxItems }: PromotionCategoriesProps) {
   const intl = useIntl();
+  /** The tab selected. */
   const [current, setCurrent] = useState(0);
+  /** The tab whose cards the panel shows: the selected one, a frame after a tap. */
+  const [showing, setShowing] = useState(0);
   const [shown, setShown] = useState(maxItems);
   const base = useId();
+  const pending = useRef<(() => void) | null>(null);
+  useEffect(() => () => pending.current?.(), []);
   if (categories.length === 0) return null;
-  const index = Math.min(current, categories.length - 1);
-  const category = categories[index]!;
+  const last = categories.length - 1;
+  const index = Math.min(current, last);
+  const panel = Math.min(showing, last);
+  const category = categories[panel]!;
   const rest = category.promotions.length - shown;
   return (
     <section className="promos" aria-label={intl.formatMessage(promotionMessages.promotions)}>
@@ -38,7 +49,14 @@ export function PromotionCategories({ categories, maxItems }: PromotionCategorie
             className="promos-tab"
             onClick={() => {
               setCurrent(i);
-              setShown(maxItems);
+              pending.current?.();
+              pending.current = afterNextPaint(window, () => {
+                pending.current = null;
+                startTransition(() => {
+                  setShowing(i);
+                  setShown(maxItems);
+                });
+              });
             }}
           >
             {c.title}
@@ -46,7 +64,12 @@ export function PromotionCategories({ categories, maxItems }: PromotionCategorie
         ))}
       </div>
       {/* The panel holds the list: a role on the <ul> itself would hide its items' list. */}
-      <div id={`${base}-panel`} role="tabpanel" aria-labelledby={`${base}-tab-${index}`}>
+      <div
+        id={`${base}-panel`}
+        role="tabpanel"
+        aria-labelledby={`${base}-tab-${panel}`}
+        aria-busy={panel !== index || undefined}
+      >
         <ul className="promos-list">
           {category.promotions.slice(0, shown).map((promotion) => (
             <li key={promotion.id}>
