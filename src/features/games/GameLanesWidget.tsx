@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { WidgetComponent } from '../module';
 import { useFeatureStore } from '../module';
+import { useAfterFirstPaint } from '../module/lazy';
 import { GameLanesView } from './GameLanesView';
 import { GAMES_STORE_KEY, GamesStore } from './GamesStore';
 import './games.css';
@@ -15,6 +16,12 @@ export const GameLanesWidget: WidgetComponent<'gameLanes'> = observer(function G
   const games = useFeatureStore(GAMES_STORE_KEY, (root) => new GamesStore(root));
   const { pathname } = useLocation();
   useEffect(() => games.start(), [games]);
+  // The launch page a card opens comes down while the home is idle, so the first tap on a card
+  // does not wait for its code (the same file as the games page, index.ts).
+  const painted = useAfterFirstPaint();
+  useEffect(() => {
+    if (painted) void import('./pages').catch(() => undefined);
+  }, [painted]);
   useSettled(games.status === 'ready' || games.status === 'failed');
   return (
     <GameLanesView
