@@ -1,3 +1,4 @@
+import { StrictMode } from 'react';
 import { act, configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -180,7 +181,7 @@ const ANNS = changeDetail({
  * answered by `answerFile` even when the page has called it off (as a server's answer already on
  * its way still comes).
  */
-function openEditor(options: FakeTeamOptions & { holdFiles?: boolean } = {}) {
+function openEditor(options: FakeTeamOptions & { holdFiles?: boolean; strict?: boolean } = {}) {
   const server = fakeTeamServer({
     signedIn: operator('ann@example.com', 'editor', ['demo', 'vn-lotto']),
     codes: ['demo', 'vn-lotto'],
@@ -217,7 +218,15 @@ function openEditor(options: FakeTeamOptions & { holdFiles?: boolean } = {}) {
   };
   vi.stubGlobal('fetch', fetch);
   location.hash = '';
-  render(<StudioApp />);
+  render(
+    options.strict ? (
+      <StrictMode>
+        <StudioApp />
+      </StrictMode>
+    ) : (
+      <StudioApp />
+    ),
+  );
   /** Answers the oldest lookup still held for the merchant. */
   const answer = async (merchant: string, status?: number) => {
     await waitFor(() => expect(held.some((h) => h.merchant === merchant)).toBe(true));
@@ -225,10 +234,13 @@ function openEditor(options: FakeTeamOptions & { holdFiles?: boolean } = {}) {
     const [lookup] = held.splice(index, 1);
     lookup!.answer(status);
   };
-  /** Answers the oldest request for the merchant's file still held; its signal. */
-  const answerFile = async (merchant: string) => {
+  /** Answers the oldest (or newest) request for the merchant's file still held; its signal. */
+  const answerFile = async (merchant: string, which: 'oldest' | 'newest' = 'oldest') => {
     await waitFor(() => expect(files.some((f) => f.merchant === merchant)).toBe(true));
-    const index = files.findIndex((f) => f.merchant === merchant);
+    const index =
+      which === 'oldest'
+        ? files.findIndex((f) => f.merchant === merchant)
+        : files.findLastIndex((f) => f.merchant === merchant);
     const [file] = files.splice(index, 1);
     file!.answer();
     return file!.signal;
@@ -368,6 +380,30 @@ describe('the editor while the open change request is looked up', () => {
     expect(screen.getByRole('status')).not.toHaveTextContent('Checking');
     expect(lookingUp()).toEqual([]);
     expect(signal?.aborted).toBe(true);
+  });
+
+  it("opens the first merchant once under React's development double start: nothing typed is replaced", async () => {
+    const { answer, answerFile, asked, lookingUp } = openEditor({
+      changes: [ANNS],
+      holdFiles: true,
+      strict: true,
+    });
+    await waitFor(() => expect(asked()).toContain('demo'));
+    await act(() => new Promise((done) => setTimeout(done, 300)));
+    await answerFile('demo', 'newest');
+    const name = await screen.findByDisplayValue('Demo Casino');
+    while (lookingUp().length > 0) await answer('demo');
+    await waitFor(() => expect(name).toHaveValue('Demo Casino VIP'));
+    await waitFor(() => expect(name).toBeEnabled());
+    const user = userEvent.setup();
+    await user.type(name, ' Gold');
+
+    // A second start's file, had there been one, comes in last.
+    while (asked().length > 0) await answerFile('demo');
+    await act(() => new Promise((done) => setTimeout(done, 300)));
+    expect(name).toHaveValue('Demo Casino VIP Gold');
+    expect(name).toBeEnabled();
+    expect(screen.getByRole('status')).toHaveTextContent('Continuing your change request VIP name');
   });
 
   it('keeps keyboard focus on the retried check: its status line, Retry again if it fails', async () => {
