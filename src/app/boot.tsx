@@ -172,8 +172,9 @@ export async function boot(options: BootOptions): Promise<RootStore | null> {
   const checkAfterPaint = () => {
     if (checked) return;
     checked = true;
-    void import('../config/checkTenant')
-      .then(({ checkTenant }) => checkTenant(tenant, loaded.source))
+    // In a worker: the validator's download, compile and run stay off the main thread.
+    void import('../config/checkTenantOffThread')
+      .then(({ checkTenantOffThread }) => checkTenantOffThread(tenant, loaded.source))
       .catch(() => null)
       .then((problem) => {
         // A checker that could not be downloaded says nothing against a file that runs.

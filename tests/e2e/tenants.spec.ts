@@ -64,8 +64,15 @@ test('an invalid tenant file is named with its pointer, not a blank page', async
       body: JSON.stringify({ ...demo, flags: { ...(demo.flags as object), GEETEST3: 'yes' } }),
     }),
   );
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
   await page.goto('/m/home?tenant=demo');
   await expect(page.getByTestId('tenant-error')).toContainText(
     '/m/tenants/demo.json /flags/GEETEST3: must be boolean',
   );
+  // The check ran in its worker: the validator never came to the page's main thread.
+  expect(scripts.some((path) => /\/checkTenant\.worker-[\w-]+\.js$/.test(path))).toBe(true);
+  expect(scripts.filter((path) => /validateTenant/.test(path))).toEqual([]);
 });
