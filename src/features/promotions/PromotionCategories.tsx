@@ -1,7 +1,7 @@
-import { startTransition, useEffect, useId, useRef, useState } from 'react';
+import { memo, startTransition, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import type { PromotionCategory } from '../../api/calls/promotions';
+import type { PromotionCategory, PromotionSummary } from '../../api/calls/promotions';
 import { promotionArgMessages, promotionMessages } from './messages';
 import { ACTIVITY_PATH } from '../../config/routePaths';
 import { afterNextPaint } from '../../platform/nextPaint';
@@ -10,6 +10,31 @@ export interface PromotionCategoriesProps {
   categories: readonly PromotionCategory[];
   maxItems: number;
 }
+
+/**
+ * A panel's cards, the first `shown`. Memoised: the tap's own render (the tab selected) leaves
+ * them alone, the panel's switch a frame later draws them.
+ */
+const PromotionList = memo(function PromotionList({
+  promotions,
+  shown,
+}: {
+  promotions: readonly PromotionSummary[];
+  shown: number;
+}) {
+  return (
+    <ul className="promos-list">
+      {promotions.slice(0, shown).map((promotion) => (
+        <li key={promotion.id}>
+          <Link className="promo-card" to={`${ACTIVITY_PATH}?id=${promotion.id}`}>
+            <img src={promotion.image} alt="" loading="lazy" decoding="async" />
+            <span>{promotion.title}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+});
 
 /**
  * spec 2: promotion categories as tabs, each a list of promotions opening /m/activity?id=. A tab
@@ -70,16 +95,7 @@ export function PromotionCategories({ categories, maxItems }: PromotionCategorie
         aria-labelledby={`${base}-tab-${panel}`}
         aria-busy={panel !== index || undefined}
       >
-        <ul className="promos-list">
-          {category.promotions.slice(0, shown).map((promotion) => (
-            <li key={promotion.id}>
-              <Link className="promo-card" to={`${ACTIVITY_PATH}?id=${promotion.id}`}>
-                <img src={promotion.image} alt="" loading="lazy" decoding="async" />
-                <span>{promotion.title}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <PromotionList promotions={category.promotions} shown={shown} />
         {rest > 0 && (
           <button
             type="button"
