@@ -1,5 +1,3 @@
-import type { CDPSession } from 'playwright-core';
-
 /**
  * A V8 heap snapshot through CDP (HeapProfiler.takeHeapSnapshot, streamed in chunks), reduced
  * to what the soak compares: per constructor name, how many objects and how many bytes of their
@@ -11,9 +9,28 @@ export interface HeapCounts {
   byName: Map<string, { count: number; bytes: number }>;
 }
 
-export async function takeHeapSnapshot(cdp: CDPSession): Promise<string> {
+/** What the snapshot needs of a CDP session: Playwright's CDPSession or the bench's own pipe. */
+export interface SnapshotSession {
+  send(method: 'HeapProfiler.enable' | 'HeapProfiler.collectGarbage'): Promise<unknown>;
+  send(
+    method: 'HeapProfiler.takeHeapSnapshot',
+    params: { reportProgress: boolean },
+  ): Promise<unknown>;
+  on(
+    event: 'HeapProfiler.addHeapSnapshotChunk',
+    handler: (params: { chunk: string }) => void,
+  ): unknown;
+  off(
+    event: 'HeapProfiler.addHeapSnapshotChunk',
+    handler: (params: { chunk: string }) => void,
+  ): unknown;
+}
+
+export async function takeHeapSnapshot(cdp: SnapshotSession): Promise<string> {
   const chunks: string[] = [];
-  const onChunk = ({ chunk }: { chunk: string }) => chunks.push(chunk);
+  const onChunk = ({ chunk }: { chunk: string }) => {
+    chunks.push(chunk);
+  };
   cdp.on('HeapProfiler.addHeapSnapshotChunk', onChunk);
   try {
     await cdp.send('HeapProfiler.enable');
