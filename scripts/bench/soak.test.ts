@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatSoak, runSoak, soakGrowth } from './soak.ts';
+import { formatSoak, parseSoakArgs, runSoak, soakGrowth } from './soak.ts';
 import type { SoakSample } from './soak.ts';
 
 const at = (round: number, heapBytes: number, nodes: number, listeners: number): SoakSample => ({
@@ -27,6 +27,7 @@ describe('the soak growth', () => {
       rounds: 100,
       every: 20,
       fromRound: 20,
+      driver: 'in-page',
       loadAverage: [1, 1, 1, 1, 1, 1],
       seconds: 60,
       skipped: { 'lane page': 2, 'menu entry': 0 },
@@ -44,5 +45,25 @@ describe('the soak command line', () => {
     for (const argv of [[], ['0'], ['ten'], ['10', '--every', '0'], ['10', '--nope']]) {
       expect(await runSoak(argv)).toBe(2);
     }
+  });
+});
+
+describe('the soak flags', () => {
+  it('drives from inside the page unless --playwright is given, sampling every N/20 rounds', () => {
+    expect(parseSoakArgs(['1000'])).toMatchObject({
+      rounds: 1000,
+      every: 50,
+      fromRound: 200,
+      playwright: false,
+      snapshots: false,
+    });
+    expect(parseSoakArgs(['20', '--every', '5', '--snapshots', '--playwright'])).toMatchObject({
+      rounds: 20,
+      every: 5,
+      fromRound: 4,
+      playwright: true,
+      snapshots: true,
+    });
+    expect(() => parseSoakArgs(['10', '--in-page'])).toThrow();
   });
 });

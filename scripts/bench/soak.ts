@@ -7,15 +7,20 @@
  * npm run bench -- --soak N --snapshots    heap snapshots at the growth's first and last round
  *                                          (.bench/soak-<round>.heapsnapshot, for DevTools'
  *                                          Comparison view) and what grew most between them
+ * npm run bench -- --soak N --playwright   the older driver: each step a Playwright call
  *
- * One Chromium page (Debian's, phone viewport) signed in as demo's member1 by the token link,
+ * By default the steps run as page script (soakDriver.ts, installed once) in a Chromium of our
+ * own over its DevTools pipe with Network off (soakInPage.ts), and the outside only samples, so
+ * the heap measured holds the page's own growth, not the driver's and DevTools' records. One
+ * Chromium page (Debian's, phone viewport) signed in as demo's member1 by the token link,
  * against the preview server and its demo API. Each round uses the app's own links and history:
  * home, a lane's page (a game link) and back, a promotion's activity page and back, the menu's
  * next page and back, the account sheet opened and closed, customer service opened and closed,
  * the update check (the page coming back on screen, spec 9) and, every 10th round, a language
- * change in the account sheet (to the next of the tenant's languages and back). A step the page does not offer is counted as skipped, never fatal.
- * Every K rounds, after a forced GC (CDP HeapProfiler.collectGarbage, twice): JSHeapUsedSize,
- * Nodes and JSEventListeners from Performance.getMetrics. The growth is measured from round 200
+ * change in the account sheet (to the next of the tenant's languages and back). A step the page
+ * does not offer, or that does not settle within 5 s, is counted as skipped, never fatal.
+ * Every K rounds, after a forced GC (CDP HeapProfiler.collectGarbage, twice): the JS heap used,
+ * DOM nodes and JS event listeners. The growth is measured from round 200
  * (or N/5 when N < 1,000) to round N; the goal is within 2 % (docs/bench.md).
  */
 import { writeFile } from 'node:fs/promises';
@@ -28,15 +33,17 @@ import { BENCH_PHONE, launchBenchBrowser } from '../lib/benchBrowser.ts';
 import { previewAppToMeasure } from '../lib/benchApp.ts';
 import { keepStdoutForResult, progress, stderrViteLogger } from '../lib/benchLog.ts';
 import { heapCounts, heapGrowth, takeHeapSnapshot, type HeapCounts } from './heapSnapshot.ts';
+import { runInPageSoak } from './soakInPage.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const TENANT = 'demo';
-const MEMBER = `/m/home?tenant=${TENANT}&token=demo-token.${TENANT}.member1`;
+const HOME_PATH = '/m/home';
+const MEMBER = `${HOME_PATH}?tenant=${TENANT}&token=demo-token.${TENANT}.member1`;
 const STEP_TIMEOUT_MS = 5_000;
 const LANGUAGE_EVERY = 10;
 const GOAL_PERCENT = 2;
 const USAGE =
-  'usage: npm run bench -- --soak N [--every K] [--no-build] [--json] [--strict] [--snapshots] (N a whole number above 0)';
+  'usage: npm run bench -- --soak N [--every K] [--no-build] [--json] [--strict] [--snapshots] [--playwright] (N a whole number above 0)';
 
 export interface SoakSample {
   round: number;
@@ -49,6 +56,8 @@ export interface SoakResult {
   rounds: number;
   every: number;
   fromRound: number;
+  /** Who ran the steps: the page's own script (default) or Playwright from outside. */
+  driver: 'in-page' | 'playwright';
   loadAverage: number[];
   seconds: number;
   skipped: Record<string, number>;
@@ -192,7 +201,7 @@ export function formatSoak(result: SoakResult): string {
     .map(([name, n]) => `${name} ${n}`)
     .join(', ');
   return [
-    `soak on ${TENANT} as member1: ${result.rounds} round(s) in ${result.seconds} s, sampled every ${result.every}, load average ${result.loadAverage.map((n) => n.toFixed(2)).join(' ')} (before; after)`,
+    `soak on ${TENANT} as member1, steps driven ${result.driver === 'in-page' ? 'from inside the page' : 'by Playwright'}: ${result.rounds} round(s) in ${result.seconds} s, sampled every ${result.every}, load average ${result.loadAverage.map((n) => n.toFixed(2)).join(' ')} (before; after)`,
     `steps skipped: ${skipped || 'none'}`,
     '| round | JS heap after GC (KB) | DOM nodes | listeners |',
     '| --- | --- | --- | --- |',
@@ -206,36 +215,61 @@ export function formatSoak(result: SoakResult): string {
   ].join('\n');
 }
 
+export interface SoakOptions {
+  rounds: number;
+  every: number;
+  fromRound: number;
+  noBuild: boolean;
+  json: boolean;
+  strict: boolean;
+  snapshots: boolean;
+  /** The older driver: every step a Playwright call from outside the page. */
+  playwright: boolean;
+}
+
+/** The soak's flags, or an error saying what is wrong with them. */
+export function parseSoakArgs(argv: readonly string[]): SoakOptions {
+  const { values, positionals } = parseArgs({
+    args: [...argv],
+    options: {
+      every: { type: 'string' },
+      'no-build': { type: 'boolean' },
+      json: { type: 'boolean' },
+      strict: { type: 'boolean' },
+      snapshots: { type: 'boolean' },
+      playwright: { type: 'boolean' },
+    },
+    allowPositionals: true,
+    strict: true,
+  });
+  if (positionals.length !== 1 || !/^[1-9]\d*$/.test(positionals[0]!)) {
+    throw new Error('--soak: expected the number of rounds, a whole number above 0');
+  }
+  if (values.every !== undefined && !/^[1-9]\d*$/.test(values.every)) {
+    throw new Error(`--every: expected a whole number above 0 (got "${values.every}")`);
+  }
+  const rounds = Number(positionals[0]);
+  return {
+    rounds,
+    every: values.every === undefined ? Math.max(1, Math.floor(rounds / 20)) : Number(values.every),
+    fromRound: rounds >= 1_000 ? 200 : Math.max(1, Math.floor(rounds / 5)),
+    noBuild: values['no-build'] === true,
+    json: values.json === true,
+    strict: values.strict === true,
+    snapshots: values.snapshots === true,
+    playwright: values.playwright === true,
+  };
+}
+
 export async function runSoak(argv: readonly string[]): Promise<number> {
-  let values;
-  let positionals;
+  let options: SoakOptions;
   try {
-    ({ values, positionals } = parseArgs({
-      args: [...argv],
-      options: {
-        every: { type: 'string' },
-        'no-build': { type: 'boolean' },
-        json: { type: 'boolean' },
-        strict: { type: 'boolean' },
-        snapshots: { type: 'boolean' },
-      },
-      allowPositionals: true,
-      strict: true,
-    }));
-    if (positionals.length !== 1 || !/^[1-9]\d*$/.test(positionals[0]!)) {
-      throw new Error('--soak: expected the number of rounds, a whole number above 0');
-    }
-    if (values.every !== undefined && !/^[1-9]\d*$/.test(values.every)) {
-      throw new Error(`--every: expected a whole number above 0 (got "${values.every}")`);
-    }
+    options = parseSoakArgs(argv);
   } catch (error) {
     process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n${USAGE}\n`);
     return 2;
   }
-  const rounds = Number(positionals[0]);
-  const every =
-    values.every === undefined ? Math.max(1, Math.floor(rounds / 20)) : Number(values.every);
-  const fromRound = rounds >= 1_000 ? 200 : Math.max(1, Math.floor(rounds / 5));
+  const { rounds, every, fromRound } = options;
   const outDir = join(ROOT, process.env.E2E_OUTDIR ?? 'dist');
   const restore = keepStdoutForResult();
   let result: SoakResult;
@@ -245,81 +279,38 @@ export async function runSoak(argv: readonly string[]): Promise<number> {
       root: ROOT,
       outDir,
       logger,
-      reuse: values['no-build'] === true,
+      reuse: options.noBuild,
       probePath: MEMBER,
     });
     const loadBefore = loadavg();
     const started = Date.now();
-    const browser = await launchBenchBrowser();
-    const samples: SoakSample[] = [];
-    const skipped: Record<string, number> = Object.fromEntries(STEPS.map(([name]) => [name, 0]));
+    let samples: SoakSample[] = [];
+    let skipped: Record<string, number> = {};
     try {
-      const context = await browser.newContext({
-        ...BENCH_PHONE,
-        locale: 'en-US',
-      });
-      const page = await context.newPage();
-      page.setDefaultTimeout(STEP_TIMEOUT_MS);
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Performance.enable');
-      await page.goto(`${preview.origin}${MEMBER}`, { waitUntil: 'load', timeout: 30_000 });
-      await onHome(page);
-      await page.waitForTimeout(2_000);
-      // A dialog the page opened by itself (the app offer) is closed first, as a member would.
-      for (let i = 0; i < 3 && (await page.locator('dialog[open]').count()) > 0; i++) {
-        await page.keyboard.press('Escape');
-        await page.waitForTimeout(300);
+      if (options.playwright) {
+        ({ samples, skipped } = await playwrightSoak(preview.origin, options));
+      } else {
+        ({ samples, skipped } = await runInPageSoak({
+          origin: preview.origin,
+          memberPath: MEMBER,
+          homePath: HOME_PATH,
+          rounds,
+          every,
+          fromRound,
+          snapshots: options.snapshots,
+          snapshotDir: join(ROOT, '.bench'),
+          stepTimeoutMs: STEP_TIMEOUT_MS,
+          languageEvery: LANGUAGE_EVERY,
+        }));
       }
-      samples.push(await sample(cdp, 0));
-      const snapshots: HeapCounts[] = [];
-      for (let round = 1; round <= rounds; round++) {
-        for (const [name, step] of STEPS) {
-          let done = false;
-          try {
-            done = await step(page, round);
-          } catch {
-            done = false;
-          }
-          if (!done) {
-            skipped[name] = (skipped[name] ?? 0) + 1;
-            // Back on home through the app's own address handling, for the next step.
-            await page.keyboard.press('Escape').catch(() => undefined);
-            if (new URL(page.url()).pathname !== '/m/home') {
-              await page.goBack().catch(() => undefined);
-            }
-          }
-        }
-        if (values.snapshots === true && (round === fromRound || round === rounds)) {
-          const text = await takeHeapSnapshot(cdp);
-          const file = join(ROOT, '.bench', `soak-${round}.heapsnapshot`);
-          await writeFile(file, text);
-          snapshots.push(heapCounts(text));
-          progress(`round ${round}: heap snapshot in ${file}`);
-        }
-        if (round % every === 0 || round === rounds) {
-          const taken = await sample(cdp, round);
-          samples.push(taken);
-          progress(
-            `round ${round}: heap ${Math.round(taken.heapBytes / 1024)} KB, ${taken.nodes} nodes, ${taken.listeners} listeners`,
-          );
-        }
-      }
-      const [first, last] = snapshots;
-      if (first && last) {
-        progress(`what grew from round ${fromRound} to ${rounds} (own bytes, objects):`);
-        for (const row of heapGrowth(first, last)) {
-          progress(`  +${row.bytes} B  ${row.count >= 0 ? '+' : ''}${row.count}  ${row.name}`);
-        }
-      }
-      await context.close();
     } finally {
-      await browser.close();
       await preview.stop();
     }
     result = {
       rounds,
       every,
       fromRound,
+      driver: options.playwright ? 'playwright' : 'in-page',
       loadAverage: [...loadBefore, ...loadavg()],
       seconds: Math.round((Date.now() - started) / 1000),
       skipped,
@@ -329,10 +320,82 @@ export async function runSoak(argv: readonly string[]): Promise<number> {
   } finally {
     restore();
   }
-  process.stdout.write(
-    values.json === true ? `${JSON.stringify(result, null, 2)}\n` : formatSoak(result),
-  );
+  process.stdout.write(options.json ? `${JSON.stringify(result, null, 2)}\n` : formatSoak(result));
   const { heap, nodes, listeners } = result.growthPercent;
   const over = [heap, nodes, listeners].some((n) => !(Math.abs(n) <= GOAL_PERCENT));
-  return values.strict === true && over ? 1 : 0;
+  return options.strict && over ? 1 : 0;
+}
+
+/** The older loop: each step a Playwright call (its Network records land in the page's heap). */
+async function playwrightSoak(
+  origin: string,
+  options: SoakOptions,
+): Promise<{ samples: SoakSample[]; skipped: Record<string, number> }> {
+  const { rounds, every, fromRound } = options;
+  const browser = await launchBenchBrowser();
+  const samples: SoakSample[] = [];
+  const skipped: Record<string, number> = Object.fromEntries(STEPS.map(([name]) => [name, 0]));
+  try {
+    const context = await browser.newContext({
+      ...BENCH_PHONE,
+      locale: 'en-US',
+    });
+    const page = await context.newPage();
+    page.setDefaultTimeout(STEP_TIMEOUT_MS);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable');
+    await page.goto(`${origin}${MEMBER}`, { waitUntil: 'load', timeout: 30_000 });
+    await onHome(page);
+    await page.waitForTimeout(2_000);
+    // A dialog the page opened by itself (the app offer) is closed first, as a member would.
+    for (let i = 0; i < 3 && (await page.locator('dialog[open]').count()) > 0; i++) {
+      await page.keyboard.press('Escape');
+      await page.waitForTimeout(300);
+    }
+    samples.push(await sample(cdp, 0));
+    const snapshots: HeapCounts[] = [];
+    for (let round = 1; round <= rounds; round++) {
+      for (const [name, step] of STEPS) {
+        let done = false;
+        try {
+          done = await step(page, round);
+        } catch {
+          done = false;
+        }
+        if (!done) {
+          skipped[name] = (skipped[name] ?? 0) + 1;
+          // Back on home through the app's own address handling, for the next step.
+          await page.keyboard.press('Escape').catch(() => undefined);
+          if (new URL(page.url()).pathname !== '/m/home') {
+            await page.goBack().catch(() => undefined);
+          }
+        }
+      }
+      if (options.snapshots && (round === fromRound || round === rounds)) {
+        const text = await takeHeapSnapshot(cdp);
+        const file = join(ROOT, '.bench', `soak-${round}.heapsnapshot`);
+        await writeFile(file, text);
+        snapshots.push(heapCounts(text));
+        progress(`round ${round}: heap snapshot in ${file}`);
+      }
+      if (round % every === 0 || round === rounds) {
+        const taken = await sample(cdp, round);
+        samples.push(taken);
+        progress(
+          `round ${round}: heap ${Math.round(taken.heapBytes / 1024)} KB, ${taken.nodes} nodes, ${taken.listeners} listeners`,
+        );
+      }
+    }
+    const [first, last] = snapshots;
+    if (first && last) {
+      progress(`what grew from round ${fromRound} to ${rounds} (own bytes, objects):`);
+      for (const row of heapGrowth(first, last)) {
+        progress(`  +${row.bytes} B  ${row.count >= 0 ? '+' : ''}${row.count}  ${row.name}`);
+      }
+    }
+    await context.close();
+  } finally {
+    await browser.close();
+  }
+  return { samples, skipped };
 }
