@@ -22,10 +22,15 @@ const git = (...args: string[]) => spawnSync('git', args, { cwd: root, encoding:
 
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), 'visual-keep-'));
-  write('demo-api/routes/member.ts', 'export const chatKey = 1;');
+  write(
+    'demo-api/routes/member.ts',
+    "import { tenant } from '../../src/config/tenant.ts';\nexport const chatKey = tenant;",
+  );
+  write('src/config/tenant.ts', "export { hosts } from './hosts';\nexport const tenant = 1;");
+  write('src/config/hosts.ts', 'export const hosts = 1;');
+  write('src/config/checkTenant.worker.ts', 'export const check = 1;');
   write('demo-api/member.test.ts', 'it("reads", () => {});');
   write('tenants/demo.json', '{"merchantCode":"demo"}');
-  write('src/config/tenant.ts', 'export const tenant = 1;');
   write('src/features/home/Home.tsx', 'export const Home = 1;');
   write('scripts/lib/visualCapture.ts', 'export const capture = 1;');
   write('docs/qa.md', '# QA');
@@ -36,10 +41,12 @@ describe("a revision's kept shots", () => {
   it('keeps their key while nothing that draws them changes', () => {
     const key = shotsKey(root, '131.0');
     expect(key).toMatch(/^[0-9a-f]{16}$/);
-    // Tests, the docs and the app's own pages (the revision's build has its own) do not draw it.
+    // Tests, the docs, the app's own pages (the revision's build has its own) and src/ code the
+    // demo API does not import do not draw it.
     write('demo-api/member.test.ts', 'it("reads again", () => {});');
     write('docs/qa.md', '# QA, edited');
     write('src/features/home/Home.tsx', 'export const Home = 2;');
+    write('src/config/checkTenant.worker.ts', 'export const check = 2;');
     expect(shotsKey(root, '131.0')).toBe(key);
   });
 
@@ -47,12 +54,19 @@ describe("a revision's kept shots", () => {
     ['the demo API', 'demo-api/routes/member.ts', 'export const chatKey = 2;'],
     ['a tenant file', 'tenants/demo.json', '{"merchantCode":"demo","theme":{}}'],
     ['a new tenant file', 'tenants/th-line.json', '{"merchantCode":"th-line"}'],
-    ['the src/ code the demo API runs', 'src/config/tenant.ts', 'export const tenant = 2;'],
+    ['the src/ code the demo API imports', 'src/config/tenant.ts', 'export const tenant = 2;'],
+    ['what that code imports in turn', 'src/config/hosts.ts', 'export const hosts = 2;'],
     ['the capture code', 'scripts/lib/visualCapture.ts', 'export const capture = 2;'],
     ['the stories capture (new)', 'scripts/lib/visualStories.ts', 'export const stories = 1;'],
   ])('gives them up when %s changes', (_what, path, text) => {
     const key = shotsKey(root, '131.0');
     write(path, text);
+    expect(shotsKey(root, '131.0')).not.toBe(key);
+  });
+
+  it('gives them up when a file the demo API imports is gone', () => {
+    const key = shotsKey(root, '131.0');
+    rmSync(join(root, 'src/config/hosts.ts'));
     expect(shotsKey(root, '131.0')).not.toBe(key);
   });
 

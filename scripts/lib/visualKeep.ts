@@ -1,16 +1,16 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 
 /**
  * What the visual comparison keeps between runs (scripts/visual.ts, docs/qa.md), and the keys
  * that say when a kept thing is still good:
  *
  * - a revision's shots, in .bench/visual/shots/<sha>-<key>: besides the revision's build (its
- *   sha), its pixels depend on what serves it (the working tree's demo API and tenant files, and
- *   the runtime code of src/ the demo API imports, the preview's Vite plugins), on how the shots
- *   are taken (the capture code) and on the browser that draws them (its version). Which
+ *   sha), its pixels depend on what serves it (the working tree's demo API and tenant files, the
+ *   preview's Vite plugins, and what they import from src/ and elsewhere), on how the shots are
+ *   taken (the capture code) and on the browser that draws them (its version). Which
  *   tenants, languages, widths and screens a run asks for is not in the key: each shot is one
  *   file named by them (tenant/language/screen@width.png), so a run takes the files it needs
  *   that are there and shoots the rest;
@@ -18,18 +18,65 @@ import { join, relative, resolve } from 'node:path';
  *   while every file that goes into them is as it was (`buildKey`).
  */
 
-/** What a revision's shots depend on besides its build; paths from the repository's root. */
+/**
+ * What a revision's shots depend on besides its build, paths from the repository's root: the
+ * demo API and the tenant files that seed it (both sides are served by the working tree's), the
+ * preview's Vite config and plugins, the capture code; and every file these import (`importClosure`:
+ * the parts of src/ the demo API runs, the operators' toolkit the plugins use).
+ */
 export const SHOT_INPUTS = [
   'demo-api',
   'tenants',
-  'src/api',
-  'src/config',
   'vite.config.ts',
   'scripts/vite',
   'scripts/lib/visualCapture.ts',
   'scripts/lib/visualShots.ts',
   'scripts/lib/visualStories.ts',
 ] as const;
+
+const IMPORT = /(?:\bfrom|\bimport)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g;
+const CODE = /\.(?:ts|tsx|js|mjs)$/;
+
+/** The file a relative import names: as written, .js as .ts, with an extension, or index.ts. */
+function resolveImport(from: string, specifier: string): string | null {
+  const base = resolve(dirname(from), specifier);
+  const tries = [
+    base,
+    base.replace(/\.js$/, '.ts'),
+    base.replace(/\.js$/, '.tsx'),
+    `${base}.ts`,
+    `${base}.tsx`,
+    join(base, 'index.ts'),
+  ];
+  return tries.find((path) => existsSync(path) && statSync(path).isFile()) ?? null;
+}
+
+/**
+ * `paths` (files and folders, from `root`) and every file their code imports by a relative path,
+ * again and again; test files left out. Sorted, relative to `root`.
+ */
+export function importClosure(root: string, paths: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const queue: string[] = [];
+  const visit = (path: string) => {
+    if (seen.has(path) || !existsSync(path)) return;
+    if (statSync(path).isDirectory()) {
+      for (const name of readdirSync(path).sort()) if (!isTest(name)) visit(join(path, name));
+      return;
+    }
+    seen.add(path);
+    if (CODE.test(path)) queue.push(path);
+  };
+  for (const path of paths) visit(join(root, path));
+  for (let file = queue.shift(); file; file = queue.shift()) {
+    const text = readFileSync(file, 'utf8');
+    for (const match of text.matchAll(IMPORT)) {
+      const target = resolveImport(file, match[1]!);
+      if (target && !isTest(basename(target))) visit(target);
+    }
+  }
+  return [...seen].map((path) => relative(root, path)).sort();
+}
 
 /** Tests are not part of what runs. */
 const isTest = (name: string) => /\.test\.tsx?$/.test(name) || name === '__snapshots__';
@@ -67,7 +114,9 @@ export function contentHash(
  * Chromium draws text and shadows a little differently).
  */
 export function shotsKey(root: string, browserVersion: string): string {
-  return contentHash(root, SHOT_INPUTS, [`browser ${browserVersion}`]);
+  const files = importClosure(root, SHOT_INPUTS);
+  // A missing input (a tenant file removed) changes the list, and so the key.
+  return contentHash(root, files, [`browser ${browserVersion}`, ...files]);
 }
 
 /** Where a revision's shots are kept. */
