@@ -231,6 +231,10 @@ export function installSoakDriver(config: SoakDriverConfig): void {
 
   async function pauseAfter(round: number): Promise<void> {
     if (!pauses.includes(round)) return;
+    // A closed dialog's fading copy (Modal's fadeOut, 250 ms) is gone before the outside counts.
+    await until('the fade-out over', () => !document.querySelector('.modal-closing'), 2_000).catch(
+      () => undefined,
+    );
     standing = round;
     const going = new Promise<void>((resolve) => (resume = resolve));
     answer(round);
