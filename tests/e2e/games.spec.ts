@@ -57,6 +57,28 @@ test.describe('the game lanes on /m/home', () => {
 });
 
 test.describe('a game launch that succeeds', () => {
+  test("the launch page's code is in while the home is idle: a card's tap fetches no script", async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      const { pathname } = new URL(r.url());
+      if (r.resourceType() === 'script' && pathname.startsWith('/m/assets/'))
+        scripts.push(pathname);
+    });
+    await page.goto(`/m/home?${asMember('demo')}`);
+    const play = lane(page, 'Lottery')
+      .getByRole('link', { name: /^Lotto Hub\b/ })
+      .first();
+    await expect(play).toBeVisible();
+    // The home's after-paint code, the launch page's among it, comes down.
+    await page.waitForLoadState('networkidle');
+    const before = scripts.length;
+    await play.click();
+    await expectDemoGame(page, /\d+/);
+    expect(scripts.slice(before)).toEqual([]);
+  });
+
   for (const tenant of ['demo', 'ph-maya', 'pk-urdu', 'th-line', 'vn-lotto']) {
     test(`${tenant}: a lottery card opens the game in this tab`, async ({ page }) => {
       // ph-maya starts games only in the app or from the home screen (STARTGAMEINAPP3).

@@ -296,7 +296,11 @@ test.describe('announcements and promotions', () => {
     await expect(tabs).toHaveCount(3);
     await tabs.nth(1).click();
     await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
-    const card = promos.getByRole('link').first();
+    // The panel follows the tab a frame later: it is the tab's once labelled by it.
+    const panel = promos.getByRole('tabpanel', { name: await tabs.nth(1).innerText() });
+    await expect(panel).toBeVisible();
+    await expect(panel).not.toHaveAttribute('aria-busy');
+    const card = panel.getByRole('link').first();
     const title = await card.innerText();
     await card.click();
     await expect(page).toHaveURL(/\/m\/activity\?id=\d+$/);
