@@ -25,7 +25,6 @@
 import { relative, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { createLogger, preview } from 'vite';
-import { freePort } from './lib/benchPreview.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.ts';
 import { profile } from './lib/visualCapture.ts';
 import {
@@ -36,6 +35,7 @@ import {
   keptShotsDir,
   markBuild,
   shotsKey,
+  visualPort,
 } from './lib/visualKeep.ts';
 import { beyond, builtTenants, compareSides } from './lib/visualRun.ts';
 import { buildRevision, buildWorkingTree, resolveRevision } from './lib/visualRevision.ts';
@@ -204,7 +204,7 @@ export async function main(argv: readonly string[]): Promise<number> {
   const defaults = new Map(tenants.map((t) => [t.merchantCode, t.languages.default]));
 
   // Both builds are served in turn on the same address: the app shows it (the invite link).
-  const port = await freePort();
+  const port = await visualPort();
   const origin = `http://127.0.0.1:${port}`;
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
@@ -222,7 +222,13 @@ export async function main(argv: readonly string[]): Promise<number> {
         tenants: new Set(beforeTenants.map((t) => t.merchantCode)),
         serve: () => serveAt(before.dist, port),
         ...(args.keep
-          ? { cache: keptShotsDir(process.cwd(), sha, shotsKey(process.cwd(), browser.version())) }
+          ? {
+              cache: keptShotsDir(
+                process.cwd(),
+                sha,
+                shotsKey(process.cwd(), browser.version(), origin),
+              ),
+            }
           : {}),
         ...(before.storybook ? { storybook: before.storybook } : {}),
       },

@@ -70,6 +70,12 @@ describe("a revision's kept shots", () => {
     expect(shotsKey(root, '131.0')).not.toBe(key);
   });
 
+  it('gives them up for another address (the app shows it in the invite link)', () => {
+    expect(shotsKey(root, '131.0', 'http://127.0.0.1:4791')).not.toBe(
+      shotsKey(root, '131.0', 'http://127.0.0.1:39001'),
+    );
+  });
+
   it('gives them up for another browser version', () => {
     expect(shotsKey(root, '132.0')).not.toBe(shotsKey(root, '131.0'));
   });

@@ -1,7 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { basename, dirname, join, relative, resolve } from 'node:path';
+import { freePort } from './benchPreview.ts';
 
 /**
  * What the visual comparison keeps between runs (scripts/visual.ts, docs/qa.md), and the keys
@@ -113,10 +115,27 @@ export function contentHash(
  * The key of a revision's kept shots: SHOT_INPUTS' content and the browser's version (a new
  * Chromium draws text and shadows a little differently).
  */
-export function shotsKey(root: string, browserVersion: string): string {
+export function shotsKey(root: string, browserVersion: string, origin = ''): string {
   const files = importClosure(root, SHOT_INPUTS);
-  // A missing input (a tenant file removed) changes the list, and so the key.
-  return contentHash(root, files, [`browser ${browserVersion}`, ...files]);
+  // A missing input (a tenant file removed) changes the list, and so the key. The origin: the
+  // app shows its own address (the invite link).
+  return contentHash(root, files, [`browser ${browserVersion}`, `origin ${origin}`, ...files]);
+}
+
+/**
+ * The port both sides are served on: always the same one, so a revision's kept shots show the
+ * same address as today's (the invite link); a free one when another program holds it (the key
+ * then differs, and the kept shots are not taken).
+ */
+export const VISUAL_PORT = 4791;
+
+export async function visualPort(preferred = VISUAL_PORT): Promise<number> {
+  const taken = await new Promise<boolean>((done) => {
+    const server = createServer();
+    server.once('error', () => done(true));
+    server.listen(preferred, '127.0.0.1', () => server.close(() => done(false)));
+  });
+  return taken ? freePort() : preferred;
 }
 
 /** Where a revision's shots are kept. */
