@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { storyRoot } from '../../../.storybook/storyRoot';
 import type { Announcement, Banner, PromotionCategory } from '../../api/calls/promotions';
 import { AnnouncementMarquee } from './AnnouncementMarquee';
@@ -93,10 +93,14 @@ export const Loaded: Story = {
     const tabs = canvas.getAllByRole('tab');
     await userEvent.click(tabs[1]!);
     await expect(tabs[1]).toHaveAttribute('aria-selected', 'true');
-    await expect(canvas.getAllByRole('link')[0]).toHaveTextContent('Daily promotion 1');
+    // The tab is selected in the tap's frame; its cards come in the frame after (busy till then).
+    await waitFor(() =>
+      expect(canvas.getAllByRole('link')[0]).toHaveTextContent('Daily promotion 1'),
+    );
     // The panel holds a real list: screen readers announce "list, N items".
     const panel = canvas.getByRole('tabpanel');
-    await expect(panel).toHaveAccessibleName(tabs[1]!.textContent ?? '');
+    await waitFor(() => expect(panel).toHaveAccessibleName(tabs[1]!.textContent ?? ''));
+    await expect(panel).not.toHaveAttribute('aria-busy');
     const items = within(within(panel).getByRole('list')).getAllByRole('listitem');
     await expect(items.length).toBeGreaterThan(0);
   },
