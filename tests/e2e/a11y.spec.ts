@@ -133,7 +133,9 @@ async function dismiss(page: Page, dialog: ReturnType<Page['getByRole']>): Promi
     return marker;
   }, `d${Date.now()}`);
   await page.keyboard.press('Escape');
-  await expect(page.locator(`[data-a11y-dismissed="${id}"]`)).toHaveCount(0);
+  // Gone from the screen: removed, or (a dialog drawn before it is asked for) closed.
+  await expect(page.locator(`[data-a11y-dismissed="${id}"]`)).toBeHidden();
+  await expect(page.locator(`[data-a11y-dismissed="${id}"][open]`)).toHaveCount(0);
 }
 
 /**
