@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { withTenantPatch } from './tenantFlags';
 
 /**
  * The member's header on the phones members use, 320 to 430 px wide: the logo stays legible
@@ -79,6 +80,14 @@ for (const code of TENANTS) {
       page,
     }) => {
       await page.setViewportSize({ width, height: 844 });
+      // The offers that open on timers (the app's popup banners after 20 s, the push offer after
+      // 10 s) come late: a slow run under load would have them open over the sheet.
+      await withTenantPatch(page, code, (tenant) => {
+        const downloads = tenant.downloads as { popupBanners?: Record<string, unknown> };
+        if (downloads?.popupBanners) downloads.popupBanners.waitSeconds = 600;
+        const push = tenant.push as { promptDelaySeconds?: number } | undefined;
+        if (push) push.promptDelaySeconds = 600;
+      });
       await page.goto(`/m/home?tenant=${code}&token=demo-token.${code}.member1`);
       const header = page.getByRole('banner');
       const account = header.getByRole('button', { name: t['header.account'], exact: true });
