@@ -1,11 +1,10 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { FormattedMessage } from 'react-intl';
-import { whenIdleAfterPaint } from '../../platform/afterPaint';
 import { Modal } from '../../ui/Modal';
 import { authMessages } from '../auth';
 import { useStores } from '../module';
+import { useAfterFirstPaint } from '../module/lazy';
 import { LanguageSelect } from './LanguageSelect';
 import { headerMessages } from './messages';
 
@@ -14,24 +13,6 @@ export interface AccountSheetProps {
   memberName: string | null;
   showLanguages: boolean;
   onClose: () => void;
-}
-
-/**
- * True once the first screen is up and the page is idle: the sheet is then rendered closed
- * (Modal's keepMounted), so the member's tap only opens it. Rendering the sheet (the language
- * names among it) in the tap's frame made it one of the slowest taps on a cheap phone.
- */
-function useReadyToOpen(): boolean {
-  const { firstPaint } = useStores();
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    let live = true;
-    void firstPaint.then(() => whenIdleAfterPaint(window, () => live && setReady(true)));
-    return () => {
-      live = false;
-    };
-  }, [firstPaint]);
-  return ready;
 }
 
 /**
@@ -46,7 +27,10 @@ export const AccountSheet = observer(function AccountSheet({
   onClose,
 }: AccountSheetProps) {
   const { auth } = useStores();
-  const ready = useReadyToOpen();
+  // Once the first screen is up the sheet is rendered closed (Modal's keepMounted), so the
+  // member's tap only opens it: rendering it (its language names among it) in the tap's frame
+  // made it one of the slowest taps on a cheap phone.
+  const ready = useAfterFirstPaint();
   if (!open && !ready) return null;
   return createPortal(
     <Modal
