@@ -207,8 +207,13 @@ describe('Modal, the native <dialog>', () => {
     expect(showModal).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: 'Behind' }));
-    expect(showModal).toHaveBeenCalledTimes(1);
     expect(dialog()).toBe(element);
+    expect(button('Close')).toHaveFocus();
+    // Shown in the tap's frame, made modal (the page behind inert) once that frame is painted;
+    // the switch's own `close` is not a dismissal and focus stays where it was.
+    await vi.waitFor(() => expect(showModal).toHaveBeenCalledTimes(1));
+    expect(dialog()).toBe(element);
+    expect(element).toHaveAttribute('open');
     expect(button('Close')).toHaveFocus();
 
     await user.keyboard('{Escape}');
@@ -216,5 +221,30 @@ describe('Modal, the native <dialog>', () => {
     expect(element.isConnected).toBe(true);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Behind' })).toHaveFocus();
+  });
+
+  it("kept mounted: shown in the tap's frame, modal only after it is painted, never when closed first", async () => {
+    function Sheet({ open }: { open: boolean }) {
+      return (
+        <Modal open={open} keepMounted title="Notice" onDismiss={() => undefined} actions={null}>
+          <p>Body</p>
+        </Modal>
+      );
+    }
+    const show = vi.spyOn(HTMLDialogElement.prototype, 'show');
+    const showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal');
+    const { container, rerender } = render(<Sheet open={false} />);
+    const element = container.querySelector('dialog')!;
+    rerender(<Sheet open />);
+    expect(show).toHaveBeenCalledTimes(1);
+    expect(showModal).not.toHaveBeenCalled();
+    expect(element).toHaveAttribute('open');
+    // Closed again before its frame was painted: never made modal over a page it left.
+    rerender(<Sheet open={false} />);
+    await new Promise((done) => setTimeout(done, 150));
+    expect(showModal).not.toHaveBeenCalled();
+    expect(element).not.toHaveAttribute('open');
+    show.mockRestore();
+    showModal.mockRestore();
   });
 });

@@ -1,4 +1,5 @@
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { afterNextPaint } from '../platform/nextPaint';
 import './Modal.css';
 
 export interface ModalProps {
@@ -16,6 +17,8 @@ export interface ModalProps {
    * Kept in the document while closed (a closed `<dialog>`: not shown, not focusable, not in
    * the accessibility tree), so a tap that opens it only opens it: its content was rendered
    * before. For a sheet whose content is slow to render in the tap's frame on a cheap phone.
+   * It also opens in two steps: shown (over the page, focus inside) in the tap's frame, and made
+   * modal once that frame is painted, since making the page behind inert restyles all of it.
    */
   keepMounted?: boolean;
 }
@@ -176,7 +179,25 @@ export function Modal({
     if (!open || !dialog) return;
     const previous = document.activeElement as HTMLElement | null;
     let active = true;
-    if (!dialog.open) dialog.showModal();
+    // `close` events of the dialog's own switch from shown to modal, not a dismissal.
+    let ownCloses = 0;
+    let stopSwitch = () => {};
+    if (!dialog.open && keepMounted) {
+      // The tap's frame paints the sheet (drawn over the whole page, focus inside: taps and keys
+      // already reach it alone); the page behind goes inert in the next task, where restyling
+      // all of it no longer holds up that frame on a cheap phone. Same task, no frame between.
+      dialog.show();
+      stopSwitch = afterNextPaint(window, () => {
+        if (!active || !dialog.isConnected || !dialog.open) return;
+        const focused = document.activeElement;
+        ownCloses += 1;
+        dialog.close();
+        dialog.showModal();
+        if (focused instanceof HTMLElement && dialog.contains(focused)) focused.focus();
+      });
+    } else if (!dialog.open) {
+      dialog.showModal();
+    }
     (tabbableIn(dialog)[0] ?? panel.current)?.focus();
 
     // Escape or Back: the browser's close request, cancelled here; onDismiss decides.
@@ -188,6 +209,10 @@ export function Modal({
     // does for a second Back without a tap in between): dismissed when the dialog may be, and
     // open again whenever it is still meant to be.
     const onClose = () => {
+      if (ownCloses > 0) {
+        ownCloses -= 1;
+        return;
+      }
       if (!active) return;
       dismiss.current?.();
       setTimeout(() => {
@@ -198,6 +223,7 @@ export function Modal({
     dialog.addEventListener('close', onClose);
     return () => {
       active = false;
+      stopSwitch();
       dialog.removeEventListener('cancel', onCancel);
       dialog.removeEventListener('close', onClose);
       fadeOut(dialog);
@@ -212,7 +238,7 @@ export function Modal({
         if (dialog.contains(document.activeElement)) previous?.focus?.();
       });
     };
-  }, [open]);
+  }, [open, keepMounted]);
 
   if (!open && !keepMounted) return null;
 
