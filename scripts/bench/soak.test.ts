@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatSoak, parseSoakArgs, runSoak, soakGrowth } from './soak.ts';
+import { formatSoak, parseSoakArgs, runSoak, soakGrowth, soakTrend } from './soak.ts';
 import type { SoakSample } from './soak.ts';
 
 const at = (round: number, heapBytes: number, nodes: number, listeners: number): SoakSample => ({
@@ -33,10 +33,38 @@ describe('the soak growth', () => {
       skipped: { 'lane page': 2, 'menu entry': 0 },
       samples,
       growthPercent: soakGrowth(samples, 20),
+      trendPercent: soakTrend(samples, 20),
     });
     expect(text).toContain('| 40 | 1 | 100 | 12 |');
     expect(text).toContain('steps skipped: lane page 2\n');
     expect(text).toContain('heap 3 % FAIL, nodes -2 % PASS, listeners 0 % PASS');
+    expect(text).toContain("beside it, not the goal's figure: fitted line heap ");
+  });
+});
+
+describe('the steadier readings beside the goal figure', () => {
+  it('reads a flat series with one high sample at the start as flat, where the goal figure does not', () => {
+    // A heap flat at 1000 whose sample at the starting round happens to read 1030.
+    const flat = Array.from({ length: 21 }, (_, i) => i * 50).map((round) =>
+      at(round, round === 200 ? 1030 : 1000, 100, 10),
+    );
+    expect(soakGrowth(flat, 200).heap).toBe(-2.91);
+    const { fitted, endMeans } = soakTrend(flat, 200);
+    expect(Math.abs(fitted.heap)).toBeLessThan(2);
+    // Around the start: rounds 150, 200, 250 (mean 1010); the last three: 1000.
+    expect(endMeans.heap).toBe(-0.99);
+    expect(fitted.nodes).toBe(0);
+    expect(endMeans.listeners).toBe(0);
+  });
+
+  it('reads a steady rise as the rise of its line over the window', () => {
+    // +10 a round from 1000 at round 200: +4000 over rounds 200 to 600.
+    const rising = [100, 200, 300, 400, 500, 600].map((round) =>
+      at(round, 1000 + (round - 200) * 10, 100, 10),
+    );
+    expect(soakTrend(rising, 200).fitted.heap).toBe(400);
+    // Means of 100-300 (1000) and 400-600 (4000).
+    expect(soakTrend(rising, 200).endMeans.heap).toBe(300);
   });
 });
 

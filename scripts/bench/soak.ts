@@ -63,7 +63,17 @@ export interface SoakResult {
   skipped: Record<string, number>;
   samples: SoakSample[];
   growthPercent: { heap: number; nodes: number; listeners: number };
+  /**
+   * Beside the goal's figure, never instead of it (one sample at each end can sit ~100 KB off
+   * the trend): the same window read two steadier ways. `fitted`: the least-squares line through
+   * every sample from the starting round on, its rise over the window as a share of its value at
+   * the start. `endMeans`: the mean of the three samples around the starting round (the one
+   * before it, it, the one after) against the mean of the last three.
+   */
+  trendPercent: { fitted: SoakFigures; endMeans: SoakFigures };
 }
+
+type SoakFigures = { heap: number; nodes: number; listeners: number };
 
 type Step = (page: Page, round: number) => Promise<boolean>;
 
@@ -193,9 +203,52 @@ export function soakGrowth(samples: readonly SoakSample[], fromRound: number) {
   };
 }
 
+const KINDS = ['heapBytes', 'nodes', 'listeners'] as const;
+const figures = (of: (kind: (typeof KINDS)[number]) => number): SoakFigures => ({
+  heap: of('heapBytes'),
+  nodes: of('nodes'),
+  listeners: of('listeners'),
+});
+const mean = (values: readonly number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+
+/** The two steadier readings of the growth window (SoakResult.trendPercent). */
+export function soakTrend(
+  samples: readonly SoakSample[],
+  fromRound: number,
+): { fitted: SoakFigures; endMeans: SoakFigures } {
+  const start = Math.max(
+    0,
+    samples.findIndex((s) => s.round >= fromRound),
+  );
+  const window = samples.slice(start);
+  const last = window.at(-1);
+  if (window.length < 2 || !last) {
+    const none = figures(() => Number.NaN);
+    return { fitted: none, endMeans: none };
+  }
+  const first = window[0]!;
+  const fitted = figures((kind) => {
+    const mx = mean(window.map((s) => s.round));
+    const my = mean(window.map((s) => s[kind]));
+    const sxx = window.reduce((a, s) => a + (s.round - mx) ** 2, 0);
+    const sxy = window.reduce((a, s) => a + (s.round - mx) * (s[kind] - my), 0);
+    const slope = sxx === 0 ? 0 : sxy / sxx;
+    const atStart = my + slope * (first.round - mx);
+    return growth(atStart, atStart + slope * (last.round - first.round));
+  });
+  const head = samples.slice(Math.max(0, start - 1), start + 2);
+  const tail = samples.slice(-3);
+  const endMeans = figures((kind) =>
+    growth(mean(head.map((s) => s[kind])), mean(tail.map((s) => s[kind]))),
+  );
+  return { fitted, endMeans };
+}
+
 export function formatSoak(result: SoakResult): string {
   const { heap, nodes, listeners } = result.growthPercent;
   const verdict = (n: number) => (Math.abs(n) <= GOAL_PERCENT ? 'PASS' : 'FAIL');
+  const trend = (f: SoakFigures) =>
+    `heap ${f.heap} %, nodes ${f.nodes} %, listeners ${f.listeners} %`;
   const skipped = Object.entries(result.skipped)
     .filter(([, n]) => n > 0)
     .map(([name, n]) => `${name} ${n}`)
@@ -211,6 +264,7 @@ export function formatSoak(result: SoakResult): string {
     '',
     `growth from round ${result.fromRound} to ${result.rounds} (goal within ${GOAL_PERCENT} %):`,
     `  heap ${heap} % ${verdict(heap)}, nodes ${nodes} % ${verdict(nodes)}, listeners ${listeners} % ${verdict(listeners)}`,
+    `  beside it, not the goal's figure: fitted line ${trend(result.trendPercent.fitted)}; means of 3 samples at each end ${trend(result.trendPercent.endMeans)}`,
     '',
   ].join('\n');
 }
@@ -316,6 +370,7 @@ export async function runSoak(argv: readonly string[]): Promise<number> {
       skipped,
       samples,
       growthPercent: soakGrowth(samples, fromRound),
+      trendPercent: soakTrend(samples, fromRound),
     };
   } finally {
     restore();
