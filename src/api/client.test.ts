@@ -361,13 +361,17 @@ describe('the first paint (decision 0011)', () => {
   it('holds calls until the first screen is shown, but sends its own data at once', async () => {
     let shown: () => void = () => undefined;
     const firstPaint = new Promise<void>((resolve) => (shown = resolve));
-    const { client, fake } = createTestClient({ answer: ok, deps: { firstPaint } });
+    const { client, fake, clock } = createTestClient({ answer: ok, deps: { firstPaint } });
     const held = client.get('/wps/member/info');
     const banners = client.relay('MCSFE_getBanners', { platform: 'MOBILE' }, { firstScreen: true });
     await flush();
     expect(fake.requests.map((r) => r.url)).toEqual(['/wps/relay/MCSFE_getBanners']);
     await banners;
     shown();
+    // Not in the task that showed the first screen: each held call on a timer of its own.
+    await flush();
+    expect(fake.requests.map((r) => r.url)).toEqual(['/wps/relay/MCSFE_getBanners']);
+    await advance(clock, 0);
     await held;
     expect(fake.requests.map((r) => r.url)).toEqual([
       '/wps/relay/MCSFE_getBanners',
@@ -382,6 +386,7 @@ describe('the first paint (decision 0011)', () => {
     const held = client.get('/wps/member/info', { timeoutMs: 1000 });
     await advance(clock, 5000);
     shown();
+    await advance(clock, 0);
     await expect(held).resolves.toBe('fine');
     expect(fake.requests).toHaveLength(1);
   });

@@ -42,7 +42,8 @@ export interface ApiClientDeps {
   /**
    * Settles once the first screen has painted (boot): until then only `firstScreen` calls go
    * out, so the largest paint's requests are not queued behind the rest (decision 0011). A
-   * call's deadline starts when it goes out. Absent (tests, stories): nothing is held.
+   * call's deadline starts when it goes out. The calls held go out one task each (a timer of
+   * `clock`), not all in the task that settles it. Absent (tests, stories): nothing is held.
    */
   firstPaint?: Promise<void>;
   /** Needed by calls sent with `encrypt: true`. */
@@ -103,6 +104,18 @@ function answerBefore(answer: Promise<Response>, signal: AbortSignal): Promise<R
 
 export function createApiClient(deps: ApiClientDeps): ApiClientHandle {
   const { clock } = deps;
+  // Until the first screen is up, calls wait (deps.firstPaint). Those that waited then go out
+  // one task each: sent together, in the task that settled it, their fetches made one long task
+  // on a cheap phone. Calls made once it is up go out at once.
+  let painted = !deps.firstPaint;
+  deps.firstPaint?.then(
+    () => (painted = true),
+    () => undefined,
+  );
+  const afterFirstPaint = async (): Promise<void> => {
+    await deps.firstPaint;
+    await new Promise<void>((resolve) => clock.setTimeout(resolve, 0));
+  };
   const random = deps.random ?? Math.random;
   const network = deps.network ?? (() => ({ secure: true, online: true }));
   const rateLimiter = createRateLimiter(clock);
@@ -156,7 +169,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClientHandle {
       if (hit) return hit.data;
     }
 
-    if (deps.firstPaint && !options.firstScreen) await deps.firstPaint;
+    if (!painted && !options.firstScreen) await afterFirstPaint();
     const deadline = startDeadline(clock, options.timeoutMs ?? DEFAULT_TIMEOUT_MS, options.signal);
     let release: Release | undefined;
     try {
