@@ -28,6 +28,7 @@ describe('the soak growth', () => {
       every: 20,
       fromRound: 20,
       driver: 'in-page',
+      noJit: false,
       loadAverage: [1, 1, 1, 1, 1, 1],
       seconds: 60,
       skipped: { 'lane page': 2, 'menu entry': 0 },
@@ -93,5 +94,26 @@ describe('the soak flags', () => {
       snapshots: true,
     });
     expect(() => parseSoakArgs(['10', '--in-page'])).toThrow();
+  });
+
+  it('keeps V8 compiling unless the diagnostic --no-jit is given, and says so in the output', () => {
+    expect(parseSoakArgs(['1000']).noJit).toBe(false);
+    expect(parseSoakArgs(['1000', '--no-jit']).noJit).toBe(true);
+    expect(() => parseSoakArgs(['10', '--no-jit', '--playwright'])).toThrow(/in-page/);
+    const samples = [at(0, 1000, 10, 1), at(10, 1000, 10, 1)];
+    const text = formatSoak({
+      rounds: 10,
+      every: 10,
+      fromRound: 2,
+      driver: 'in-page',
+      noJit: true,
+      loadAverage: [1, 1, 1, 1, 1, 1],
+      seconds: 10,
+      skipped: {},
+      samples,
+      growthPercent: soakGrowth(samples, 2),
+      trendPercent: soakTrend(samples, 2),
+    });
+    expect(text).toContain('V8 compilers OFF (diagnostic, not the goal run)');
   });
 });

@@ -8,6 +8,9 @@
  *                                          (.bench/soak-<round>.heapsnapshot, for DevTools'
  *                                          Comparison view) and what grew most between them
  * npm run bench -- --soak N --playwright   the older driver: each step a Playwright call
+ * npm run bench -- --soak N --no-jit       diagnostic: V8's compilers off in the page (interpreter
+ *                                          only), so the heap holds no machine code; not the
+ *                                          goal's measurement (docs/bench.md)
  *
  * By default the steps run as page script (soakDriver.ts, installed once) in a Chromium of our
  * own over its DevTools pipe with Network off (soakInPage.ts), and the outside only samples, so
@@ -43,7 +46,7 @@ const STEP_TIMEOUT_MS = 5_000;
 const LANGUAGE_EVERY = 10;
 const GOAL_PERCENT = 2;
 const USAGE =
-  'usage: npm run bench -- --soak N [--every K] [--no-build] [--json] [--strict] [--snapshots] [--playwright] (N a whole number above 0)';
+  'usage: npm run bench -- --soak N [--every K] [--no-build] [--json] [--strict] [--snapshots] [--playwright | --no-jit] (N a whole number above 0)';
 
 export interface SoakSample {
   round: number;
@@ -58,6 +61,8 @@ export interface SoakResult {
   fromRound: number;
   /** Who ran the steps: the page's own script (default) or Playwright from outside. */
   driver: 'in-page' | 'playwright';
+  /** True for the diagnostic run with V8's compilers off (--no-jit). */
+  noJit: boolean;
   loadAverage: number[];
   seconds: number;
   skipped: Record<string, number>;
@@ -254,7 +259,7 @@ export function formatSoak(result: SoakResult): string {
     .map(([name, n]) => `${name} ${n}`)
     .join(', ');
   return [
-    `soak on ${TENANT} as member1, steps driven ${result.driver === 'in-page' ? 'from inside the page' : 'by Playwright'}: ${result.rounds} round(s) in ${result.seconds} s, sampled every ${result.every}, load average ${result.loadAverage.map((n) => n.toFixed(2)).join(' ')} (before; after)`,
+    `soak on ${TENANT} as member1, steps driven ${result.driver === 'in-page' ? 'from inside the page' : 'by Playwright'}${result.noJit ? ', V8 compilers OFF (diagnostic, not the goal run)' : ''}: ${result.rounds} round(s) in ${result.seconds} s, sampled every ${result.every}, load average ${result.loadAverage.map((n) => n.toFixed(2)).join(' ')} (before; after)`,
     `steps skipped: ${skipped || 'none'}`,
     '| round | JS heap after GC (KB) | DOM nodes | listeners |',
     '| --- | --- | --- | --- |',
@@ -279,6 +284,8 @@ export interface SoakOptions {
   snapshots: boolean;
   /** The older driver: every step a Playwright call from outside the page. */
   playwright: boolean;
+  /** V8's compilers off in the page (in-page driver only): a diagnostic, not the goal's run. */
+  noJit: boolean;
 }
 
 /** The soak's flags, or an error saying what is wrong with them. */
@@ -292,6 +299,7 @@ export function parseSoakArgs(argv: readonly string[]): SoakOptions {
       strict: { type: 'boolean' },
       snapshots: { type: 'boolean' },
       playwright: { type: 'boolean' },
+      'no-jit': { type: 'boolean' },
     },
     allowPositionals: true,
     strict: true,
@@ -301,6 +309,9 @@ export function parseSoakArgs(argv: readonly string[]): SoakOptions {
   }
   if (values.every !== undefined && !/^[1-9]\d*$/.test(values.every)) {
     throw new Error(`--every: expected a whole number above 0 (got "${values.every}")`);
+  }
+  if (values.playwright === true && values['no-jit'] === true) {
+    throw new Error('--no-jit: only with the in-page driver, not with --playwright');
   }
   const rounds = Number(positionals[0]);
   return {
@@ -312,6 +323,7 @@ export function parseSoakArgs(argv: readonly string[]): SoakOptions {
     strict: values.strict === true,
     snapshots: values.snapshots === true,
     playwright: values.playwright === true,
+    noJit: values['no-jit'] === true,
   };
 }
 
@@ -355,6 +367,7 @@ export async function runSoak(argv: readonly string[]): Promise<number> {
           snapshotDir: join(ROOT, '.bench'),
           stepTimeoutMs: STEP_TIMEOUT_MS,
           languageEvery: LANGUAGE_EVERY,
+          noJit: options.noJit,
         }));
       }
     } finally {
@@ -365,6 +378,7 @@ export async function runSoak(argv: readonly string[]): Promise<number> {
       every,
       fromRound,
       driver: options.playwright ? 'playwright' : 'in-page',
+      noJit: options.noJit,
       loadAverage: [...loadBefore, ...loadavg()],
       seconds: Math.round((Date.now() - started) / 1000),
       skipped,

@@ -48,7 +48,15 @@ export interface InPageSoakOptions {
   snapshotDir: string;
   stepTimeoutMs: number;
   languageEvery: number;
+  /**
+   * V8's baseline and optimizing compilers off (interpreter only): a diagnostic run whose heap
+   * holds no machine code, to tell what the page keeps from what V8 compiles as functions get hot.
+   */
+  noJit?: boolean;
 }
+
+/** Chromium's flag for an interpreter-only V8 (no Sparkplug, Maglev or TurboFan code). */
+export const NO_JIT_FLAG = '--js-flags=--no-sparkplug --no-maglev --no-turbofan';
 
 const LOAD_TIMEOUT_MS = 30_000;
 /** The longest a round may take before the run is given up (every step timing out, and more). */
@@ -117,7 +125,10 @@ export async function runInPageSoak(options: InPageSoakOptions): Promise<{
   const { rounds, every, fromRound, snapshots: wantSnapshots } = options;
   const snapshotRounds = wantSnapshots ? [fromRound, rounds] : [];
   const pauses = pauseRounds(rounds, every, snapshotRounds);
-  const browser = await CdpBrowser.launch(['--lang=en-US']);
+  const browser = await CdpBrowser.launch([
+    '--lang=en-US',
+    ...(options.noJit ? [NO_JIT_FLAG] : []),
+  ]);
   const samples: InPageSample[] = [];
   const records: SoakRoundRecord[] = [];
   const snapshots: HeapCounts[] = [];
