@@ -41,14 +41,19 @@ function expectedNames(context: StoryContext, labelId: number | null): string[] 
 async function tapAndExpect(context: StoryContext, names: string[]) {
   const canvas = within(context.canvasElement.ownerDocument.body);
   await userEvent.click(await canvas.findByTestId('customer-service-button'));
+  // The first tap downloads the support layer (its chunk), then the list or chat opens: wait
+  // for it as for the unread badge below, not only the default second.
+  const layer = { timeout: 10_000 };
   if (names.length === 1) {
-    const chat = await canvas.findByRole('dialog');
+    const chat = await canvas.findByRole('dialog', {}, layer);
     await expect(chat).toHaveTextContent(names[0]!);
     return;
   }
-  const list = await canvas.findByRole('dialog', {
-    name: text(context, supportMessages.listTitle),
-  });
+  const list = await canvas.findByRole(
+    'dialog',
+    { name: text(context, supportMessages.listTitle) },
+    layer,
+  );
   const shown = Array.from(list.querySelectorAll('.cs-entry-name'), (name) => name.textContent);
   await expect(shown).toEqual(names);
 }
