@@ -1,4 +1,4 @@
-import type { Clock } from '../platform/clock';
+import { sleep, type Clock } from '../platform/clock';
 import type { KeyValueStore } from '../platform/storage';
 import { ApiError, TIMEOUT_ERROR_CODE } from './ApiError';
 import { createConcurrencyLimiter, type Release } from './concurrencyLimiter';
@@ -114,7 +114,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClientHandle {
   );
   const afterFirstPaint = async (): Promise<void> => {
     await deps.firstPaint;
-    await new Promise<void>((resolve) => clock.setTimeout(resolve, 0));
+    await sleep(clock, 0);
   };
   const random = deps.random ?? Math.random;
   const network = deps.network ?? (() => ({ secure: true, online: true }));

@@ -1,3 +1,4 @@
+import { sleep } from '../platform/clock';
 import type { ApiClientDeps, ApiClientHandle } from './client';
 import type { CommonOptions } from './types';
 
@@ -22,7 +23,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClientHandle {
   // The calls that waited for the code go out one task each (a timer each), not all in the
   // task that brought it: together their fetches made one long task on a cheap phone.
   const held = (): Promise<ApiClientHandle> =>
-    started.then((c) => new Promise((resolve) => deps.clock.setTimeout(() => resolve(c), 0)));
+    started.then((c) => sleep(deps.clock, 0).then(() => c));
   const ready = (options?: Pick<CommonOptions, 'firstScreen'>): Promise<ApiClientHandle> =>
     client ? Promise.resolve(client) : options?.firstScreen ? load() : held();
   const later = (act: (c: ApiClientHandle) => void) => {

@@ -30,3 +30,8 @@ export function afterNextPaint(win: Window, fn: () => void, capMs = 100): () => 
   }
   return stop;
 }
+
+/** afterNextPaint on this page's window: for components, which do not reach for `window`. */
+export function afterPagePaint(fn: () => void, capMs?: number): () => void {
+  return afterNextPaint(window, fn, capMs);
+}

@@ -1,5 +1,5 @@
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { afterNextPaint } from '../platform/nextPaint';
+import { afterPagePaint } from '../platform/nextPaint';
 import './Modal.css';
 
 export interface ModalProps {
@@ -187,7 +187,7 @@ export function Modal({
       // already reach it alone); the page behind goes inert in the next task, where restyling
       // all of it no longer holds up that frame on a cheap phone. Same task, no frame between.
       dialog.show();
-      stopSwitch = afterNextPaint(window, () => {
+      stopSwitch = afterPagePaint(() => {
         if (!active || !dialog.isConnected || !dialog.open) return;
         const focused = document.activeElement;
         ownCloses += 1;

@@ -3,7 +3,7 @@
  * stays out of the initial JS.
  */
 import { useEffect, useState } from 'react';
-import { afterNextPaint } from '../../platform/nextPaint';
+import { afterPagePaint } from '../../platform/nextPaint';
 import { useStores } from './index';
 
 /** Per first screen (one per root): the last turn taken after it, the next waits for it. */
@@ -16,9 +16,7 @@ const lastTurns = new WeakMap<Promise<void>, Promise<void>>();
  */
 export function turnAfter(firstPaint: Promise<void>): Promise<void> {
   const previous = lastTurns.get(firstPaint) ?? firstPaint;
-  const turn = previous.then(
-    () => new Promise<void>((resolve) => void afterNextPaint(window, resolve)),
-  );
+  const turn = previous.then(() => new Promise<void>((resolve) => void afterPagePaint(resolve)));
   lastTurns.set(firstPaint, turn);
   return turn;
 }

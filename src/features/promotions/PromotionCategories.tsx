@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import type { PromotionCategory, PromotionSummary } from '../../api/calls/promotions';
 import { promotionArgMessages, promotionMessages } from './messages';
 import { ACTIVITY_PATH } from '../../config/routePaths';
-import { afterNextPaint } from '../../platform/nextPaint';
+import { afterPagePaint } from '../../platform/nextPaint';
 
 export interface PromotionCategoriesProps {
   categories: readonly PromotionCategory[];
@@ -75,7 +75,7 @@ export function PromotionCategories({ categories, maxItems }: PromotionCategorie
             onClick={() => {
               setCurrent(i);
               pending.current?.();
-              pending.current = afterNextPaint(window, () => {
+              pending.current = afterPagePaint(() => {
                 pending.current = null;
                 startTransition(() => {
                   setShowing(i);
