@@ -57,6 +57,30 @@ describe('Modal, the native <dialog>', () => {
     expect(button('First')).toHaveFocus();
   });
 
+  it('an alert dialog puts focus on its first answer, not on a link in its text', () => {
+    render(
+      <Modal
+        open
+        role="alertdialog"
+        title="Domain not available"
+        actions={<button type="button">OK</button>}
+      >
+        <a href="https://m.example.test/">m.example.test</a>
+      </Modal>,
+    );
+    const alert = screen.getByRole('alertdialog', { name: 'Domain not available' });
+    expect(within(alert).getByRole('button', { name: 'OK' })).toHaveFocus();
+  });
+
+  it('a dialog puts focus on its first control, a link in its text included', () => {
+    render(
+      <Modal open title="Choose" actions={<button type="button">Close</button>}>
+        <a href="https://m.example.test/">m.example.test</a>
+      </Modal>,
+    );
+    expect(screen.getByRole('link', { name: 'm.example.test' })).toHaveFocus();
+  });
+
   it('keeps Tab inside: from the last control to the first, Shift+Tab from the first to the last', async () => {
     const user = userEvent.setup();
     render(<Page />);

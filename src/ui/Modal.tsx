@@ -165,6 +165,7 @@ export function Modal({
   const bodyId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const panel = useRef<HTMLDivElement>(null);
+  const actionsRef = useRef<HTMLDivElement>(null);
   const dismiss = useRef(onDismiss);
   const pressedOnBackdrop = useRef(false);
 
@@ -198,7 +199,10 @@ export function Modal({
     } else if (!dialog.open) {
       dialog.showModal();
     }
-    (tabbableIn(dialog)[0] ?? panel.current)?.focus();
+    // An alert dialog asks for an answer: focus goes to its first answer, not to a link in its
+    // text (WAI-ARIA's alertdialog), whether or not that text had arrived when it opened.
+    const answers = role === 'alertdialog' ? actionsRef.current : null;
+    ((answers && tabbableIn(answers)[0]) ?? tabbableIn(dialog)[0] ?? panel.current)?.focus();
 
     // Escape or Back: the browser's close request, cancelled here; onDismiss decides.
     const onCancel = (event: Event) => {
@@ -238,7 +242,7 @@ export function Modal({
         if (dialog.contains(document.activeElement)) previous?.focus?.();
       });
     };
-  }, [open, keepMounted]);
+  }, [open, keepMounted, role]);
 
   if (!open && !keepMounted) return null;
 
@@ -317,7 +321,9 @@ export function Modal({
             {children}
           </div>
         ) : null}
-        <div className="modal-actions">{actions}</div>
+        <div ref={actionsRef} className="modal-actions">
+          {actions}
+        </div>
       </div>
     </dialog>
   );
