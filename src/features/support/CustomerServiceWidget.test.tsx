@@ -64,6 +64,18 @@ describe('the customer-service button', () => {
     expect(screen.getByRole('button', { name: 'Customer service' })).toBeVisible();
   });
 
+  it('keeps one button while its layer arrives: focus on it stays, and a tap meanwhile opens the list', async () => {
+    await renderWidget({ tenant: 'th-line', session: 'member', language: 'EN' });
+    const before = screen.getByTestId('customer-service-button');
+    before.focus();
+    // The layer (a CBS3 member's badge) comes in after the first paint and drives the same button.
+    await screen.findByRole('button', { name: /Customer service, \d unread/ });
+    expect(screen.getByTestId('customer-service-button')).toBe(before);
+    expect(before).toHaveFocus();
+    await userEvent.click(before);
+    await screen.findByRole('dialog', { name: 'Customer service' });
+  });
+
   it("opens from the menu's item too (lazy.ts)", async () => {
     const { root } = await renderWidget({ tenant: 'ph-maya', session: 'vip' });
     act(() => openCustomerService(root));

@@ -24,21 +24,28 @@ export const CustomerServiceWidget: WidgetComponent<'customerServiceButton'> = o
     const request = obtainSupportRequest(stores);
     const side = config.side ?? DEFAULT_CUSTOMER_SERVICE_BUTTON_SIDE;
     const signedIn = stores.session.isLoggedIn;
-    const button = mayHaveEntries(stores.tenant, signedIn) ? (
-      <CustomerServiceButton
-        side={side}
-        unread={null}
-        busy={request.wanted}
-        onPress={request.ask}
-      />
-    ) : null;
-    // A member's unread badge needs the layer at start: once the first screen is on screen.
-    if (!request.wanted && !(painted && storeNeededAtStart(stores.tenant, signedIn))) return button;
+    // Before the layer: the tenant file's answer; after it, the store's (the server's entries).
+    const { store } = request;
+    const available = store ? store.available : mayHaveEntries(stores.tenant, signedIn);
+    // Wanted once asked; a member's unread badge needs it once the first screen is on screen.
+    const layer = request.wanted || (painted && storeNeededAtStart(stores.tenant, signedIn));
     return (
-      // Its own boundary: the first screen never waits for the layer's download.
-      <Suspense fallback={button}>
-        <SupportLayer side={side} request={request} />
-      </Suspense>
+      <>
+        {available && (
+          <CustomerServiceButton
+            side={side}
+            unread={store?.unreadCount ?? null}
+            busy={store ? store.pending : request.wanted}
+            onPress={request.ask}
+          />
+        )}
+        {layer && (
+          // Its own boundary: the first screen never waits for the layer's download.
+          <Suspense fallback={null}>
+            <SupportLayer request={request} />
+          </Suspense>
+        )}
+      </>
     );
   },
 );

@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useFeatureStore } from '../module';
-import { CustomerServiceButton } from './CustomerServiceButton';
 import { CustomerServiceList } from './CustomerServiceList';
 import { FakeChatPanel } from './FakeChatPanel';
 import type { SupportRequest } from './supportRequest';
@@ -9,28 +8,21 @@ import { SupportStore } from './SupportStore';
 import './supportLayer.css';
 
 export interface SupportLayerProps {
-  side: 'start' | 'end';
   request: SupportRequest;
 }
 
 /**
- * The button with its badge, the entry list and the fake chat, over the support store. Its
- * chunk downloads on the first tap (or for a member's badge), with the store's code.
+ * The entry list and the fake chat over the support store, which also drives the widget's
+ * button (its badge, busy state, presence). Its chunk downloads on the first tap (or for a
+ * member's badge), with the store's code.
  */
-export const SupportLayer = observer(function SupportLayer({ side, request }: SupportLayerProps) {
+export const SupportLayer = observer(function SupportLayer({ request }: SupportLayerProps) {
   const support = useFeatureStore('support', (root) => new SupportStore(root));
   useEffect(() => support.start(), [support]);
   useEffect(() => support.listen(request), [support, request]);
+  useEffect(() => request.attach(support), [support, request]);
   return (
     <>
-      {support.available && (
-        <CustomerServiceButton
-          side={side}
-          unread={support.unreadCount}
-          busy={support.pending}
-          onPress={request.ask}
-        />
-      )}
       <CustomerServiceList
         open={support.listOpen}
         entries={support.entries}

@@ -2,6 +2,13 @@ import { makeAutoObservable } from 'mobx';
 import type { TenantConfig } from '../../config/tenant.gen';
 import type { Stores } from '../module';
 
+/** What the support store tells the button once its layer is in. */
+export interface SupportButtonState {
+  readonly available: boolean;
+  readonly pending: boolean;
+  readonly unreadCount: number | null;
+}
+
 /**
  * Taps on customer service (the floating button, the menu's item) before and after the
  * support store's code is there. The button's first chunk holds only this, so the store, its
@@ -12,6 +19,12 @@ export class SupportRequest {
   asks = 0;
   /** Pages showing the entries themselves (/m/feedback): the store and its layer are wanted. */
   pages = 0;
+  /**
+   * The support store, once its layer is in: whether the button shows, its busy state and its
+   * badge. The button itself stays the widget's, one element throughout, so a tap or keyboard
+   * focus on it is never lost to the layer's arrival.
+   */
+  store: SupportButtonState | null = null;
   private taken = 0;
   private disposed = false;
 
@@ -32,6 +45,14 @@ export class SupportRequest {
       if (left) return;
       left = true;
       this.pages -= 1;
+    };
+  }
+
+  /** The layer's store drives the button until the returned detach. */
+  attach(store: SupportButtonState): () => void {
+    this.store = store;
+    return () => {
+      if (this.store === store) this.store = null;
     };
   }
 
