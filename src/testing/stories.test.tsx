@@ -25,10 +25,19 @@ const modules = import.meta.glob<StoryModule>('../**/*.stories.tsx', { eager: tr
 // No service worker in jsdom: each story's fetch goes straight into its own demo API.
 setProjectAnnotations([preview, { parameters: { demoApi: { transport: 'direct' } } }]);
 
+/**
+ * React's warning that an act() scope is open while the test environment is not marked for it.
+ * Storybook unmounts the story before in an act() whose queue React 19 flushes a few microtasks
+ * after Storybook has already restored the environment flag; a lazy chunk that story had asked
+ * for and that arrives in those microtasks pings its torn-down root, and React says this. It is
+ * about the harness, never the product (act exists only in tests); every other error counts.
+ */
+const TORN_DOWN_PING = 'The current testing environment is not configured to support act(...)';
+
 async function runWithoutErrors(story: ComposedStory, globals?: Record<string, unknown>) {
   const errors = vi.spyOn(console, 'error');
   await story.run(globals ? { globals } : undefined);
-  expect(errors.mock.calls).toEqual([]);
+  expect(errors.mock.calls.filter(([message]) => message !== TORN_DOWN_PING)).toEqual([]);
 }
 
 const files = Object.entries(modules)
