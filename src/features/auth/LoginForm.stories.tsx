@@ -1,6 +1,6 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { runInAction } from 'mobx';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyRoot } from '../../../.storybook/storyRoot';
 import { LoginForm } from './LoginForm';
 
@@ -56,6 +56,15 @@ export const WrongPassword: Story = {
     );
     await expect(canvas.getByRole('textbox', { name: 'Username' })).toHaveValue('member1');
     await expect(canvas.getByLabelText('Password')).toHaveValue('not-the-password');
+    // After the half-second guard against double submits, Log in can be pressed again.
+    await waitFor(
+      () =>
+        expect(canvas.getByRole('button', { name: 'Log in' })).toHaveAttribute(
+          'aria-disabled',
+          'false',
+        ),
+      { timeout: 5_000 },
+    );
   },
 };
 
