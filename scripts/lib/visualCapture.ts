@@ -256,6 +256,10 @@ export async function settle(
   lap('look stable');
   await page.evaluate(async () => {
     for (const img of Array.from(document.images)) img.loading = 'eager';
+    // A font face is fetched when a layout first needs it: lay the page out now, so that every
+    // face this screen uses is loading (or loaded) before fonts.ready is read, also in a page
+    // whose earlier screens had already loaded others (fonts.ready would be settled then).
+    void document.body?.offsetHeight;
     await document.fonts.ready;
     await Promise.all(
       Array.from(document.images).map((img) =>
@@ -267,6 +271,9 @@ export async function settle(
             }),
       ),
     );
+    // Images in may have changed the layout, and so the faces it needs.
+    void document.body?.offsetHeight;
+    await document.fonts.ready;
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
   lap('fonts, images, frames');
