@@ -11,8 +11,8 @@ import { compareSides } from './visualRun.ts';
  * The stories part of the visual comparison (--stories) end to end on three stories and two
  * tenants, without building Storybook: each side is a folder shaped like storybook-static (its
  * index.json, and an iframe.html that draws the story asked for under the tenant of its
- * `globals` and tells, as Storybook's preview does, that its render is finished and which tenant
- * the story pins). Served, photographed, compared and reported as `npm run screens` does: the
+ * `globals`, draws another when asked on Storybook's channel, and tells, as Storybook's preview
+ * does, that its render is finished and which tenant the story pins). Served, photographed, compared and reported as `npm run screens` does: the
  * same stories find nothing; one story's colour changed for one tenant shows under that tenant
  * alone, named by its title and name. The before side is shot once and kept, as a revision's is.
  */
@@ -54,14 +54,24 @@ function storybookFolder(dir: string, looks: Looks): string {
     join(dir, 'iframe.html'),
     `<!doctype html><html><head><style>body { margin: 0 }</style></head><body><div id="root"></div><script>
 const query = new URLSearchParams(location.search);
-const id = query.get('id');
 const tenant = /tenant:([^;]+)/.exec(query.get('globals') || '')?.[1] || 'demo';
-const look = ${JSON.stringify(looks)}[id];
-const shown = look.pinned || tenant;
-const box = document.createElement('div');
-box.style.cssText = 'height: 300px; margin: 20px; background: ' + ((look.colors || {})[shown] || look.color);
-document.getElementById('root').append(box);
-window.__STORYBOOK_PREVIEW__ = { currentRender: { id, phase: 'finished', story: { storyGlobals: look.pinned ? { tenant: look.pinned } : {} } } };
+function draw(id) {
+  const look = ${JSON.stringify(looks)}[id];
+  const shown = look.pinned || tenant;
+  const box = document.createElement('div');
+  box.style.cssText = 'height: 300px; margin: 20px; background: ' + ((look.colors || {})[shown] || look.color);
+  document.getElementById('root').replaceChildren(box);
+  window.__STORYBOOK_PREVIEW__ = { currentRender: { id, phase: 'finished', story: { storyGlobals: look.pinned ? { tenant: look.pinned } : {} } } };
+}
+draw(query.get('id'));
+// Another story in the same page, as the sidebar asks for it: a frame later, as a render is.
+window.__STORYBOOK_ADDONS_CHANNEL__ = {
+  emit(event, selection) {
+    if (event !== 'setCurrentStory') return;
+    window.__STORYBOOK_PREVIEW__.currentRender.phase = 'rendering';
+    requestAnimationFrame(() => draw(selection.storyId));
+  },
+};
 </script></body></html>`,
   );
   return dir;
