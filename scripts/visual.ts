@@ -15,7 +15,7 @@
  *   --tenants=a,b            only these tenants          --languages=default|all (default all)
  *   --widths=390,320         phone widths                --no-dialogs
  *   --only=<text>            only screens whose name contains it (repeatable: 'member1 /m/home')
- *   --workers=N              pages at once (default 3)   --out=<dir> (default .bench/visual)
+ *   --workers=N              pages at once (default 5)   --out=<dir> (default .bench/visual)
  *   --no-keep                shoot the revision again even when its shots are kept
  *                            (.bench/visual/shots/<sha>-<hash of demo-api, tenants, capture>)
  *   --stories                every Storybook story for every tenant too, at 390 px: each side's
@@ -26,7 +26,7 @@ import { relative, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { createLogger, preview } from 'vite';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.ts';
-import { profile } from './lib/visualCapture.ts';
+import { DEFAULT_WORKERS, profile } from './lib/visualCapture.ts';
 import {
   buildFiles,
   buildKey,
@@ -86,7 +86,7 @@ export function parseVisualArgs(argv: readonly string[]): VisualArgs {
     dialogs: !ci && !has('--no-dialogs'),
     content: !ci && !has('--no-content'),
     only: argv.filter((a) => a.startsWith('--only=')).map((a) => a.slice('--only='.length)),
-    workers: Number(value('--workers') ?? 3),
+    workers: Number(value('--workers') ?? DEFAULT_WORKERS),
     out: value('--out') ?? '.bench/visual',
     keep: !has('--no-keep'),
     stories: has('--stories'),

@@ -11,7 +11,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, join, normalize, resolve, sep } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { lap, settle, STILL_PHONE, STILL_SCRIPT } from './visualCapture.ts';
+import { DEFAULT_WORKERS, lap, settle, STILL_PHONE, STILL_SCRIPT } from './visualCapture.ts';
 import { HEIGHT, shotFile } from './visualShots.ts';
 import { contentTypeOf } from './contentTypes.ts';
 
@@ -402,7 +402,7 @@ export async function captureStories(
     }
   };
   try {
-    await Promise.all(Array.from({ length: options.workers ?? 3 }, worker));
+    await Promise.all(Array.from({ length: options.workers ?? DEFAULT_WORKERS }, worker));
   } finally {
     if (served) await (await served.catch(() => undefined))?.stop();
   }
