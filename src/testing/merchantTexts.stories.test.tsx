@@ -1,9 +1,10 @@
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import preview from '../../.storybook/preview';
 import * as loginPage from '../features/auth/LoginPage.stories';
 import * as menuGrid from '../features/menu/MenuGrid.stories';
+import { lastStorySettled } from './lastStorySettled';
 import { tenantByCode } from './tenants';
 
 // No service worker in jsdom: each story's fetch goes straight into its own demo API.
@@ -11,6 +12,8 @@ setProjectAnnotations([preview, { parameters: { demoApi: { transport: 'direct' }
 
 const { Member } = composeStories(menuGrid);
 const { Page } = composeStories(loginPage);
+
+afterAll(() => lastStorySettled(), 10_000);
 
 /** The demo merchants' own words, as Storybook's tenant and language toolbars show them. */
 describe("Storybook's tenant toolbar shows the merchant's texts", () => {

@@ -1,6 +1,7 @@
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import preview from '../../.storybook/preview';
+import { lastStorySettled } from './lastStorySettled';
 import { tenantCodes } from './tenants';
 
 type StoryModule = Parameters<typeof composeStories>[0];
@@ -24,6 +25,8 @@ const modules = import.meta.glob<StoryModule>('../**/*.stories.tsx', { eager: tr
 
 // No service worker in jsdom: each story's fetch goes straight into its own demo API.
 setProjectAnnotations([preview, { parameters: { demoApi: { transport: 'direct' } } }]);
+
+afterAll(() => lastStorySettled(), 10_000);
 
 /**
  * React's warning that an act() scope is open while the test environment is not marked for it.
