@@ -18,10 +18,11 @@ import { contentTypeOf } from './contentTypes.ts';
 /**
  * The Storybook part of the visual comparison (`npm run screens -- --against <rev> --stories`):
  * each side's `storybook build --test` (no docs, no react-docgen), its stories listed from the
- * built index.json, each story photographed for every tenant at 390 px in the preview loaded once per tenant
- * (`iframe.html?id=<id>&viewMode=story&globals=tenant:<code>`, the next stories switched to
- * inside it), once its loaders, render and play function are done, with the app's screens' stillness (visualCapture.ts: animations off, timers
- * of a second or more held, the clock standing still, fonts and images in). The shots go beside
+ * built index.json, each story photographed for every tenant at 390 px in the preview loaded
+ * once per tenant (`iframe.html?id=<id>&viewMode=story&globals=tenant:<code>`, the next stories
+ * switched to inside it), once its loaders, render and play function are done, with the app's
+ * screens' stillness (visualCapture.ts: animations off, timers of a second or more held, the
+ * clock standing still, fonts and images in). The shots go beside
  * the app's, as `<tenant>/story/<story id>@390.png`, so the same comparison and report take them;
  * the report names them `story: <title>/<name>`.
  */
@@ -303,10 +304,8 @@ export async function captureStories(
         globals: `tenant:${tenant}`,
       });
       await page.goto(`${origin}/iframe.html?${query.toString()}`);
-      tab.tenant = tenant;
     }
-    // Until this story is shown and shot: one that fails or errs leaves the next a page load.
-    const loadedFor = tab.tenant;
+    // Set again once this story is shown and shot: one that fails or errs leaves the next a load.
     tab.tenant = undefined;
     const handle = await page.waitForFunction(
       (id): RenderState | false => {
@@ -338,7 +337,7 @@ export async function captureStories(
     if (state.pinned) pins.set(story.id, state.pinned);
     if (state.pinned && state.pinned !== tenant) {
       keep(pinnedFile(tenant, story.id));
-      if (!state.errored) tab.tenant = loadedFor;
+      if (!state.errored) tab.tenant = tenant;
       return;
     }
     if (state.errored)
@@ -369,7 +368,7 @@ export async function captureStories(
     await tab.context.clearCookies();
     // A story in an error display leaves that display's class for Storybook to clear: the next
     // story gets a page of its own, so its wait never reads this one's error.
-    if (!state.errored) tab.tenant = loadedFor;
+    if (!state.errored) tab.tenant = tenant;
   };
 
   const worker = async () => {
