@@ -26,7 +26,7 @@ import { relative, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { createLogger, preview } from 'vite';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.ts';
-import { DEFAULT_WORKERS, profile } from './lib/visualCapture.ts';
+import { DEFAULT_WORKERS, profile, SHOT_FLAGS } from './lib/visualCapture.ts';
 import {
   buildFiles,
   buildKey,
@@ -208,7 +208,7 @@ export async function main(argv: readonly string[]): Promise<number> {
   const origin = `http://127.0.0.1:${port}`;
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_FLAGS],
+    args: [...CHROMIUM_FLAGS, ...SHOT_FLAGS],
   });
   try {
     log(

@@ -39,6 +39,13 @@ export interface Side {
  */
 export const DEFAULT_WORKERS = 5;
 
+/**
+ * Chromium's flags for photographing, beside CHROMIUM_FLAGS: no optimising compiler. A page here
+ * lives a few seconds, so what V8's optimiser compiles in the background is never run long enough
+ * to pay back; without it a run used 8 % less processor time (docs/qa.md, "Time").
+ */
+export const SHOT_FLAGS: readonly string[] = ['--js-flags=--no-opt'];
+
 export interface CaptureOptions {
   /** Pages open at once (DEFAULT_WORKERS). */
   workers?: number;
@@ -99,20 +106,39 @@ const INSTALL_PROMPT = `window.dispatchEvent(Object.assign(new Event('beforeinst
   userChoice: Promise.resolve({ outcome: 'dismissed', platform: 'web' }),
 }))`;
 
-type TenantFile = Record<string, unknown>;
-
 /**
  * The waits that would put something over a screen at a random moment, held back (popup banners,
- * the push opt-in), or brought forward when the unit photographs that dialog.
+ * the push opt-in), or brought forward when the unit photographs that dialog. Done in the page,
+ * on the tenant file's response to fetch(), and not by routing the request: a route in
+ * Playwright sends every request of the page through this process and turns the browser's cache
+ * off, which cost a third of a run's processor time (docs/qa.md, "Time").
  */
-function steadyTenant(file: TenantFile, dialog?: DialogKind): TenantFile {
-  const tenant = structuredClone(file);
-  const downloads = tenant.downloads as { popupBanners?: Record<string, unknown> } | undefined;
-  if (downloads?.popupBanners)
-    downloads.popupBanners = { ...downloads.popupBanners, waitSeconds: 600 };
-  const push = tenant.push as { promptDelaySeconds?: number } | undefined;
-  if (push) push.promptDelaySeconds = dialog === 'push' ? 1 : 600;
-  return tenant;
+export function steadyScript(dialog?: DialogKind): string {
+  return `(() => {
+  const pushDelay = ${dialog === 'push' ? 1 : 600};
+  const tenantFile = /\\/m\\/tenants\\/[a-z0-9-]+\\.json$/;
+  const real = window.fetch;
+  async function steady(input, init) {
+    const response = await real.call(window, input, init);
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (!response.ok || !tenantFile.test(new URL(url, location.href).pathname)) return response;
+    let file;
+    try {
+      file = await response.clone().json();
+    } catch {
+      return response;
+    }
+    if (file.downloads && file.downloads.popupBanners)
+      file.downloads.popupBanners = { ...file.downloads.popupBanners, waitSeconds: 600 };
+    if (file.push) file.push.promptDelaySeconds = pushDelay;
+    return new Response(JSON.stringify(file), {
+      status: response.status,
+      statusText: response.statusText,
+      headers: response.headers,
+    });
+  }
+  window.fetch = steady;
+})();`;
 }
 
 const STATUS_BODIES: Partial<Record<DialogKind, object>> = {
@@ -146,26 +172,17 @@ async function newContext(browser: Browser, side: Side, unit: Unit): Promise<Bro
   await context.addInitScript({ content: STILL_SCRIPT });
   if (side.cookies?.length)
     await context.addCookies(side.cookies.map((c) => ({ ...c, url: side.origin })));
-  await context.route('**/m/tenants/*.json', async (route: Route) => {
-    const code = /\/m\/tenants\/([a-z0-9-]+)\.json(?:$|\?)/.exec(route.request().url())?.[1];
-    // A merchant's texts file (<code>.texts.<language>.json) goes through as it is.
-    if (code === undefined) {
-      await route.fallback();
-      return;
-    }
-    const own = side.tenantFiles?.get(code);
-    if (own !== undefined) {
-      await route.fulfill({ json: steadyTenant(own as TenantFile, dialog) });
-      return;
-    }
-    const response = await route.fetch();
-    if (!response.ok()) {
-      await route.fulfill({ response });
-      return;
-    }
-    const file = (await response.json()) as TenantFile;
-    await route.fulfill({ response, json: steadyTenant(file, dialog) });
-  });
+  await context.addInitScript({ content: steadyScript(dialog) });
+  // Only where a route is needed: it turns the cache off (see steadyScript).
+  const own = side.tenantFiles;
+  if (own?.size)
+    await context.route('**/m/tenants/*.json', async (route: Route) => {
+      const code = /\/m\/tenants\/([a-z0-9-]+)\.json(?:$|\?)/.exec(route.request().url())?.[1];
+      const file = code === undefined ? undefined : own.get(code);
+      // A merchant's texts file (<code>.texts.<language>.json) goes through as it is.
+      if (file === undefined) await route.fallback();
+      else await route.fulfill({ json: file });
+    });
   const status = dialog ? STATUS_BODIES[dialog] : undefined;
   if (status)
     await context.route('**/wps/v2/system/status**', (route) => route.fulfill({ json: status }));
@@ -286,6 +303,39 @@ export async function settle(
   lap('fonts, images, frames');
 }
 
+/**
+ * The page as a PNG, the whole page or the phone's screen: the pixels of Playwright's
+ * `page.screenshot` (animations and the caret are held still by STILL_CSS already), with
+ * Chromium's fast PNG encoding (`optimizeForSpeed`: larger files, the same pixels), which took
+ * 40 % less time a shot (docs/qa.md, "Time").
+ */
+export async function pngOf(page: Page, fullPage: boolean): Promise<Buffer> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const metrics = await cdp.send('Page.getLayoutMetrics');
+    const view = metrics.cssVisualViewport;
+    const size = metrics.cssContentSize;
+    const clip = fullPage
+      ? { x: 0, y: 0, width: Math.ceil(size.width), height: Math.ceil(size.height), scale: 1 }
+      : {
+          x: view.pageX,
+          y: view.pageY,
+          width: view.clientWidth,
+          height: view.clientHeight,
+          scale: 1,
+        };
+    const { data } = await cdp.send('Page.captureScreenshot', {
+      format: 'png',
+      optimizeForSpeed: true,
+      captureBeyondViewport: fullPage,
+      clip,
+    });
+    return Buffer.from(data, 'base64');
+  } finally {
+    await cdp.detach();
+  }
+}
+
 function query(side: Side, unit: Unit, session: Session, own: string): string {
   const code = side.codeOf?.(unit.tenant) ?? unit.tenant;
   const params = new URLSearchParams({ tenant: code });
@@ -315,7 +365,7 @@ async function shoot(
       shotFile({ tenant: unit.tenant, language: unit.language, screen, width }),
     );
     mkdirSync(dirname(file), { recursive: true });
-    await page.screenshot({ path: file, fullPage, animations: 'disabled', caret: 'hide' });
+    writeFileSync(file, await pngOf(page, fullPage));
     lap('screenshot');
     count += 1;
   }

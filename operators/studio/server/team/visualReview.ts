@@ -179,16 +179,22 @@ export class VisualReviews {
  * (visitor, member1 and vip1 pages; the login, account, second-factor and a notice dialog).
  */
 export const chromiumRunner: VisualRunner = async (input) => {
-  const [{ chromium }, { CHROMIUM_FLAGS, CHROMIUM_PATH }, { compareSides }, { catalogue }] =
-    await Promise.all([
-      import('playwright-core'),
-      import('../../../../scripts/lib/chromium.ts'),
-      import('../../../../scripts/lib/visualRun.ts'),
-      import('../../../../scripts/lib/visualShots.ts'),
-    ]);
+  const [
+    { chromium },
+    { CHROMIUM_FLAGS, CHROMIUM_PATH },
+    { compareSides },
+    { catalogue },
+    { SHOT_FLAGS },
+  ] = await Promise.all([
+    import('playwright-core'),
+    import('../../../../scripts/lib/chromium.ts'),
+    import('../../../../scripts/lib/visualRun.ts'),
+    import('../../../../scripts/lib/visualShots.ts'),
+    import('../../../../scripts/lib/visualCapture.ts'),
+  ]);
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_FLAGS],
+    args: [...CHROMIUM_FLAGS, ...SHOT_FLAGS],
   });
   try {
     const units = catalogue([input.tenant], {
