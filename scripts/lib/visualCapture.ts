@@ -203,14 +203,16 @@ const QUIET_LIMIT_MS = 6_000;
 
 /**
  * Until no spinner of the app and no region marked busy is on screen (at most 8 s); false when
- * one is still there then (a launch that hangs, a game list that waits for good).
+ * one is still there then (a launch that hangs, a game list that waits for good). On screen is
+ * "has a box": a fixed element has no offsetParent, and the customer-service button, fixed in
+ * its corner, is busy while /m/feedback loads its entries (it was photographed either way).
  */
 async function notBusy(page: Page, timeout = 8_000): Promise<boolean> {
   return page
     .waitForFunction(
       () =>
         ![...document.querySelectorAll('.spinner-ring, [aria-busy="true"]')].some(
-          (el) => (el as HTMLElement).offsetParent !== null,
+          (el) => el.getClientRects().length > 0,
         ),
       null,
       { timeout, polling: 50 },
