@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { steadyScript } from './visualCapture.ts';
+import { longestFirst, Slots, steadyScript } from './visualCapture.ts';
+import type { Unit } from './visualShots.ts';
 
 const TENANT = {
   merchantCode: 'demo',
@@ -51,5 +52,56 @@ describe('steadyScript', () => {
       expect(file.downloads.popupBanners.waitSeconds).toBe(20);
       expect(file.push.promptDelaySeconds).toBe(8);
     }
+  });
+});
+
+describe('Slots', () => {
+  it('lets at most its size work at once, and frees a slot when a work fails', async () => {
+    const slots = new Slots(2);
+    let now = 0;
+    let most = 0;
+    const work = (fail: boolean) =>
+      slots.run(async () => {
+        now += 1;
+        most = Math.max(most, now);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        now -= 1;
+        if (fail) throw new Error('no');
+        return 'done';
+      });
+    const results = await Promise.allSettled([true, false, false, false, true, false].map(work));
+    expect(most).toBe(2);
+    expect(results.map((r) => r.status)).toEqual([
+      'rejected',
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+    ]);
+  });
+});
+
+describe('longestFirst', () => {
+  it('puts the pages with the most screens first, the rest in their order', () => {
+    const routes = (n: number): Unit => ({
+      kind: 'routes',
+      tenant: 'demo',
+      language: 'EN',
+      session: 'member1',
+      paths: Array.from({ length: n }, (_, i) => `/m/p${i}`),
+    });
+    const dialog = (d: 'login' | 'push'): Unit => ({
+      kind: 'dialog',
+      tenant: 'demo',
+      language: 'EN',
+      dialog: d,
+    });
+    const tasks = [dialog('login'), routes(3), dialog('push'), routes(9)].map((unit) => ({ unit }));
+    expect(
+      longestFirst(tasks).map(({ unit }) =>
+        unit.kind === 'routes' ? unit.paths.length : unit.dialog,
+      ),
+    ).toEqual([9, 3, 'login', 'push']);
   });
 });

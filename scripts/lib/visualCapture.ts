@@ -46,9 +46,43 @@ export const DEFAULT_WORKERS = 5;
  */
 export const SHOT_FLAGS: readonly string[] = ['--js-flags=--no-opt'];
 
+/**
+ * Pages at work at once, shared by the app's screens and the stories of one side, which run side
+ * by side: the one that runs out of work leaves its share to the other instead of to nobody.
+ */
+export class Slots {
+  private free: number;
+  private readonly waiting: (() => void)[] = [];
+  constructor(size: number) {
+    this.free = size;
+  }
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    if (this.free > 0) this.free -= 1;
+    else await new Promise<void>((resolve) => this.waiting.push(resolve));
+    try {
+      return await work();
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.free += 1;
+    }
+  }
+}
+
+/**
+ * The order units are photographed in: the longest first (a page with the most screens), so that
+ * the last minutes are not one long unit with every other page idle (the run's tail).
+ */
+export function longestFirst<T extends { unit: Unit }>(tasks: readonly T[]): T[] {
+  const size = ({ unit }: T) => (unit.kind === 'routes' ? unit.paths.length : 1);
+  return [...tasks].sort((a, b) => size(b) - size(a));
+}
+
 export interface CaptureOptions {
   /** Pages open at once (DEFAULT_WORKERS). */
   workers?: number;
+  /** Shared with another capture running beside this one: at most this many at work. */
+  slots?: Slots;
   widths?: readonly number[];
   log?: (line: string) => void;
 }
@@ -522,10 +556,12 @@ export async function capture(
 ): Promise<CaptureResult> {
   const started = Date.now();
   const widths = options.widths ?? WIDTHS;
-  const tasks = units.flatMap((unit) =>
-    sides
-      .filter((side) => !side.tenants || side.tenants.has(unit.tenant))
-      .map((side) => ({ side, unit })),
+  const tasks = longestFirst(
+    units.flatMap((unit) =>
+      sides
+        .filter((side) => !side.tenants || side.tenants.has(unit.tenant))
+        .map((side) => ({ side, unit })),
+    ),
   );
   const failures: CaptureResult['failures'] = [];
   let shots = 0;
@@ -534,7 +570,8 @@ export async function capture(
     for (let task = tasks.shift(); task; task = tasks.shift()) {
       const { side, unit } = task;
       try {
-        const taken = await runUnit(browser, side, unit, defaults, widths);
+        const run = () => runUnit(browser, side, unit, defaults, widths);
+        const taken = await (options.slots ? options.slots.run(run) : run());
         shots += taken;
       } catch (error) {
         const message = error instanceof Error ? error.message.split('\n')[0]! : String(error);

@@ -9,7 +9,7 @@ import {
 } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { capture } from './visualCapture.ts';
+import { capture, DEFAULT_WORKERS, Slots } from './visualCapture.ts';
 import type { CaptureOptions, Side } from './visualCapture.ts';
 import { compareFolders } from './visualCompare.ts';
 import type { ScreenResult } from './visualCompare.ts';
@@ -131,7 +131,11 @@ export async function compareSides(options: CompareSidesOptions): Promise<Visual
       options.log?.(
         `  ${side.name}: ${options.units.length - units.length} of ${options.units.length} pages from the shots kept in ${cache}`,
       );
-    if (spec.storybook) {
+    // The stories and the app's screens of a side at the same time, sharing the pages: each
+    // part's last minutes, when few of its pages are left at work, are filled by the other's.
+    const slots = new Slots(options.workers ?? DEFAULT_WORKERS);
+    const storiesPart = async () => {
+      if (!spec.storybook) return;
       const only = options.storyOnly ?? [];
       const list = listStories(spec.storybook).filter(
         (story) => only.length === 0 || only.some((text) => storyScreen(story).includes(text)),
@@ -152,6 +156,7 @@ export async function compareSides(options: CompareSidesOptions): Promise<Visual
         },
         {
           ...(options.workers ? { workers: options.workers } : {}),
+          slots,
           ...(options.log ? { log: options.log } : {}),
         },
       );
@@ -160,29 +165,39 @@ export async function compareSides(options: CompareSidesOptions): Promise<Visual
         label: `${side.name} stories (${taken.shots}${taken.kept ? `, ${taken.kept} kept` : ''})`,
         ms: taken.ms,
       });
-    }
-    if (units.length === 0) {
-      if (options.units.length > 0)
-        timings.push({ label: `${side.name} screenshots (kept)`, ms: 0 });
-      continue;
-    }
-    const serving = Date.now();
-    const stop = spec.serve ? await spec.serve() : undefined;
-    if (spec.serve) timings.push({ label: `${side.name} serve`, ms: Date.now() - serving });
-    try {
-      const taken = await capture(options.browser, [side], units, options.defaults, {
-        ...(options.workers ? { workers: options.workers } : {}),
-        ...(options.widths ? { widths: options.widths } : {}),
-        ...(options.log ? { log: options.log } : {}),
+    };
+    const screensPart = async () => {
+      if (units.length === 0) {
+        if (options.units.length > 0)
+          timings.push({ label: `${side.name} screenshots (kept)`, ms: 0 });
+        return;
+      }
+      const serving = Date.now();
+      const stop = spec.serve ? await spec.serve() : undefined;
+      if (spec.serve) timings.push({ label: `${side.name} serve`, ms: Date.now() - serving });
+      try {
+        const taken = await capture(options.browser, [side], units, options.defaults, {
+          ...(options.workers ? { workers: options.workers } : {}),
+          slots,
+          ...(options.widths ? { widths: options.widths } : {}),
+          ...(options.log ? { log: options.log } : {}),
+        });
+        shot.shots += taken.shots;
+        shot.failures.push(...taken.failures);
+        shot.ms += taken.ms;
+        timings.push({ label: `${side.name} screenshots (${taken.shots})`, ms: taken.ms });
+        if (cache) for (const unit of units) copyShots(unit, widths, side.outDir, cache);
+      } finally {
+        await stop?.();
+      }
+    };
+    const sideStarted = Date.now();
+    await Promise.all([storiesPart(), screensPart()]);
+    if (spec.storybook && units.length > 0)
+      timings.push({
+        label: `${side.name} stories and screenshots, side by side`,
+        ms: Date.now() - sideStarted,
       });
-      shot.shots += taken.shots;
-      shot.failures.push(...taken.failures);
-      shot.ms += taken.ms;
-      timings.push({ label: `${side.name} screenshots (${taken.shots})`, ms: taken.ms });
-      if (cache) for (const unit of units) copyShots(unit, widths, side.outDir, cache);
-    } finally {
-      await stop?.();
-    }
   }
   const comparing = Date.now();
   const results = compareFolders(before.outDir, after.outDir, join(out, 'diff')).map((result) => {

@@ -12,6 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { dirname, join, normalize, resolve, sep } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { DEFAULT_WORKERS, lap, pngOf, settle, STILL_PHONE, STILL_SCRIPT } from './visualCapture.ts';
+import type { Slots } from './visualCapture.ts';
 import { HEIGHT, shotFile } from './visualShots.ts';
 import { contentTypeOf } from './contentTypes.ts';
 
@@ -255,7 +256,7 @@ export async function captureStories(
   browser: Browser,
   sideName: string,
   side: StoriesSide,
-  options: { workers?: number; log?: (line: string) => void; now?: number } = {},
+  options: { workers?: number; slots?: Slots; log?: (line: string) => void; now?: number } = {},
 ): Promise<StoriesResult> {
   const now = options.now ?? STORY_TIME;
   const started = Date.now();
@@ -386,8 +387,11 @@ export async function captureStories(
           continue;
         }
         try {
-          tab ??= await openTab(browser, now);
-          await shoot(tab, task);
+          const work = async () => {
+            tab ??= await openTab(browser, now);
+            await shoot(tab, task);
+          };
+          await (options.slots ? options.slots.run(work) : work());
         } catch (error) {
           const message = error instanceof Error ? error.message.split('\n')[0]! : String(error);
           const unit = `${task.tenant} ${storyScreen(task.story)}`;
