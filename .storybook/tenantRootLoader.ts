@@ -12,6 +12,7 @@ import { directFetch } from '../src/testing/directFetch';
 import type { SessionChoice } from '../src/testing/demoSession';
 import { SESSION_ROLES } from '../src/testing/demoSession';
 import { tenantCodes } from '../src/testing/tenants';
+import { DIRECT_DEMO_API_FLAG } from './directDemoApi';
 import type { StoryLoaded } from './storyRoot';
 import { initialGlobals, tenantChoice } from './toolbars';
 
@@ -56,6 +57,10 @@ async function connectThroughWorker(context: StoryContext): Promise<TenantRootOp
   };
 }
 
+function defaultTransport(): 'msw' | 'direct' {
+  return (globalThis as Record<string, unknown>)[DIRECT_DEMO_API_FLAG] === true ? 'direct' : 'msw';
+}
+
 function oneOf<T extends string>(value: unknown, allowed: readonly T[], fallback: T): T {
   return allowed.find((item) => item === value) ?? fallback;
 }
@@ -69,7 +74,7 @@ export async function tenantRootLoader(context: StoryContext): Promise<StoryLoad
   const { globals, parameters } = context;
   const language: unknown = globals.language;
   const session: SessionChoice = oneOf(globals.session, SESSION_ROLES, 'member');
-  const { transport = 'msw', faults = [] } = parameters.demoApi ?? {};
+  const { transport = defaultTransport(), faults = [] } = parameters.demoApi ?? {};
   const connect = transport === 'msw' ? await connectThroughWorker(context) : undefined;
   const choice = tenantChoice(globals.tenant);
   // A previous tenant's optional theme colours must not leak into this one.

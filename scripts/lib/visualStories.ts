@@ -13,6 +13,7 @@ import { dirname, join, normalize, resolve, sep } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { DEFAULT_WORKERS, lap, pngOf, settle, STILL_PHONE, STILL_SCRIPT } from './visualCapture.ts';
 import type { Slots } from './visualCapture.ts';
+import { DIRECT_DEMO_API_FLAG } from '../../.storybook/directDemoApi.ts';
 import { HEIGHT, shotFile } from './visualShots.ts';
 import { contentTypeOf } from './contentTypes.ts';
 
@@ -228,11 +229,13 @@ async function openTab(browser: Browser, now: number): Promise<Tab> {
   const context = await browser.newContext({
     viewport: { width: STORY_WIDTH, height: HEIGHT },
     ...STILL_PHONE,
-    // The stories' demo API answers through MSW's service worker.
+    // A revision's Storybook from before the direct calls answers through MSW's service worker.
     serviceWorkers: 'allow',
   });
   await context.clock.setFixedTime(now);
   await context.addInitScript({ content: STILL_SCRIPT });
+  // The stories call their demo API directly, as the portable-story tests do (tenantRootLoader).
+  await context.addInitScript({ content: `window.${DIRECT_DEMO_API_FLAG} = true;` });
   await context.addInitScript({ content: SEEDED_RANDOM });
   const page = await context.newPage();
   const open = new Set<unknown>();
