@@ -42,7 +42,7 @@ export const DEFAULT_WORKERS = 5;
 /**
  * Chromium's flags for photographing, beside CHROMIUM_FLAGS: no optimising compiler. A page here
  * lives a few seconds, so what V8's optimiser compiles in the background is never run long enough
- * to pay back; without it a run used 8 % less processor time (docs/qa.md, "Time").
+ * to pay back; without it one tenant's screens took 142 s, not 152 s (docs/qa.md, "Time").
  */
 export const SHOT_FLAGS: readonly string[] = ['--js-flags=--no-opt'];
 
@@ -145,7 +145,7 @@ const INSTALL_PROMPT = `window.dispatchEvent(Object.assign(new Event('beforeinst
  * the push opt-in), or brought forward when the unit photographs that dialog. Done in the page,
  * on the tenant file's response to fetch(), and not by routing the request: a route in
  * Playwright sends every request of the page through this process and turns the browser's cache
- * off, which cost a third of a run's processor time (docs/qa.md, "Time").
+ * off (two tenants' screens: 239 s with it, 207 s without; docs/qa.md, "Time").
  */
 export function steadyScript(dialog?: DialogKind): string {
   return `(() => {
