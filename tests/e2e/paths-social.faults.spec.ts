@@ -148,6 +148,10 @@ test('telegram_validate_failed in the register dialog: the account chosen before
   await expect(page).toHaveURL(/\/m\/home/, { timeout: 15_000 });
   await expect(accountButton(page)).toBeVisible();
   await logOut(page);
+  // Signed out before the next page opens: a page opened while the log-out is still on its way
+  // would start with the member's session.
+  await expect(page).toHaveURL(/\/m\/login/);
+  await expect(accountButton(page)).toHaveCount(0);
 
   // That Telegram account is still nobody's: signing in with it asks again.
   await openLogin(page);
