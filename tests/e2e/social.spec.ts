@@ -176,15 +176,18 @@ test.describe('Maya on ph-maya', () => {
   test('a Maya return with a sessionId signs in the tab that started it', async ({ page }) => {
     // The first wallet login stays unanswered, so the tab is still signing in when Maya returns.
     let held = false;
+    let heldArrived: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => (heldArrived = resolve));
     await page.route('**/wps/session/login/maya', async (route) => {
       if (held) return route.continue();
       held = true;
+      heldArrived();
     });
     await openLogin(page, 'ph-maya');
     await socialButton(page, 'Maya').click();
-    await expect
-      .poll(() => page.evaluate(() => sessionStorage.getItem('socialReturnState')))
-      .not.toBeNull();
+    // Maya answers only once that first login has left: the return's own login is then the
+    // second, and goes through.
+    await arrived;
     const state = await page.evaluate(
       () => (JSON.parse(sessionStorage.getItem('socialReturnState')!) as { state: string }).state,
     );
