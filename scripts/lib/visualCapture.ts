@@ -74,7 +74,8 @@ export class Slots {
  * the last minutes are not one long unit with every other page idle (the run's tail).
  */
 export function longestFirst<T extends { unit: Unit }>(tasks: readonly T[]): T[] {
-  const size = ({ unit }: T) => (unit.kind === 'routes' ? unit.paths.length : 1);
+  const size = ({ unit }: T) =>
+    unit.kind === 'routes' ? unit.paths.length + (unit.dialogs?.length ?? 0) : 1;
   return [...tasks].sort((a, b) => size(b) - size(a));
 }
 
@@ -389,7 +390,7 @@ async function shoot(
   widths: readonly number[],
 ): Promise<number> {
   // A dialog covers the phone's screen: the page below it, as long as it may be, is not its part.
-  const fullPage = unit.kind === 'routes';
+  const fullPage = !screen.startsWith('dialog ');
   let count = 0;
   const state = { busyForGood: false };
   for (const width of widths) {
@@ -413,24 +414,61 @@ async function shoot(
 /** The dialog on top, as a member sees it (role queries skip hidden ones). */
 const topDialog = (page: Page) => page.getByRole('dialog').or(page.getByRole('alertdialog')).last();
 
-/** Opens the unit's dialog the way the e2e specs do (tests/e2e/a11y.spec.ts, pwa.spec.ts ...). */
+/**
+ * In-app navigation: the booted app shows the page, as a tap on a link would. Resolves once the
+ * page shown has left (what was in <main> is gone; at most 10 s), so what follows never acts on
+ * the page before, as a dialog opened from the header a moment too early would.
+ */
+async function navigate(page: Page, path: string): Promise<void> {
+  const moved = await page.evaluate((to) => {
+    if (location.pathname === to) return false;
+    document.querySelector('main')?.firstElementChild?.setAttribute('data-visual-left', '');
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+    scrollTo(0, 0);
+    return true;
+  }, path);
+  if (!moved) return;
+  await page
+    .waitForFunction(
+      () => {
+        const shown = document.querySelector('main')?.firstElementChild;
+        return shown ? !shown.hasAttribute('data-visual-left') : false;
+      },
+      null,
+      { timeout: 10_000, polling: 50 },
+    )
+    .catch(() => undefined);
+}
+
+/**
+ * Opens a dialog the way the e2e specs do (tests/e2e/a11y.spec.ts, pwa.spec.ts ...): in a page
+ * of its own, or, `booted`, in the unit's page already showing the app for the dialog's session
+ * (IN_PAGE_DIALOGS), which goes to the dialog's page in the app instead of loading it.
+ */
 async function openDialog(
   page: Page,
   side: Side,
-  unit: Extract<Unit, { kind: 'dialog' }>,
+  unit: Unit,
+  dialog: DialogKind,
   own: string,
+  booted = false,
 ): Promise<void> {
   const visitor = query(side, unit, 'visitor', own);
   const member = query(side, unit, 'member1', own);
   const visible = { state: 'visible', timeout: 20_000 } as const;
-  switch (unit.dialog) {
+  const goto = async (path: string, params: string) => {
+    if (booted) await navigate(page, path);
+    else await page.goto(`${side.origin}${path}?${params}`);
+  };
+  switch (dialog) {
     case 'login':
-      await page.goto(`${side.origin}/m/register?${visitor}`);
+      await goto('/m/register', visitor);
       await page.locator('button.app-header-button').click();
       await topDialog(page).waitFor(visible);
       return;
     case 'second-factor': {
-      await page.goto(`${side.origin}/m/login?${visitor}`);
+      await goto('/m/login', visitor);
       await page.locator('main form').first().waitFor(visible);
       const byUsername = page.locator('main input[type="radio"][value="username"]');
       if ((await byUsername.count()) > 0) await byUsername.check({ force: true });
@@ -443,7 +481,7 @@ async function openDialog(
       return;
     }
     case 'captcha': {
-      await page.goto(`${side.origin}/m/register?${visitor}`);
+      await goto('/m/register', visitor);
       const form = page.locator('main form').first();
       await form.waitFor(visible);
       await form.locator('input[name="username"]').fill('visualqa1');
@@ -469,7 +507,7 @@ async function openDialog(
       return;
     }
     case 'install':
-      await page.goto(`${side.origin}/m/home?${member}`);
+      await goto('/m/home', member);
       await page.locator('#splash').waitFor({ state: 'detached', timeout: 15_000 });
       // The browser's offer, once the app listens for it (it asks for it again for a few seconds).
       await page.evaluate(INSTALL_PROMPT);
@@ -480,7 +518,7 @@ async function openDialog(
       await topDialog(page).waitFor(visible);
       return;
     case 'account':
-      await page.goto(`${side.origin}/m/home?${member}`);
+      await goto('/m/home', member);
       await page.locator('button.app-header-account').click();
       await topDialog(page).waitFor(visible);
       return;
@@ -496,6 +534,8 @@ async function runUnit(
   unit: Unit,
   defaults: ReadonlyMap<string, string>,
   widths: readonly number[],
+  /** A dialog of the unit's page that could not be photographed: its shots are missing. */
+  onFailure: (what: string, error: string) => void,
 ): Promise<number> {
   lap('');
   const context = await newContext(browser, side, unit);
@@ -504,31 +544,47 @@ async function runUnit(
     lap('context');
     const inFlight = trackNetwork(page);
     const own = defaults.get(unit.tenant) ?? '';
-    if (unit.kind === 'dialog') {
-      await openDialog(page, side, unit, own);
+    const shootDialog = async (dialog: DialogKind, booted: boolean) => {
+      await openDialog(page, side, unit, dialog, own, booted);
       // The page under the dialog at its top: a form filled to open it (the second factor) may
       // have scrolled to its field, by a different amount from run to run.
       await page.evaluate(() => {
         for (const el of [document.scrollingElement, document.querySelector('main')])
           if (el) el.scrollTop = 0;
       });
-      lap(`open dialog ${unit.dialog}`);
-      return await shoot(page, inFlight, side, unit, `dialog ${unit.dialog}`, widths);
-    }
+      lap(`open dialog ${dialog}`);
+      return shoot(page, inFlight, side, unit, `dialog ${dialog}`, widths);
+    };
+    if (unit.kind === 'dialog') return await shootDialog(unit.dialog, false);
     let count = 0;
     for (const [i, path] of unit.paths.entries()) {
       if (i === 0) {
         await page.goto(`${side.origin}${path}?${query(side, unit, unit.session, own)}`);
       } else {
-        // In-app navigation: the booted app shows the next page, as a tap on a link would.
-        await page.evaluate((to) => {
-          history.pushState(null, '', to);
-          dispatchEvent(new PopStateEvent('popstate'));
-          scrollTo(0, 0);
-        }, path);
+        await navigate(page, path);
       }
       lap(i === 0 ? 'first load' : 'navigate');
       count += await shoot(page, inFlight, side, unit, `${unit.session} ${path}`, widths);
+    }
+    const dialogs = unit.dialogs ?? [];
+    for (const [i, dialog] of dialogs.entries()) {
+      try {
+        count += await shootDialog(dialog, i > 0 || unit.paths.length > 0);
+        // Closed as a member closes it, so the next opens on the page alone.
+        if (i < dialogs.length - 1) {
+          await page.keyboard.press('Escape');
+          await page
+            .getByRole('dialog')
+            .or(page.getByRole('alertdialog'))
+            .first()
+            .waitFor({ state: 'hidden', timeout: 5_000 });
+        }
+      } catch (error) {
+        // The unit's other shots stand; this dialog and the ones after it are missing.
+        const message = error instanceof Error ? error.message.split('\n')[0]! : String(error);
+        onFailure(`${unitName(unit)}, dialog ${dialog}`, message);
+        break;
+      }
     }
     return count;
   } finally {
@@ -570,7 +626,11 @@ export async function capture(
     for (let task = tasks.shift(); task; task = tasks.shift()) {
       const { side, unit } = task;
       try {
-        const run = () => runUnit(browser, side, unit, defaults, widths);
+        const run = () =>
+          runUnit(browser, side, unit, defaults, widths, (what, error) => {
+            failures.push({ side: side.name, unit: what, error });
+            options.log?.(`  could not photograph ${side.name}: ${what}: ${error}`);
+          });
         const taken = await (options.slots ? options.slots.run(run) : run());
         shots += taken;
       } catch (error) {

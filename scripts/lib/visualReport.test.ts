@@ -53,6 +53,73 @@ describe('what is photographed', () => {
     expect(screens.some((s) => s.includes('example.com'))).toBe(false);
   });
 
+  it("opens the visitor's and the member's own dialogs in their route pages, the rest in pages of their own", () => {
+    const demo = { ...tenant('demo', ['EN'], 'EN'), captcha: { provider: 'fake' } };
+    const units = catalogue([demo], { languages: () => ['EN'] });
+    const routes = (session: string) =>
+      units.find((u) => u.kind === 'routes' && u.session === session);
+    expect(routes('visitor')).toMatchObject({ dialogs: ['login', 'captcha', 'second-factor'] });
+    expect(routes('member1')).toMatchObject({ dialogs: ['account'] });
+    expect(routes('vip1')).not.toHaveProperty('dialogs');
+    // Each dialog is photographed once: in its route page, or in a page of its own.
+    const dialogs = units.flatMap((u) => shotsOf(u, [390])).map((s) => s.screen);
+    expect(dialogs.filter((s) => s.startsWith('dialog ')).sort()).toEqual(
+      [
+        'account',
+        'captcha',
+        'install',
+        'login',
+        'notice-access-denied',
+        'notice-domain',
+        'notice-maintenance',
+        'notice-status',
+        'second-factor',
+        'update',
+      ].map((d) => `dialog ${d}`),
+    );
+    expect(
+      units.filter((u) => u.kind === 'dialog').map((u) => u.kind === 'dialog' && u.dialog),
+    ).toEqual([
+      'update',
+      'install',
+      'notice-maintenance',
+      'notice-access-denied',
+      'notice-domain',
+      'notice-status',
+    ]);
+    // After the route page's own screens.
+    expect(
+      shotsOf(routes('visitor')!, [390])
+        .map((s) => s.screen)
+        .slice(-3),
+    ).toEqual(['dialog login', 'dialog captcha', 'dialog second-factor']);
+  });
+
+  it('keeps a route page for its dialog alone when --only names the dialog', () => {
+    const units = catalogue([tenant('demo', ['EN'], 'EN')], {
+      only: ['dialog account'],
+      languages: () => ['EN'],
+    });
+    expect(units).toEqual([
+      {
+        kind: 'routes',
+        tenant: 'demo',
+        language: 'EN',
+        session: 'member1',
+        paths: [],
+        dialogs: ['account'],
+      },
+    ]);
+    expect(shotsOf(units[0]!, [390]).map((s) => s.screen)).toEqual(['dialog account']);
+    // A real GeeTest captcha before the login: no second factor to photograph; no dialogs at all.
+    const guarded = {
+      ...tenant('th-line', ['TH'], 'TH'),
+      captcha: { provider: 'geetest', showLoginGeetest: true },
+    };
+    expect(catalogue([guarded])[0]).toMatchObject({ dialogs: ['login'] });
+    expect(catalogue([guarded], { dialogs: false }).some((u) => 'dialogs' in u)).toBe(false);
+  });
+
   it('a shot file names its tenant, language, screen and width, and reads back', () => {
     const file = shotFile({
       tenant: 'demo',

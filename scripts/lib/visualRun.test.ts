@@ -13,8 +13,9 @@ import { catalogue } from './visualShots.ts';
 import type { ShotTenant } from './visualShots.ts';
 
 /**
- * The visual comparison end to end on a small subset (two tenants, their own language, 390 px, the
- * login page): the app against itself finds nothing; one theme colour changed in
+ * The visual comparison end to end on a small subset (two tenants, their own language, 390 px, a
+ * member's home and the account sheet opened in that same page): the app against itself finds
+ * nothing; one theme colour changed in
  * one tenant's file finds exactly that tenant's screens. The app runs on Vite's dev server, so
  * the test needs no build; the second side is the same app given another tenant file, as the
  * team studio's review compares a change request. The published side is shot once: the first
@@ -28,10 +29,10 @@ const tenantFile = (code: string) =>
     theme: { primary: string };
   };
 const tenants = TENANTS.map(tenantFile);
+// A member's home and the account sheet, which opens in that same page (IN_PAGE_DIALOGS).
 const units = catalogue(tenants, {
   languages: (t) => [t.languages.default],
-  dialogs: false,
-  only: ['visitor /m/login'],
+  only: ['member1 /m/home', 'dialog account'],
 });
 const defaults = new Map(tenants.map((t) => [t.merchantCode, t.languages.default]));
 
@@ -76,12 +77,14 @@ describe('the visual comparison', () => {
       out: join(out, 'same'),
     });
     expect(run.failures).toEqual([]);
-    expect(run.results.map((r) => `${r.tenant} ${r.screen}`)).toEqual([
-      'demo visitor /m/login',
-      'th-line visitor /m/login',
+    expect(run.results.map((r) => `${r.tenant} ${r.screen}`).sort()).toEqual([
+      'demo dialog account',
+      'demo member1 /m/home',
+      'th-line dialog account',
+      'th-line member1 /m/home',
     ]);
     expect(run.results.filter((r) => r.status !== 'same')).toEqual([]);
-    expect(run.summary).toContain('total: 0 changed, 0 new, 0 removed of 2 screens');
+    expect(run.summary).toContain('total: 0 changed, 0 new, 0 removed of 4 screens');
     expect(readFileSync(run.report, 'utf8')).toContain('No screen looks different.');
   }, 180_000);
 
@@ -107,12 +110,15 @@ describe('the visual comparison', () => {
     expect(run.timings.map((t) => t.label)).toContain('before screenshots (kept)');
     const byStatus = (status: string) =>
       run.results.filter((r) => r.status === status).map((r) => `${r.tenant} ${r.screen}`);
-    expect(byStatus('changed')).toEqual(['th-line visitor /m/login']);
-    expect(byStatus('same')).toEqual(['demo visitor /m/login']);
-    expect(run.summary).toMatch(/th-line\s+1 changed\s+0 unchanged/);
-    expect(run.summary).toMatch(/demo\s+0 changed\s+1 unchanged/);
+    expect(byStatus('changed').sort()).toEqual([
+      'th-line dialog account',
+      'th-line member1 /m/home',
+    ]);
+    expect(byStatus('same').sort()).toEqual(['demo dialog account', 'demo member1 /m/home']);
+    expect(run.summary).toMatch(/th-line\s+2 changed\s+0 unchanged/);
+    expect(run.summary).toMatch(/demo\s+0 changed\s+2 unchanged/);
     const html = readFileSync(run.report, 'utf8');
-    expect(html).toContain('src="diff/th-line/TH/visitor_m_login%40390.png"');
+    expect(html).toContain('src="diff/th-line/TH/member1_m_home%40390.png"');
     expect(html).not.toContain('demo/EN/');
   }, 180_000);
 });

@@ -45,8 +45,25 @@ export type Unit =
       session: Session;
       /** App paths under /m, shown one after another in one page (client-side navigation). */
       paths: string[];
+      /**
+       * Dialogs opened in the same page after its paths (IN_PAGE_DIALOGS), each closed again
+       * before the next: no page load of their own.
+       */
+      dialogs?: DialogKind[];
     }
   | { kind: 'dialog'; tenant: string; language: string; dialog: DialogKind };
+
+/**
+ * The dialogs a page of the session opens after its routes, rather than each in a page load of
+ * its own: they need nothing at boot (no status answer, no service worker, no early push
+ * opt-in), only the page the member is on. A page load costs about a second of processor time
+ * (the app's boot), which the comparison spent some 65 times a side on these (docs/qa.md,
+ * "Time"). In this order: each but the last is closed again before the next.
+ */
+export const IN_PAGE_DIALOGS: Partial<Record<Session, readonly DialogKind[]>> = {
+  visitor: ['login', 'captcha', 'second-factor'],
+  member1: ['account'],
+};
 
 /** Where one shot's PNG goes, relative to a side's folder: tenant/language/screen@width.png. */
 export interface Shot {
@@ -134,7 +151,7 @@ export function catalogue(tenants: readonly ShotTenant[], options: CatalogueOpti
     const unique = (paths: string[]) => [...new Set(paths)];
     for (const language of (options.languages ?? languagesOf)(tenant)) {
       const own = language === tenant.languages.default;
-      units.push(
+      const routes: Extract<Unit, { kind: 'routes' }>[] = [
         { kind: 'routes', tenant: code, language, session: 'visitor', paths: VISITOR_PATHS },
         {
           kind: 'routes',
@@ -156,8 +173,11 @@ export function catalogue(tenants: readonly ShotTenant[], options: CatalogueOpti
           session: 'vip1',
           paths: unique([...VIP_PATHS, ...(own ? menu : [])]),
         },
-      );
-      if (options.dialogs === false) continue;
+      ];
+      if (options.dialogs === false) {
+        units.push(...routes);
+        continue;
+      }
       const dialogs: DialogKind[] = [
         'login',
         'update',
@@ -175,21 +195,27 @@ export function catalogue(tenants: readonly ShotTenant[], options: CatalogueOpti
       if (tenant.captcha?.provider === 'fake' && tenant.captcha.register?.enabled !== false)
         dialogs.push('captcha');
       if (tenant.push !== undefined && tenant.push.enabled !== false) dialogs.push('push');
-      for (const dialog of dialogs)
-        if (!options.dialogKinds || options.dialogKinds.includes(dialog))
-          units.push({ kind: 'dialog', tenant: code, language, dialog });
+      const chosen = dialogs.filter((d) => !options.dialogKinds || options.dialogKinds.includes(d));
+      for (const unit of routes) {
+        const inPage = (IN_PAGE_DIALOGS[unit.session] ?? []).filter((d) => chosen.includes(d));
+        units.push(inPage.length ? { ...unit, dialogs: inPage } : unit);
+      }
+      const inPages = new Set(routes.flatMap((unit) => IN_PAGE_DIALOGS[unit.session] ?? []));
+      for (const dialog of chosen)
+        if (!inPages.has(dialog)) units.push({ kind: 'dialog', tenant: code, language, dialog });
     }
   }
   if (!options.only?.length) return units;
   const wanted = options.only;
+  const match = (screen: string) => wanted.some((w) => screen.includes(w));
   return units
     .map((unit): Unit | null => {
-      if (unit.kind === 'dialog')
-        return wanted.some((w) => `dialog ${unit.dialog}`.includes(w)) ? unit : null;
-      const paths = unit.paths.filter((p) =>
-        wanted.some((w) => `${unit.session} ${p}`.includes(w)),
-      );
-      return paths.length ? { ...unit, paths } : null;
+      if (unit.kind === 'dialog') return match(`dialog ${unit.dialog}`) ? unit : null;
+      const paths = unit.paths.filter((p) => match(`${unit.session} ${p}`));
+      const dialogs = unit.dialogs?.filter((d) => match(`dialog ${d}`));
+      if (!paths.length && !dialogs?.length) return null;
+      const { dialogs: _all, ...rest } = unit;
+      return dialogs?.length ? { ...rest, paths, dialogs } : { ...rest, paths };
     })
     .filter((unit): unit is Unit => unit !== null);
 }
@@ -199,7 +225,10 @@ export function shotsOf(unit: Unit, widths: readonly number[] = WIDTHS): Shot[] 
   const screens =
     unit.kind === 'dialog'
       ? [`dialog ${unit.dialog}`]
-      : unit.paths.map((path) => `${unit.session} ${path}`);
+      : [
+          ...unit.paths.map((path) => `${unit.session} ${path}`),
+          ...(unit.dialogs ?? []).map((dialog) => `dialog ${dialog}`),
+        ];
   return screens.flatMap((screen) =>
     widths.map((width) => ({ tenant: unit.tenant, language: unit.language, screen, width })),
   );
