@@ -415,20 +415,25 @@ async function shoot(
 const topDialog = (page: Page) => page.getByRole('dialog').or(page.getByRole('alertdialog')).last();
 
 /**
- * In-app navigation: the booted app shows the page, as a tap on a link would. Resolves once the
- * page shown has left (what was in <main> is gone; at most 10 s), so what follows never acts on
- * the page before, as a dialog opened from the header a moment too early would.
+ * In-app navigation: the booted app shows the page, as a tap on a link would. With `leftMs`, it
+ * also waits (at most that long) until the page before has left <main>, so that a form filled
+ * next is the new page's: a page of the same component as the one before keeps its elements,
+ * and is waited for the whole time, so the route screens (settle waits for them) do not wait.
  */
-async function navigate(page: Page, path: string): Promise<void> {
-  const moved = await page.evaluate((to) => {
-    if (location.pathname === to) return false;
-    document.querySelector('main')?.firstElementChild?.setAttribute('data-visual-left', '');
-    history.pushState(null, '', to);
-    dispatchEvent(new PopStateEvent('popstate'));
-    scrollTo(0, 0);
-    return true;
-  }, path);
-  if (!moved) return;
+async function navigate(page: Page, path: string, leftMs = 0): Promise<void> {
+  const moved = await page.evaluate(
+    ({ to, mark }) => {
+      if (location.pathname === to) return false;
+      if (mark)
+        document.querySelector('main')?.firstElementChild?.setAttribute('data-visual-left', '');
+      history.pushState(null, '', to);
+      dispatchEvent(new PopStateEvent('popstate'));
+      scrollTo(0, 0);
+      return true;
+    },
+    { to: path, mark: leftMs > 0 },
+  );
+  if (!moved || leftMs <= 0) return;
   await page
     .waitForFunction(
       () => {
@@ -436,7 +441,7 @@ async function navigate(page: Page, path: string): Promise<void> {
         return shown ? !shown.hasAttribute('data-visual-left') : false;
       },
       null,
-      { timeout: 10_000, polling: 50 },
+      { timeout: leftMs, polling: 50 },
     )
     .catch(() => undefined);
 }
@@ -458,7 +463,7 @@ async function openDialog(
   const member = query(side, unit, 'member1', own);
   const visible = { state: 'visible', timeout: 20_000 } as const;
   const goto = async (path: string, params: string) => {
-    if (booted) await navigate(page, path);
+    if (booted) await navigate(page, path, 2_000);
     else await page.goto(`${side.origin}${path}?${params}`);
   };
   switch (dialog) {
