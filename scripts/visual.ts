@@ -15,7 +15,8 @@
  *   --tenants=a,b            only these tenants          --languages=default|all (default all)
  *   --widths=390,320         phone widths                --no-dialogs
  *   --only=<text>            only screens whose name contains it (repeatable: 'member1 /m/home')
- *   --workers=N              pages at once (default 5)   --out=<dir> (default .bench/visual)
+ *   --workers=N              pages at once (default 5, and 8 for the stories once the screens
+ *                            are done)                   --out=<dir> (default .bench/visual)
  *   --no-keep                shoot the revision again even when its shots are kept
  *                            (.bench/visual/shots/<sha>-<hash of demo-api, tenants, capture>)
  *   --stories                every Storybook story for every tenant too, at 390 px: each side's
@@ -26,7 +27,7 @@ import { relative, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { createLogger, preview } from 'vite';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.ts';
-import { DEFAULT_WORKERS, profile, SHOT_FLAGS } from './lib/visualCapture.ts';
+import { DEFAULT_WORKERS, profile, SHOT_FLAGS, STORY_WORKERS } from './lib/visualCapture.ts';
 import {
   buildFiles,
   buildKey,
@@ -56,6 +57,7 @@ export interface VisualArgs {
   content: boolean;
   only: string[];
   workers: number;
+  storyWorkers: number;
   out: string;
   /** Keep the revision's shots and take them from there next time (off: --no-keep). */
   keep: boolean;
@@ -87,6 +89,8 @@ export function parseVisualArgs(argv: readonly string[]): VisualArgs {
     content: !ci && !has('--no-content'),
     only: argv.filter((a) => a.startsWith('--only=')).map((a) => a.slice('--only='.length)),
     workers: Number(value('--workers') ?? DEFAULT_WORKERS),
+    // --workers is the most at once, stories included; by default they take 8 after the screens.
+    storyWorkers: Number(value('--workers') ?? STORY_WORKERS),
     out: value('--out') ?? '.bench/visual',
     keep: !has('--no-keep'),
     stories: has('--stories'),
@@ -246,6 +250,7 @@ export async function main(argv: readonly string[]): Promise<number> {
       out: args.out,
       widths: args.widths,
       workers: args.workers,
+      storyWorkers: args.storyWorkers,
       log,
       timings,
     });

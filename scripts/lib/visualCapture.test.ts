@@ -80,6 +80,33 @@ describe('Slots', () => {
       'fulfilled',
     ]);
   });
+
+  it('grows: the waiting works start at once, and later ones get the new slots too', async () => {
+    const slots = new Slots(1);
+    let now = 0;
+    let most = 0;
+    const release: (() => void)[] = [];
+    const work = () =>
+      slots.run(async () => {
+        now += 1;
+        most = Math.max(most, now);
+        await new Promise<void>((resolve) => release.push(resolve));
+        now -= 1;
+      });
+    const first = [work(), work(), work()];
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(now).toBe(1);
+    slots.grow(3);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    // The two waiting started; one slot is left free for a later work.
+    expect(now).toBe(3);
+    const later = work();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(now).toBe(4);
+    for (const done of release.splice(0)) done();
+    await Promise.all([...first, later]);
+    expect(most).toBe(4);
+  });
 });
 
 describe('longestFirst', () => {

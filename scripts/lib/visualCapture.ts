@@ -40,6 +40,14 @@ export interface Side {
 export const DEFAULT_WORKERS = 5;
 
 /**
+ * Story pages at once once a side's screens are done. A story is seconds of waiting (its render
+ * and play, two looks of its layout, the fonts) for a fraction of a second of work, so five story
+ * pages leave the cores idle at times: th-line's 106 stories took 33.5 s a side with 5 pages and
+ * 31.2 s with 8 (docs/qa.md, "Time").
+ */
+export const STORY_WORKERS = 8;
+
+/**
  * Chromium's flags for photographing, beside CHROMIUM_FLAGS: no optimising compiler. A page here
  * lives a few seconds, so what V8's optimiser compiles in the background is never run long enough
  * to pay back; without it one tenant's screens took 142 s, not 152 s (docs/qa.md, "Time").
@@ -55,6 +63,14 @@ export class Slots {
   private readonly waiting: (() => void)[] = [];
   constructor(size: number) {
     this.free = size;
+  }
+  /** `more` pages at once from now on (the part that shared them has ended). */
+  grow(more: number): void {
+    for (let i = 0; i < more; i += 1) {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.free += 1;
+    }
   }
   async run<T>(work: () => Promise<T>): Promise<T> {
     if (this.free > 0) this.free -= 1;

@@ -9,7 +9,7 @@ import {
 } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { capture, DEFAULT_WORKERS, Slots } from './visualCapture.ts';
+import { capture, DEFAULT_WORKERS, Slots, STORY_WORKERS } from './visualCapture.ts';
 import type { CaptureOptions, Side } from './visualCapture.ts';
 import { compareFolders } from './visualCompare.ts';
 import type { ScreenResult } from './visualCompare.ts';
@@ -91,6 +91,8 @@ export interface CompareSidesOptions extends CaptureOptions {
   title?: string;
   /** Earlier parts' timings (builds), shown with the report's. */
   timings?: { label: string; ms: number }[];
+  /** Story pages at once after the screens are done (STORY_WORKERS, never fewer than workers). */
+  storyWorkers?: number;
   /** The tenants each side's stories are photographed for (a side with `storybook`). */
   storyTenants?: readonly string[];
   /** Only the stories whose `story: <title>/<name>` contains one of these. */
@@ -133,7 +135,11 @@ export async function compareSides(options: CompareSidesOptions): Promise<Visual
       );
     // The stories and the app's screens of a side at the same time, sharing the pages: each
     // part's last minutes, when few of its pages are left at work, are filled by the other's.
-    const slots = new Slots(options.workers ?? DEFAULT_WORKERS);
+    // Once the screens are done, the stories alone take more pages at once (STORY_WORKERS).
+    const workers = options.workers ?? DEFAULT_WORKERS;
+    const storyWorkers = Math.max(options.storyWorkers ?? STORY_WORKERS, workers);
+    const slots = new Slots(workers);
+    const screensDone = () => slots.grow(storyWorkers - workers);
     const storiesPart = async () => {
       if (!spec.storybook) return;
       const only = options.storyOnly ?? [];
@@ -155,7 +161,7 @@ export async function compareSides(options: CompareSidesOptions): Promise<Visual
           ...(cache ? { cache } : {}),
         },
         {
-          ...(options.workers ? { workers: options.workers } : {}),
+          workers: storyWorkers,
           slots,
           ...(options.log ? { log: options.log } : {}),
         },
@@ -170,6 +176,7 @@ export async function compareSides(options: CompareSidesOptions): Promise<Visual
       if (units.length === 0) {
         if (options.units.length > 0)
           timings.push({ label: `${side.name} screenshots (kept)`, ms: 0 });
+        screensDone();
         return;
       }
       const serving = Date.now();
@@ -188,6 +195,7 @@ export async function compareSides(options: CompareSidesOptions): Promise<Visual
         timings.push({ label: `${side.name} screenshots (${taken.shots})`, ms: taken.ms });
         if (cache) for (const unit of units) copyShots(unit, widths, side.outDir, cache);
       } finally {
+        screensDone();
         await stop?.();
       }
     };
