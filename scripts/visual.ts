@@ -84,7 +84,7 @@ export function parseVisualArgs(argv: readonly string[]): VisualArgs {
     tenants: value('--tenants')?.split(',').filter(Boolean) ?? null,
     defaultLanguageOnly: ci || value('--languages') === 'default',
     widths: widths ? widths.split(',').map(Number) : ci ? [390] : [...WIDTHS],
-    // CI leaves the dialogs out: each is a page load of its own, 4-6 s on a busy machine.
+    // CI leaves the dialogs out: most are a page load of their own, 4-6 s on a busy machine.
     dialogs: !ci && !has('--no-dialogs'),
     content: !ci && !has('--no-content'),
     only: argv.filter((a) => a.startsWith('--only=')).map((a) => a.slice('--only='.length)),
