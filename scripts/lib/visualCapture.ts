@@ -66,11 +66,7 @@ export class Slots {
   }
   /** `more` pages at once from now on (the part that shared them has ended). */
   grow(more: number): void {
-    for (let i = 0; i < more; i += 1) {
-      const next = this.waiting.shift();
-      if (next) next();
-      else this.free += 1;
-    }
+    for (let i = 0; i < more; i += 1) this.release();
   }
   async run<T>(work: () => Promise<T>): Promise<T> {
     if (this.free > 0) this.free -= 1;
@@ -78,11 +74,20 @@ export class Slots {
     try {
       return await work();
     } finally {
-      const next = this.waiting.shift();
-      if (next) next();
-      else this.free += 1;
+      this.release();
     }
   }
+  /** A slot to the longest waiting work, or free for the next. */
+  private release(): void {
+    const next = this.waiting.shift();
+    if (next) next();
+    else this.free += 1;
+  }
+}
+
+/** An error's first line, for a failure list. */
+export function firstLine(error: unknown): string {
+  return error instanceof Error ? error.message.split('\n')[0]! : String(error);
 }
 
 /**
@@ -427,14 +432,16 @@ async function shoot(
   return count;
 }
 
-/** The dialog on top, as a member sees it (role queries skip hidden ones). */
-const topDialog = (page: Page) => page.getByRole('dialog').or(page.getByRole('alertdialog')).last();
+/** The dialogs open, as a member sees them (role queries skip hidden ones). */
+const openDialogs = (page: Page) => page.getByRole('dialog').or(page.getByRole('alertdialog'));
+/** The dialog on top. */
+const topDialog = (page: Page) => openDialogs(page).last();
 
 /**
  * In-app navigation: the booted app shows the page, as a tap on a link would. With `leftMs`, it
- * also waits (at most that long) until the page before has left <main>, so that a form filled
- * next is the new page's: a page of the same component as the one before keeps its elements,
- * and is waited for the whole time, so the route screens (settle waits for them) do not wait.
+ * also waits, at most that long, until what <main> showed before is gone, so that a form filled
+ * next is the new page's. A page of the same component as the one before keeps those elements
+ * and waits the whole `leftMs`; the route screens pass none (settle waits for what they show).
  */
 async function navigate(page: Page, path: string, leftMs = 0): Promise<void> {
   const moved = await page.evaluate(
@@ -594,15 +601,11 @@ async function runUnit(
         // Closed as a member closes it, so the next opens on the page alone.
         if (i < dialogs.length - 1) {
           await page.keyboard.press('Escape');
-          await page
-            .getByRole('dialog')
-            .or(page.getByRole('alertdialog'))
-            .first()
-            .waitFor({ state: 'hidden', timeout: 5_000 });
+          await openDialogs(page).first().waitFor({ state: 'hidden', timeout: 5_000 });
         }
       } catch (error) {
         // The unit's other shots stand; this dialog and the ones after it are missing.
-        const message = error instanceof Error ? error.message.split('\n')[0]! : String(error);
+        const message = firstLine(error);
         onFailure(`${unitName(unit)}, dialog ${dialog}`, message);
         break;
       }
@@ -655,7 +658,7 @@ export async function capture(
         const taken = await (options.slots ? options.slots.run(run) : run());
         shots += taken;
       } catch (error) {
-        const message = error instanceof Error ? error.message.split('\n')[0]! : String(error);
+        const message = firstLine(error);
         failures.push({ side: side.name, unit: unitName(unit), error: message });
         options.log?.(`  could not photograph ${side.name}: ${unitName(unit)}: ${message}`);
       }

@@ -184,7 +184,7 @@ export async function compareSides(options: CompareSidesOptions): Promise<Visual
       if (spec.serve) timings.push({ label: `${side.name} serve`, ms: Date.now() - serving });
       try {
         const taken = await capture(options.browser, [side], units, options.defaults, {
-          ...(options.workers ? { workers: options.workers } : {}),
+          workers,
           slots,
           ...(options.widths ? { widths: options.widths } : {}),
           ...(options.log ? { log: options.log } : {}),

@@ -11,7 +11,15 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, join, normalize, resolve, sep } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { DEFAULT_WORKERS, lap, pngOf, settle, STILL_PHONE, STILL_SCRIPT } from './visualCapture.ts';
+import {
+  DEFAULT_WORKERS,
+  firstLine,
+  lap,
+  pngOf,
+  settle,
+  STILL_PHONE,
+  STILL_SCRIPT,
+} from './visualCapture.ts';
 import type { Slots } from './visualCapture.ts';
 import { DIRECT_DEMO_API_FLAG } from '../../.storybook/directDemoApi.ts';
 import { HEIGHT, shotFile } from './visualShots.ts';
@@ -396,7 +404,7 @@ export async function captureStories(
           };
           await (options.slots ? options.slots.run(work) : work());
         } catch (error) {
-          const message = error instanceof Error ? error.message.split('\n')[0]! : String(error);
+          const message = firstLine(error);
           const unit = `${task.tenant} ${storyScreen(task.story)}`;
           failures.push({ side: sideName, unit, error: message });
           options.log?.(`  could not photograph ${sideName}: ${unit}: ${message}`);
