@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { StrictMode, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Modal, tabbableIn } from './Modal';
 
@@ -186,6 +186,29 @@ describe('Modal, the native <dialog>', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(element).toHaveAttribute('open');
     expect(dialog()).toBe(element);
+  });
+
+  it('stays open when its effect is run twice (StrictMode): the cleanup’s late `close` is no dismissal', async () => {
+    // As the browser does: `close` fires a task after the close, not inside it.
+    const close = vi.spyOn(HTMLDialogElement.prototype, 'close').mockImplementation(function (
+      this: HTMLDialogElement,
+    ) {
+      if (!this.hasAttribute('open')) return;
+      this.removeAttribute('open');
+      setTimeout(() => this.dispatchEvent(new Event('close')), 0);
+    });
+    render(
+      <StrictMode>
+        <Page />
+      </StrictMode>,
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(dialog()).toHaveAttribute('open');
+    // A real close by the browser is still a dismissal.
+    act(() => (dialog() as HTMLDialogElement).close());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    close.mockRestore();
   });
 
   it('closes on unmount and gives focus back to what had it', async () => {

@@ -217,7 +217,10 @@ export function Modal({
         ownCloses -= 1;
         return;
       }
-      if (!active) return;
+      // The browser fires `close` a task after the close. Open again by then, the dialog was
+      // closed by this effect's own cleanup and shown again by its re-run (React's StrictMode
+      // in development, a Suspense boundary hiding and showing it): not a dismissal.
+      if (!active || dialog.open) return;
       dismiss.current?.();
       setTimeout(() => {
         if (active && dialog.isConnected && !dialog.open) dialog.showModal();
