@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { action, makeAutoObservable, observableRef } from 'mobx';
 import type { TenantConfig } from '../../config/tenant.gen';
 import type { Stores } from '../module';
 
@@ -29,7 +29,8 @@ export class SupportRequest {
   private disposed = false;
 
   constructor() {
-    makeAutoObservable(this, {}, { autoBind: true });
+    // The store by reference: it is the layer's own observable store, compared on detach.
+    makeAutoObservable(this, { store: observableRef }, { autoBind: true });
   }
 
   /** Customer service was asked for at least once: its store is wanted. */
@@ -41,19 +42,20 @@ export class SupportRequest {
   showPage(): () => void {
     this.pages += 1;
     let left = false;
-    return () => {
+    // An action of its own: the returned function is not one of the class's bound actions.
+    return action(() => {
       if (left) return;
       left = true;
       this.pages -= 1;
-    };
+    });
   }
 
   /** The layer's store drives the button until the returned detach. */
   attach(store: SupportButtonState): () => void {
     this.store = store;
-    return () => {
+    return action(() => {
       if (this.store === store) this.store = null;
-    };
+    });
   }
 
   ask(): void {
