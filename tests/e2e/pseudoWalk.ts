@@ -56,20 +56,35 @@ function tenantTexts(code: string): string[] {
  * What the server sent is data, not a message: game and category names, announcements,
  * promotions, VIP labels, the member's name, an error's server message (spec 8).
  */
-export function collectServerTexts(page: Page): Set<string> {
+export function collectServerTexts(page: Page): ServerTexts {
   const texts = new Set<string>();
+  const reading = new Set<Promise<void>>();
   page.on('response', (response) => {
     const url = new URL(response.url());
     if (!url.pathname.startsWith('/wps/')) return;
     if (!(response.headers()['content-type'] ?? '').includes('json')) return;
-    response
+    const read = response
       .json()
       .then((body: unknown) => {
         for (const text of jsonStrings(body)) texts.add(text);
       })
-      .catch(() => undefined); // a redirect or an empty answer has no texts
+      .catch(() => undefined) // a redirect or an empty answer has no texts
+      .finally(() => reading.delete(read));
+    reading.add(read);
   });
-  return texts;
+  return {
+    // A body is read over the browser's protocol after the page has it: on a loaded machine the
+    // page can show a game's name before the test holds it, so each check waits for the reads.
+    async all() {
+      while (reading.size > 0) await Promise.all(reading);
+      return [...texts];
+    },
+  };
+}
+
+export interface ServerTexts {
+  /** Every text of the answers so far, once the bodies that have arrived are read. */
+  all(): Promise<string[]>;
 }
 
 export type Step = (page: Page) => Promise<void>;
@@ -113,10 +128,13 @@ export async function walk(page: Page, lang: string, screens: readonly Screen[])
       if (lang === 'en-XA') {
         await soft
           .poll(
-            () =>
+            async () =>
               page.evaluate(untranslatedTexts, {
                 allowedWords: ALLOWED_WORDS,
-                allowedTexts: [...tenantTexts(screen.tenant ?? 'demo'), ...serverTexts],
+                allowedTexts: [
+                  ...tenantTexts(screen.tenant ?? 'demo'),
+                  ...(await serverTexts.all()),
+                ],
                 paddingWords: PADDING_WORDS,
               }),
             { message: `${screen.name}: plain English on screen` },
