@@ -1,4 +1,5 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithTenant } from '../../testing/renderWithTenant';
 import type { CardView, LaneView } from './catalogueView';
@@ -109,5 +110,31 @@ describe('a big lane', () => {
     expect(cardsIn('Live')).toHaveLength(2);
     expect(document.querySelectorAll('[data-rest]')).toHaveLength(0);
     expect(FakeObserver.all).toHaveLength(0);
+  });
+
+  it('a tap paints the card pressed, and the launch page comes in the frame after', async () => {
+    function Where() {
+      const { pathname, search } = useLocation();
+      return <output data-testid="where">{pathname + search}</output>;
+    }
+    const { root } = await renderWithTenant(
+      <>
+        <GameLanesView lanes={[lane('GRID', 2)]} status="ready" onRetry={() => undefined} />
+        <Where />
+      </>,
+      { session: 'member', language: 'EN' },
+    );
+    roots.push(root);
+    const where = screen.getByTestId('where');
+    const before = where.textContent;
+    const play = screen.getByRole('link', { name: /Studio 1/ });
+    expect(play).toHaveAttribute('href', expect.stringContaining('/launchGame?vendor=V1'));
+    // A click that opens a new tab is the browser's: nothing pressed, no navigation here.
+    fireEvent.click(play, { ctrlKey: true });
+    expect(play).not.toHaveClass('game-card-opening');
+    fireEvent.click(play);
+    expect(play).toHaveClass('game-card-opening');
+    expect(where).toHaveTextContent(before ?? '');
+    await vi.waitFor(() => expect(where).toHaveTextContent('/launchGame?vendor=V1'));
   });
 });

@@ -1,7 +1,8 @@
-import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
-import type { CSSProperties } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import type { CSSProperties, MouseEvent, ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
+import { afterPagePaint } from '../../platform/nextPaint';
 import { Button } from '../../ui/Button';
 import { LazyImage } from '../../ui/LazyImage';
 import { Spinner } from '../../ui/Spinner';
@@ -21,6 +22,57 @@ export interface GameLanesViewProps {
   onRetry: () => void;
 }
 
+/** A plain tap or click: not one that opens the link elsewhere (a new tab, a download). */
+function plainClick(event: MouseEvent): boolean {
+  return (
+    !event.defaultPrevented &&
+    event.button === 0 &&
+    !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey)
+  );
+}
+
+/**
+ * A link that starts a game. The tap's frame paints the card pressed (`game-card-opening`), and
+ * the launch page, which replaces the whole home, comes in the frame after: rendering it inside
+ * the tap's frame held that frame up on a cheap phone (docs/bench.md, taps). The address stays a
+ * real link: a long press, a new tab and the keyboard's Enter work as on any link.
+ */
+function LaunchLink({
+  to,
+  className,
+  children,
+  ...aria
+}: {
+  to: string;
+  className: string;
+  children: ReactNode;
+  'aria-describedby'?: string;
+}) {
+  const navigate = useNavigate();
+  const [opening, setOpening] = useState(false);
+  const pending = useRef<(() => void) | null>(null);
+  useEffect(() => () => pending.current?.(), []);
+  return (
+    <Link
+      to={to}
+      className={opening ? `${className} game-card-opening` : className}
+      {...aria}
+      onClick={(event) => {
+        if (!plainClick(event)) return;
+        event.preventDefault();
+        setOpening(true);
+        pending.current?.();
+        pending.current = afterPagePaint(() => {
+          pending.current = null;
+          navigate(to);
+        });
+      }}
+    >
+      {children}
+    </Link>
+  );
+}
+
 /**
  * A card's links are named by what they show (WCAG 2.5.3, label in name): the play link by the
  * game's name and count, "Try free" by its text and described by the game's name.
@@ -29,7 +81,7 @@ function GameCardView({ card }: { card: CardView }) {
   const nameId = useId();
   return (
     <li className="game-card">
-      <Link to={card.play} className="game-card-play">
+      <LaunchLink to={card.play} className="game-card-play">
         <LazyImage
           src={card.image}
           width={IMAGE_WIDTH}
@@ -42,11 +94,11 @@ function GameCardView({ card }: { card: CardView }) {
         <span className="game-card-count">
           <FormattedMessage {...gameArgMessages.gameCount} values={{ count: card.gameCount }} />
         </span>
-      </Link>
+      </LaunchLink>
       {card.trial && (
-        <Link to={card.trial} className="game-card-trial" aria-describedby={nameId}>
+        <LaunchLink to={card.trial} className="game-card-trial" aria-describedby={nameId}>
           <FormattedMessage {...gameMessages.tryFreeShort} />
-        </Link>
+        </LaunchLink>
       )}
     </li>
   );
