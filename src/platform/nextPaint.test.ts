@@ -96,4 +96,15 @@ describe('afterNextPaint', () => {
     page.advance(500);
     expect(fn).not.toHaveBeenCalled();
   });
+
+  it('still runs, once, when the window loses its frames before the cap (a page torn down)', () => {
+    const page = fakeWindow();
+    const fn = vi.fn();
+    afterNextPaint(page.win, fn, 100);
+    const win = page.win as unknown as Record<string, unknown>;
+    delete win.requestAnimationFrame;
+    delete win.cancelAnimationFrame;
+    expect(() => page.advance(100)).not.toThrow();
+    expect(fn).toHaveBeenCalledTimes(1);
+  });
 });

@@ -12,7 +12,10 @@ export function afterNextPaint(win: Window, fn: () => void, capMs = 100): () => 
     done = true;
     win.clearTimeout(cap);
     if (next !== null) win.clearTimeout(next);
-    if (frame !== null) win.cancelAnimationFrame(frame);
+    // A window torn down meanwhile (a test's page gone, its timers still due) has no frames.
+    if (frame !== null && typeof win.cancelAnimationFrame === 'function') {
+      win.cancelAnimationFrame(frame);
+    }
   };
   const run = () => {
     if (done) return;
