@@ -40,6 +40,9 @@ test('a session that expires while the member moves about: the home entry refres
   const promos = page.getByRole('region', { name: 'Promotions' });
   await promos.getByRole('link').first().click();
   await expect(page).toHaveURL(/\/m\/activity\?id=\d+$/);
+  // The calls of the home and of this page finish first: one still out when the session goes
+  // would find it gone here (and log out before Back), not the home entry's refresh.
+  await page.waitForLoadState('networkidle');
   await faults.set({ sessionExpired: true });
   // Back home: the entry refreshes the inbox and deposit settings, quietly (spec 2).
   const refreshed = page.waitForResponse(
