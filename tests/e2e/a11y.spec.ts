@@ -83,6 +83,11 @@ async function scan(
   findings: Finding[],
   within?: string,
 ): Promise<void> {
+  // A kept dialog (the account sheet, customer service) is shown in the tap's frame and made
+  // modal in the task after it, which starts its fade-in again: that one is waited for too.
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll('dialog[open]')).every((d) => d.matches(':modal')),
+  );
   // Colours are measured as the member reads them: once a dialog's fade-in has ended, not
   // through the half-transparent first frames (which would fail every text in it).
   await page.evaluate(() =>
