@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { CSSProperties, MouseEvent, ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
-import { afterPagePaint } from '../../platform/nextPaint';
 import { Button } from '../../ui/Button';
 import { LazyImage } from '../../ui/LazyImage';
 import { Spinner } from '../../ui/Spinner';
+import { useAfterPaint } from '../../ui/useAfterPaint';
 import type { CardView, CategoryView, LaneView } from './catalogueView';
 import type { CatalogueStatus } from './GamesStore';
 import { GameMatchesView } from './GameMatchesView';
@@ -50,8 +50,7 @@ function LaunchLink({
 }) {
   const navigate = useNavigate();
   const [opening, setOpening] = useState(false);
-  const pending = useRef<(() => void) | null>(null);
-  useEffect(() => () => pending.current?.(), []);
+  const afterPaint = useAfterPaint();
   return (
     <Link
       to={to}
@@ -61,11 +60,7 @@ function LaunchLink({
         if (!plainClick(event)) return;
         event.preventDefault();
         setOpening(true);
-        pending.current?.();
-        pending.current = afterPagePaint(() => {
-          pending.current = null;
-          navigate(to);
-        });
+        afterPaint(() => navigate(to));
       }}
     >
       {children}

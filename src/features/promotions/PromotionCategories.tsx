@@ -1,10 +1,10 @@
-import { memo, startTransition, useEffect, useId, useRef, useState } from 'react';
+import { memo, startTransition, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { PromotionCategory, PromotionSummary } from '../../api/calls/promotions';
 import { promotionArgMessages, promotionMessages } from './messages';
 import { ACTIVITY_PATH } from '../../config/routePaths';
-import { afterPagePaint } from '../../platform/nextPaint';
+import { useAfterPaint } from '../../ui/useAfterPaint';
 
 export interface PromotionCategoriesProps {
   categories: readonly PromotionCategory[];
@@ -52,8 +52,7 @@ export function PromotionCategories({ categories, maxItems }: PromotionCategorie
   const [showing, setShowing] = useState(0);
   const [shown, setShown] = useState(maxItems);
   const base = useId();
-  const pending = useRef<(() => void) | null>(null);
-  useEffect(() => () => pending.current?.(), []);
+  const afterPaint = useAfterPaint();
   if (categories.length === 0) return null;
   const last = categories.length - 1;
   const index = Math.min(current, last);
@@ -74,14 +73,12 @@ export function PromotionCategories({ categories, maxItems }: PromotionCategorie
             className="promos-tab"
             onClick={() => {
               setCurrent(i);
-              pending.current?.();
-              pending.current = afterPagePaint(() => {
-                pending.current = null;
+              afterPaint(() =>
                 startTransition(() => {
                   setShowing(i);
                   setShown(maxItems);
-                });
-              });
+                }),
+              );
             }}
           >
             {c.title}
