@@ -51,6 +51,13 @@ async function memberData(page: Page) {
   return data;
 }
 
+/**
+ * The start's load of the member data (rank, deposit settings, unread inbox, chat key) is
+ * over: a tap on Home while it is still out shares its answers and asks nothing twice
+ * (MemberAccount.refreshHome), so a test that counts the entry's calls taps after it.
+ */
+const memberDataLoaded = (page: Page) => page.waitForLoadState('networkidle');
+
 /** The customers this browser has seen with no deposit yet (tracking's memory, spec 4). */
 const seenWithoutDeposit = (page: Page) =>
   page.evaluate(
@@ -80,6 +87,7 @@ test.describe('entering /m/home (spec 2)', () => {
     await expect(homeLink(page)).toBeVisible();
     await expect.poll(() => data.inboxCalls).toBe(1);
     await expect.poll(() => data.depositCalls).toBe(1);
+    await memberDataLoaded(page);
 
     // Three new messages arrive meanwhile; the member taps Home.
     data.unread = 5;
@@ -100,6 +108,7 @@ test.describe('entering /m/home (spec 2)', () => {
     // No deposit yet: this browser sees the member before their first one.
     await expect.poll(() => seenWithoutDeposit(page)).toHaveLength(1);
     await expect.poll(() => data.depositCalls).toBe(1);
+    await memberDataLoaded(page);
 
     // The member deposits (elsewhere), then taps Home: the entry asks the deposit settings.
     data.deposits = 1;
@@ -111,6 +120,8 @@ test.describe('entering /m/home (spec 2)', () => {
     // More deposits, more entries, a new page: still the one event.
     data.deposits = 2;
     await page.goto('/m/feedback?tenant=demo');
+    await expect.poll(() => data.depositCalls).toBe(3);
+    await memberDataLoaded(page);
     await homeLink(page).click();
     await expect(page).toHaveURL(/\/m\/home/);
     await expect.poll(() => data.depositCalls).toBe(4);
