@@ -92,6 +92,9 @@ describe("a change request's every screen", () => {
         .getAllByRole('img')
         .map((img) => img.getAttribute('alt')),
     ).toEqual(['Published now', 'With this change', 'Difference (red)']);
+    // A recolour changes every screen: the pictures off screen wait, so Approve is not queued
+    // behind a hundred of them.
+    for (const img of screen.getAllByRole('img')) expect(img).toHaveAttribute('loading', 'lazy');
     expect(screen.getByRole('button', { name: 'Compare again' })).toBeEnabled();
   });
 

@@ -5,6 +5,11 @@ import type { ChangedScreen, ScreensView } from './teamApi';
 /** How often the page asks whether the comparison has finished. */
 export const POLL_MS = 2000;
 const IMAGE_WIDTH = 220;
+/**
+ * A phone screen's shape (390x844, the shots' viewport) until the picture is in: a lazy picture
+ * needs a height to be known to be off screen, and a taller full-page shot takes its own.
+ */
+const PHONE_SHAPE = 'auto 390 / 844';
 
 function percent(ratio: number): string {
   const value = ratio * 100;
@@ -21,9 +26,14 @@ function Shot({ src, label, diff }: { src: string; label: string; diff?: boolean
           src={src}
           alt={label}
           width={IMAGE_WIDTH}
+          // A recolour changes every screen: a hundred pictures fetched at once held the page's
+          // own calls (Approve) behind them on the browser's six connections to this server.
+          loading="lazy"
+          decoding="async"
           style={{
             display: 'block',
             height: 'auto',
+            aspectRatio: PHONE_SHAPE,
             border: `1px solid ${diff ? '#dc2626' : '#9ca3af'}`,
           }}
         />
