@@ -71,8 +71,17 @@ test.describe('a game launch that succeeds', () => {
       .getByRole('link', { name: /^Lotto Hub\b/ })
       .first();
     await expect(play).toBeVisible();
-    // The home's after-paint code, the launch page's among it, comes down.
+    // The home's after-paint code, the launch page's among it, comes down. It starts a frame at
+    // a time after the first paint, which on a loaded machine can be later than the network's
+    // first quiet half second: the home is idle once a second passes with no new script.
     await page.waitForLoadState('networkidle');
+    for (let seen = -1; seen !== scripts.length;) {
+      seen = scripts.length;
+      await page.evaluate(
+        () => new Promise<void>((done) => requestIdleCallback(() => done(), { timeout: 2000 })),
+      );
+      await page.waitForTimeout(1000);
+    }
     const before = scripts.length;
     await play.click();
     await expectDemoGame(page, /\d+/);
