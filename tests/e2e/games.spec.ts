@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { untilNoNewScript } from './idleScripts';
 import { withTenantFlags, withTenantPatch } from './tenantFlags';
 
 /** A member session of the merchant, in English (every demo tenant offers EN). */
@@ -71,17 +72,8 @@ test.describe('a game launch that succeeds', () => {
       .getByRole('link', { name: /^Lotto Hub\b/ })
       .first();
     await expect(play).toBeVisible();
-    // The home's after-paint code, the launch page's among it, comes down. It starts a frame at
-    // a time after the first paint, which on a loaded machine can be later than the network's
-    // first quiet half second: the home is idle once a second passes with no new script.
-    await page.waitForLoadState('networkidle');
-    for (let seen = -1; seen !== scripts.length;) {
-      seen = scripts.length;
-      await page.evaluate(
-        () => new Promise<void>((done) => requestIdleCallback(() => done(), { timeout: 2000 })),
-      );
-      await page.waitForTimeout(1000);
-    }
+    // The home's after-paint code, the launch page's among it, comes down.
+    await untilNoNewScript(page, scripts);
     const before = scripts.length;
     await play.click();
     await expectDemoGame(page, /\d+/);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { untilNoNewScript } from './idleScripts';
 import { switchMember } from './switchMember';
 
 /** The menu entries (their types) each role should see, from each tenant file (spec 5 and 6). */
@@ -180,7 +181,7 @@ test.describe('the menu per role and tenant', () => {
     await page.goto(home('demo', 'member1'));
     await expect.poll(() => scripts.some((path) => /\/MenuPage-[\w-]+\.js$/.test(path))).toBe(true);
     // The page's own imports and the home's other after-paint code come down too.
-    await page.waitForLoadState('networkidle');
+    await untilNoNewScript(page, scripts);
     const before = scripts.length;
     await menu(page).getByRole('button', { name: 'Missions' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Missions');
