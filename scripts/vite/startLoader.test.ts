@@ -8,6 +8,7 @@ const MAP: StartMap = {
   previewBuild: false,
   start: ['boot-A.js'],
   home: ['home-B.js'],
+  texts: ['merchantTexts-F.js'],
   languages: { EN: ['en-C.js'], UR: ['ur-D.js'] },
   widgets: { downloadBar: ['boot-A.js'] },
   routes: { '/login': ['login-E.js'] },
@@ -104,11 +105,14 @@ describe('the start loader', () => {
     // The file the build publishes (the loader writes its name out to stay small).
     const href = texts[0]?.href ?? '';
     expect(new URL(href, 'http://127.0.0.1').pathname).toBe(`/m/${textsFile('pk-urdu', 'UR')}`);
-    // Right after the catalogue's files, never before or instead of them.
-    expect(hrefs(head).slice(-2)).toEqual([
+    // Right after the catalogue's files, never before or instead of them, and with them the
+    // code that lays them over the catalogue (the app would ask for it a round trip later).
+    expect(hrefs(head).slice(-3)).toEqual([
       '/m/assets/ur-D.js',
       '/m/assets/../tenants/pk-urdu.texts.UR.json',
+      '/m/assets/merchantTexts-F.js',
     ]);
+    expect(head.at(-1)).toMatchObject({ rel: 'modulepreload', crossOrigin: '' });
 
     const english = fakeWindow('http://127.0.0.1/m/login?tenant=pk-urdu&lang=en');
     startLoader(MAP, english.win);
@@ -116,6 +120,7 @@ describe('the start loader', () => {
       .response;
     expect(hrefs(english.head)).toContain('/m/assets/en-C.js');
     expect(english.head.filter((link) => link.as === 'fetch')).toEqual([]);
+    expect(hrefs(english.head)).not.toContain('/m/assets/merchantTexts-F.js');
   });
 
   it('hands the app a failed answer as it came, and preloads nothing of it', async () => {

@@ -9,7 +9,7 @@
  *   build filled its gaps with English, decision 0012), and with it the merchant's texts in that
  *   language when the tenant file lists it in `textsLanguages` (src/i18n/textsFiles.ts's
  *   textsFile, written out here to keep the loader small): a preload the locale store's own
- *   request for the same file is answered from;
+ *   request for the same file is answered from, and the code that lays them over the catalogue;
  * - the code (JS and CSS) of the route's page and of the tenant's first-screen widgets;
  * - the header's logo and the download bar's background image;
  * - on a member's home, the calls its first screen asks for (src/api/earlyCalls.ts, decision
@@ -38,6 +38,11 @@ export interface StartMap {
   start: string[];
   /** Files of a member's home widgets: preloaded at once for a member opening the home. */
   home: string[];
+  /**
+   * The code that lays a merchant's texts over the catalogue, preloaded with the texts file:
+   * the app asks for it only once it has read the tenant file, a round trip later.
+   */
+  texts: string[];
   /** Language code (upper case) → its catalogue's files. */
   languages: Record<string, string[]>;
   /** Widget type → the files of its code (JS and CSS). */
@@ -170,6 +175,7 @@ export function startLoader(
       // app's fetch() of the same file is answered from.
       if (t.textsLanguages?.includes(language as string)) {
         preload([`../tenants/${t.merchantCode}.texts.${language}.json`]);
+        preload(map.texts);
       }
       for (const widget of t.widgets ?? []) {
         const slot = widget.slot ?? 'home';

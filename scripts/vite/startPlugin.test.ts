@@ -88,6 +88,7 @@ describe('the files preloaded before the tenant file', () => {
       home: ['/app/src/features/menu/MenuGridWidget'],
     });
     expect(map.start).toEqual(['boot-B.js']);
+    expect(map.texts).toEqual([]);
     expect(map.home).toEqual(['home-C.js', 'boot-B.js']);
     // The header's files are preloaded on every first screen anyway: no entry of its own.
     expect(map.widgets).toEqual({ menuGrid: ['home-C.js', 'boot-B.js'] });
@@ -110,6 +111,7 @@ describe('the files preloaded before the tenant file', () => {
     expect(start.any.some((m) => m.endsWith('src/api/client'))).toBe(false);
     expect(start.home.some((m) => m.endsWith('src/api/client'))).toBe(true);
     expect(start.home.some((m) => m.endsWith('src/app/HomePage'))).toBe(true);
+    expect(start.texts?.map((m) => m.slice(root.length))).toEqual(['/src/i18n/merchantTexts']);
   });
 });
 

@@ -91,6 +91,8 @@ export interface StartModules {
   home: readonly string[];
   /** Widget types the tenant files put only on the home (the loader preloads `home` there). */
   homeOnly?: readonly string[];
+  /** The code that lays a merchant's texts over the catalogue: with the texts file. */
+  texts?: readonly string[];
 }
 
 /** What boot imports on every route before the first screen (a module of the boot group). */
@@ -101,6 +103,9 @@ export const API_CLIENT_MODULE = 'src/api/client';
 
 /** The home page itself (its settle area), loaded with a member's home widgets. */
 export const HOME_PAGE_MODULE = 'src/app/HomePage';
+
+/** Lays a merchant's texts over the catalogue (src/features/locale/feature.ts imports it). */
+export const MERCHANT_TEXTS_MODULE = 'src/i18n/merchantTexts';
 
 export function startModules(root: string, modules: FeatureModules): StartModules {
   const slots = widgetSlots(root);
@@ -113,6 +118,7 @@ export function startModules(root: string, modules: FeatureModules): StartModule
     any: BOOT_MODULES.map((path) => resolve(root, path)),
     home,
     homeOnly: homeWidgets.map(([type]) => type),
+    texts: [resolve(root, MERCHANT_TEXTS_MODULE)],
   };
 }
 
@@ -216,6 +222,7 @@ export function startMap(
     ...options,
     start: filesOfModules(start.any),
     home: filesOfModules(start.home),
+    texts: filesOfModules(start.texts ?? []),
     languages: {},
     widgets: {},
     routes: {},

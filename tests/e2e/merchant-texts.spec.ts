@@ -62,6 +62,10 @@ test("the tenant file carries no texts: one request for the member's language, b
   page,
 }) => {
   const requested = textsRequests(page);
+  const code: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') code.push(new URL(request.url()).pathname);
+  });
   const tenantFile = page.waitForResponse((r) => r.url().endsWith('/m/tenants/pk-urdu.json'));
   await page.goto('/m/login?tenant=pk-urdu&lang=ur');
   const tenant = (await (await tenantFile).json()) as Record<string, unknown>;
@@ -70,10 +74,15 @@ test("the tenant file carries no texts: one request for the member's language, b
   await expect(page.getByText(URDU_NO_ACCOUNT)).toBeVisible();
   // The start loader's preload and the app's fetch are one request.
   expect(requested).toEqual(['/m/tenants/pk-urdu.texts.UR.json']);
+  // The code that lays them over the catalogue was asked for with them by the loader (not a
+  // round trip later by the app), and once.
+  expect(code.filter((path) => path.includes('merchantTexts'))).toHaveLength(1);
+  await expect(page.locator('link[rel=modulepreload][href*="merchantTexts"]')).toHaveCount(1);
 
   // pk-urdu has no English texts: no request at all, the product's line.
   requested.length = 0;
   await page.goto('/m/login?tenant=pk-urdu&lang=en');
   await expect(page.getByText('No account yet?')).toBeVisible();
   expect(requested).toEqual([]);
+  await expect(page.locator('link[rel=modulepreload][href*="merchantTexts"]')).toHaveCount(0);
 });
