@@ -143,3 +143,31 @@ for (const code of TENANTS) {
     await page.screenshot({ path: `${SHOTS}/${code}-visitor-320.png` });
   });
 }
+
+for (const code of TENANTS) {
+  test(`${code} at 390 px: a visitor's language select is as wide as the chosen language's name`, async ({
+    page,
+  }) => {
+    const t = catalogue(DEFAULT_LANGUAGE[code]);
+    await page.goto(`/m/login?tenant=${code}`);
+    const select = page.getByRole('banner').getByRole('combobox', { name: t['language.label'] });
+    await expect(select).toBeVisible();
+    // The chosen name, drawn in the select's own font, against the select's box: the name shows
+    // whole, with room only for the padding and the arrow. Sized by its widest option instead,
+    // pk-urdu's "اردو" sat in a box of 112 px, and the first layout shaped every option's name.
+    const { box, name } = await select.evaluate((el: HTMLSelectElement) => {
+      const span = document.createElement('span');
+      span.textContent = el.selectedOptions[0]?.textContent ?? '';
+      span.lang = el.selectedOptions[0]?.lang ?? '';
+      span.style.font = getComputedStyle(el).font;
+      span.style.position = 'absolute';
+      document.body.append(span);
+      const name = span.getBoundingClientRect().width;
+      span.remove();
+      return { box: el.getBoundingClientRect().width, name };
+    });
+    expect(name).toBeGreaterThan(10);
+    expect(box, 'the name shows whole').toBeGreaterThanOrEqual(name + 16);
+    expect(box, 'no room for a longer name').toBeLessThanOrEqual(Math.max(64, name + 48));
+  });
+}
