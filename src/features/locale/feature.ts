@@ -11,8 +11,8 @@ import { LocaleStore } from './LocaleStore';
  * the tenant file's own (tests, stories, the studio's preview), else the published file of the
  * language, requested here, where the catalogue's download starts (the start loader has usually
  * preloaded it), and only when the tenant file lists the language in `textsLanguages`. The merging
- * code is fetched only then, at once, beside the catalogue (never after it), so the first screen
- * of a merchant without texts carries none of it.
+ * code is fetched only then, at once, beside the catalogue (never after it; the start loader
+ * preloads it with the file), so the first screen of a merchant without texts carries none of it.
  */
 function withTexts(
   messages: Promise<Messages>,
