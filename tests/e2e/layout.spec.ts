@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { chooseLanguage } from './account';
 import { expect, test } from './fixtures';
 
@@ -42,4 +43,37 @@ test('the splash paints before any script and stays about 1200 ms', async ({ pag
   await expect(page.locator('#splash')).toBeVisible();
   await expect(page.locator('#splash')).toHaveCount(0, { timeout: 10_000 });
   expect(Date.now() - start).toBeGreaterThanOrEqual(1200);
+});
+
+test("the splash takes the merchant's colours once its theme is known: th-line's is dark", async ({
+  page,
+}) => {
+  const theme = (
+    JSON.parse(readFileSync('tenants/th-line.json', 'utf8')) as {
+      theme: { background: string; primary: string };
+    }
+  ).theme;
+  await page.goto('/m/login?tenant=th-line', { waitUntil: 'commit' });
+  const splash = page.locator('#splash');
+  await expect(splash).toBeVisible();
+  // Read while the splash is still up (it stays until the first screen is in, 1200 ms at least):
+  // its background and the ring's moving arc in the merchant's colours, not the light default
+  // under th-line's white-lettered splash image.
+  const colours = () =>
+    splash.evaluate((el, want) => {
+      const probe = document.createElement('i');
+      probe.style.color = want.background;
+      probe.style.backgroundColor = want.primary;
+      document.body.append(probe);
+      const expected = getComputedStyle(probe);
+      const mark = el.querySelector('.splash-mark');
+      const seen = {
+        background: getComputedStyle(el).backgroundColor === expected.color,
+        arc: mark !== null && getComputedStyle(mark).borderTopColor === expected.backgroundColor,
+      };
+      probe.remove();
+      return seen;
+    }, theme);
+  await expect.poll(colours).toEqual({ background: true, arc: true });
+  await expect(splash).toHaveCount(0, { timeout: 10_000 });
 });
