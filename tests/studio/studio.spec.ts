@@ -88,12 +88,14 @@ test('an operator creates a merchant, recolours it, reorders its menu, sees both
 
   await tab(page, 'Theme & brand').click();
   await page.locator('#root_theme_primary').fill('#aa0000');
+  // The frame reloads for each draft the server holds: a read that meets a reload is tried again.
   await expect
     .poll(
       () =>
         phone
           .locator('html')
-          .evaluate((html) => getComputedStyle(html).getPropertyValue('--primary')),
+          .evaluate((html) => getComputedStyle(html).getPropertyValue('--primary'))
+          .catch((error: Error) => `(${error.message.split('\n')[0]})`),
       PREVIEW,
     )
     .toBe('#aa0000');
