@@ -154,7 +154,8 @@ test.describe('the update dialog (spec 4)', () => {
 
     await dialog.getByRole('button', { name: 'Refresh' }).click();
     await expect(page).toHaveURL(/\/m\/home$/, { timeout: 10_000 });
-    expect(loads).toBe(2);
+    // The address changes as the new page commits; its load event comes after.
+    await expect.poll(() => loads, { timeout: 10_000 }).toBe(2);
     await expect(homeLink(page)).toBeVisible();
   });
 });
