@@ -19,6 +19,7 @@ import type {
   APIResponse,
   Browser,
   BrowserContext,
+  Locator,
   Page,
 } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.ts';
@@ -945,5 +946,100 @@ test.describe('team studio: what is refused, and a new domain through nginx', ()
       }, SLOW)
       .toBe(MERCHANT);
     expect(readFileSync(setup.serve.nginxConf, 'utf8')).toContain(NEW_DOMAIN);
+  });
+});
+
+test.describe('team studio on a narrow screen', () => {
+  test('at 820 px a dialog covers the phone; at 390 px each page fits the screen: the bar wraps, the sections scroll in a row, the form and the phones take the width', async () => {
+    const context = await setup.browser.newContext({
+      ...PHONE,
+      viewport: { width: 820, height: 844 },
+    });
+    await context.route(
+      (url) => url.protocol === 'https:',
+      (route) => route.fulfill({ contentType: 'text/javascript', body: '' }),
+    );
+    try {
+      const page = await openStudio(context, EDITOR.email, `/m/studio/?tenant=${MERCHANT}#/`);
+      const width = () => page.viewportSize()!.width;
+      /** Nothing wider than the screen: the page never scrolls sideways. */
+      const fits = (what: string) =>
+        expect
+          .poll(() => page.evaluate(() => document.documentElement.scrollWidth), {
+            message: `${what} is wider than the screen`,
+          })
+          .toBe(width());
+      /** The element is whole on the screen's width. */
+      const inside = async (locator: Locator, what: string) => {
+        const box = (await locator.boundingBox())!;
+        expect(box.x, `${what} starts off the screen`).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, `${what} ends off the screen`).toBeLessThanOrEqual(width());
+      };
+      const sections = page.getByRole('navigation', { name: 'Sections' });
+      const field = page.locator('#root_theme_primary');
+      const phone = page.getByRole('region', { name: 'Phone preview' }).locator('.phone');
+
+      // Between a phone's width and a laptop's: the phone beside the form, a dialog over it.
+      await expect(page.getByLabel('Merchant', { exact: true })).toHaveValue(MERCHANT, SLOW);
+      await sections.getByRole('button', { name: 'Theme & brand' }).click();
+      await expect(field).toBeEditable(SLOW);
+      await fits('the editor at 820 px');
+      await field.fill('#0f766e');
+      await page.getByRole('button', { name: 'Submit for review' }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      await inside(dialog, 'the dialog');
+      const box = (await phone.boundingBox())!;
+      const onTop = await page.evaluate(
+        ([x, y]) => document.elementFromPoint(x!, y!)?.closest('.dialog-backdrop') !== null,
+        [box.x + box.width / 2, box.y + box.height - 20],
+      );
+      expect(onTop, "the phone is drawn over the dialog's backdrop").toBe(true);
+      const saved = page.waitForResponse('**/__studio/save');
+      await dialog.locator('button.primary').click();
+      const { change } = (await (await saved).json()) as { change: { id: string } };
+      await expect(dialog).toBeHidden(SLOW);
+
+      // A phone.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await fits('the editor');
+      await inside(page.getByRole('navigation', { name: 'Studio' }), "the studio's pages");
+      await inside(page.getByLabel('Signed in'), 'who is signed in');
+      await inside(page.getByRole('button', { name: 'Sign out' }), 'Sign out');
+      await inside(page.getByRole('button', { name: 'Submit for review' }), 'Submit for review');
+      await inside(field, 'the brand colour field');
+      expect((await page.getByRole('main').boundingBox())!.width).toBeGreaterThan(width() - 40);
+      // The sections are a row that scrolls on its own: the last one is reached and opens.
+      await sections.getByRole('button', { name: 'Security' }).click();
+      await expect(sections.getByRole('button', { name: 'Security' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      // The phone, under the form, drawn whole within the screen.
+      await phone.scrollIntoViewIfNeeded();
+      await inside(phone, 'the phone');
+      await fits('the editor at its phone');
+
+      for (const [hash, heading] of [
+        ['#/changes', 'Change requests'],
+        [`#/history/${MERCHANT}`, `History of ${MERCHANT}`],
+      ] as const) {
+        await page.goto(`${setup.team.url}/m/studio/${hash}`);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading, SLOW);
+        await expect(page.getByRole('table')).toBeVisible(SLOW);
+        await fits(heading);
+      }
+      // The change request: its words, its checks and the two phones side by side.
+      await page.goto(`${setup.team.url}/m/studio/#/changes/${change.id}`);
+      await expect(page.getByRole('region', { name: 'Theme & brand' })).toContainText(
+        '#0f766e',
+        SLOW,
+      );
+      await expect(page.locator('.phone-cell iframe')).toHaveCount(2, SLOW);
+      await fits('a change request');
+      for (const cell of await page.locator('.phone-cell').all()) await inside(cell, 'a phone');
+    } finally {
+      await context.close();
+    }
   });
 });
