@@ -290,6 +290,34 @@ test.describe('announcements and promotions', () => {
     await expect(page.getByRole('dialog')).toBeVisible();
   });
 
+  test('the marquee stops while it is scrolled off the screen, and goes on from there when it is back', async ({
+    page,
+  }) => {
+    await page.goto(home('demo', 'member1'));
+    const track = page.getByRole('region', { name: 'Announcements' }).locator('.marquee-track');
+    await expect(track).toHaveClass(/is-moving/);
+    const motion = () =>
+      track.evaluate((el) => {
+        const [animation] = el.getAnimations();
+        return { state: animation?.playState, time: Number(animation?.currentTime ?? 0) };
+      });
+    await expect.poll(async () => (await motion()).state).toBe('running');
+    // Down to the page's end: the announcements are off the screen.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect
+      .poll(() => track.evaluate((el) => el.getBoundingClientRect().bottom))
+      .toBeLessThan(0);
+    await expect.poll(async () => (await motion()).state).toBe('paused');
+    const stopped = (await motion()).time;
+    await page.waitForTimeout(500);
+    expect((await motion()).time).toBe(stopped);
+    // Back up: it moves on from where it stopped, not from the start.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(async () => (await motion()).state).toBe('running');
+    await expect.poll(async () => (await motion()).time).toBeGreaterThan(stopped);
+    expect((await motion()).time).toBeLessThan(stopped + 5_000);
+  });
+
   test('promotion categories switch, and a card opens its activity page', async ({ page }) => {
     await page.goto(home('demo', 'member1'));
     const promos = page.getByRole('region', { name: 'Promotions' });

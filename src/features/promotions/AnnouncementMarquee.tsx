@@ -51,6 +51,21 @@ export function AnnouncementMarquee({ announcements, speedPxPerSecond }: Announc
     // The still strip's width grows page by page; the moving track's page is measured anew.
   }, [announcements, speedPxPerSecond, current, still]);
 
+  // Off the screen (the member scrolled down to the games), the moving track stops where it is:
+  // the browser would go on producing its frames, which costs a cheap phone's taps and battery.
+  const [inView, setInView] = useState(true);
+  const hasAnnouncements = announcements.length > 0;
+  useEffect(() => {
+    const node = box.current;
+    if (still || !node || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      const entry = entries.at(-1);
+      if (entry) setInView(entry.isIntersecting);
+    });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [still, hasAnnouncements]);
+
   useEffect(() => {
     const node = end.current;
     if (!more || !node) return;
@@ -83,7 +98,7 @@ export function AnnouncementMarquee({ announcements, speedPxPerSecond }: Announc
           ref={track}
           // A new page starts a new run from the right edge.
           key={still ? 'strip' : current}
-          className={`marquee-track${timing ? ' is-moving' : ''}`}
+          className={`marquee-track${timing ? ' is-moving' : ''}${timing && !inView ? ' is-paused' : ''}`}
           onAnimationIteration={
             !still && pages > 1 ? () => setPage((n) => (n + 1) % pages) : undefined
           }
