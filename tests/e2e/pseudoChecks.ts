@@ -90,10 +90,13 @@ export function overflowingTexts(): string[] {
     range.selectNodeContents(node);
     const box = range.getBoundingClientRect();
     if (box.width === 0 || box.height === 0) continue;
-    // Moving text (the announcement marquee) runs through its clipped box on purpose.
+    // Moving text (the announcement marquee) runs through its clipped box on purpose; it is
+    // paused while scrolled off the screen, still mid-run.
     let moving = false;
     for (let el: Element | null = parent; el && !moving; el = el.parentElement) {
-      moving = el.getAnimations().some((a) => a.playState === 'running');
+      moving = el
+        .getAnimations()
+        .some((a) => a.playState === 'running' || a.playState === 'paused');
     }
     if (moving) continue;
 
