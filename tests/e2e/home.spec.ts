@@ -318,6 +318,33 @@ test.describe('announcements and promotions', () => {
     expect((await motion()).time).toBeLessThan(stopped + 5_000);
   });
 
+  test('the banners turn by themselves, not while they are scrolled off the screen', async ({
+    page,
+  }) => {
+    // demo turns its banners every 5 s (tenants/demo.json).
+    const turn = 5_000;
+    await page.goto(home('demo', 'member1'));
+    const carousel = page.getByRole('region', { name: 'Featured' });
+    await expect(carousel.locator('.banners-viewport')).toHaveClass(/is-enhanced/);
+    const shown = () =>
+      carousel
+        .locator('.banners-dot')
+        .evaluateAll((dots) => dots.findIndex((d) => d.getAttribute('aria-current') === 'true'));
+    const first = await shown();
+    await expect.poll(shown, { timeout: turn + 2_000 }).not.toBe(first);
+    // Just after a turn, down to the page's end: the banners are off the screen.
+    const left = await shown();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect
+      .poll(() => carousel.evaluate((el) => el.getBoundingClientRect().bottom))
+      .toBeLessThan(0);
+    await page.waitForTimeout(turn + 1_500);
+    expect(await shown()).toBe(left);
+    // Back up: they turn again.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(shown, { timeout: turn + 2_000 }).not.toBe(left);
+  });
+
   test('promotion categories switch, and a card opens its activity page', async ({ page }) => {
     await page.goto(home('demo', 'member1'));
     const promos = page.getByRole('region', { name: 'Promotions' });

@@ -67,18 +67,44 @@ export function BannerCarousel({
       .then(({ default: EmblaCarousel }) => {
         if (cancelled) return;
         const embla = EmblaCarousel(node, { loop: true, direction: dir });
-        const play = () => every(() => embla.scrollNext(), intervalSeconds * 1000);
-        let pause = play();
-        // A finger on it stops the timer until it lets go.
-        embla.on('pointerDown', () => pause());
-        embla.on('pointerUp', () => {
+        // The timer runs while the carousel is on the screen and no finger is on it. Off the
+        // screen (the member scrolled down to the games) a turn would be a second and a half of
+        // frames no one sees, every few seconds: on a cheap phone, the taps down the page wait
+        // behind them.
+        let onScreen = true;
+        let held = false;
+        let pause = () => {};
+        const sync = () => {
           pause();
-          pause = play();
+          pause =
+            onScreen && !held
+              ? every(() => embla.scrollNext(), intervalSeconds * 1000)
+              : () => undefined;
+        };
+        sync();
+        embla.on('pointerDown', () => {
+          held = true;
+          sync();
         });
+        embla.on('pointerUp', () => {
+          held = false;
+          sync();
+        });
+        const seen =
+          typeof IntersectionObserver === 'undefined'
+            ? null
+            : new IntersectionObserver((entries) => {
+                const entry = entries.at(-1);
+                if (!entry || entry.isIntersecting === onScreen) return;
+                onScreen = entry.isIntersecting;
+                sync();
+              });
+        seen?.observe(node);
         embla.on('select', () => setSelected(embla.selectedScrollSnap()));
         setGoTo(() => (index: number) => embla.scrollTo(index));
         setEnhanced(true);
         stop = () => {
+          seen?.disconnect();
           pause();
           embla.destroy();
         };
