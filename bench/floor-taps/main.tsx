@@ -84,11 +84,33 @@ const Tabs = observer(function Tabs() {
   );
 });
 
+/**
+ * `?moving`: the same page with one line of text moving across it, as the home's announcements
+ * do (a CSS transform animation the compositor runs). A page whose compositor is animating has
+ * its frames drawn in step with the display, so a tap's frame can wait for the next one; the
+ * bench measures the floor both ways so that cost is seen apart from the app's own work.
+ */
+const moving = new URLSearchParams(location.search).has('moving');
+if (moving) {
+  const style = document.createElement('style');
+  style.textContent = [
+    '.floor-line { overflow: hidden; white-space: nowrap; }',
+    '.floor-line span { display: inline-block; animation: floor-line 10s linear infinite; }',
+    '@keyframes floor-line { from { transform: translateX(390px); } to { transform: translateX(-100%); } }',
+  ].join('\n');
+  document.head.append(style);
+}
+
 const container = document.getElementById('root');
 if (container) {
   createRoot(container).render(
     <StrictMode>
       <IntlProvider locale="en" defaultLocale="en" messages={messages}>
+        {moving && (
+          <p className="floor-line">
+            <span>Announcement: the line moves across the page as the home's does.</span>
+          </p>
+        )}
         <button type="button" className="floor-open" onClick={() => store.setOpen(true)}>
           <FormattedMessage id="floor.open" />
         </button>
