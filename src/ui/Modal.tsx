@@ -1,4 +1,5 @@
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { prefersReducedMotion } from '../platform/motion';
 import { afterPagePaint } from '../platform/nextPaint';
 import './Modal.css';
 
@@ -97,10 +98,6 @@ function precedes(node: Node, reference: Node): boolean {
     (position & Node.DOCUMENT_POSITION_PRECEDING) !== 0 &&
     (position & Node.DOCUMENT_POSITION_CONTAINED_BY) === 0
   );
-}
-
-function prefersReducedMotion(): boolean {
-  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Announcement } from '../../api/calls/promotions';
+import { prefersReducedMotion } from '../../platform/motion';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { promotionMessages } from './messages';
@@ -17,10 +18,6 @@ export interface AnnouncementMarqueeProps {
  * reduced motion (a strip the member scrolls) the next page comes as its end nears.
  */
 export const MARQUEE_PAGE = 10;
-
-function prefersReducedMotion(): boolean {
-  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
 
 /**
  * spec 2 and 9: the announcements scroll across at a steady speed (px/s, whatever their length);
