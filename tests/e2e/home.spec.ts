@@ -345,6 +345,31 @@ test.describe('announcements and promotions', () => {
     await expect.poll(shown, { timeout: turn + 2_000 }).not.toBe(left);
   });
 
+  test('with reduced motion the banners do not turn by themselves, and a dot shows its banner at once', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(home('demo', 'member1'));
+    const carousel = page.getByRole('region', { name: 'Featured' });
+    const viewport = carousel.locator('.banners-viewport');
+    await expect(viewport).toHaveClass(/is-enhanced/);
+    const dots = carousel.locator('.banners-dot');
+    await expect(dots.first()).toHaveAttribute('aria-current', 'true');
+    // Longer than demo's 5 s between turns.
+    await page.waitForTimeout(6_500);
+    await expect(dots.first()).toHaveAttribute('aria-current', 'true');
+    // The third banner's dot: two frames later the banner fills the box, no slide in between.
+    const offset = await dots.nth(2).evaluate(async (dot) => {
+      (dot as HTMLButtonElement).click();
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+      const box = dot.closest('section')!.querySelector('.banners-viewport')!;
+      const slide = box.querySelectorAll('.banner-slide')[2]!;
+      return Math.abs(slide.getBoundingClientRect().left - box.getBoundingClientRect().left);
+    });
+    expect(offset).toBeLessThan(1);
+    await expect(dots.nth(2)).toHaveAttribute('aria-current', 'true');
+  });
+
   test('promotion categories switch, and a card opens its activity page', async ({ page }) => {
     await page.goto(home('demo', 'member1'));
     const promos = page.getByRole('region', { name: 'Promotions' });

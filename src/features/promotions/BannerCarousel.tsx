@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Banner } from '../../api/calls/promotions';
+import { prefersReducedMotion } from '../../platform/motion';
 import { promotionArgMessages, promotionMessages } from './messages';
 
 export interface BannerCarouselProps {
@@ -67,17 +68,19 @@ export function BannerCarousel({
       .then(({ default: EmblaCarousel }) => {
         if (cancelled) return;
         const embla = EmblaCarousel(node, { loop: true, direction: dir });
-        // The timer runs while the carousel is on the screen and no finger is on it. Off the
-        // screen (the member scrolled down to the games) a turn would be a second and a half of
-        // frames no one sees, every few seconds: on a cheap phone, the taps down the page wait
-        // behind them.
+        // With reduced motion nothing turns by itself (the member swipes, or taps a dot, and the
+        // banner is there at once). Otherwise the timer runs while the carousel is on the screen
+        // and no finger is on it. Off the screen (the member scrolled down to the games) a turn
+        // would be a second and a half of frames no one sees, every few seconds: on a cheap
+        // phone, the taps down the page wait behind them.
+        const still = prefersReducedMotion();
         let onScreen = true;
         let held = false;
         let pause = () => {};
         const sync = () => {
           pause();
           pause =
-            onScreen && !held
+            onScreen && !held && !still
               ? every(() => embla.scrollNext(), intervalSeconds * 1000)
               : () => undefined;
         };
@@ -101,7 +104,7 @@ export function BannerCarousel({
               });
         seen?.observe(node);
         embla.on('select', () => setSelected(embla.selectedScrollSnap()));
-        setGoTo(() => (index: number) => embla.scrollTo(index));
+        setGoTo(() => (index: number) => embla.scrollTo(index, still));
         setEnhanced(true);
         stop = () => {
           seen?.disconnect();
