@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Announcement } from '../../api/calls/promotions';
 import { prefersReducedMotion } from '../../platform/motion';
+import { watchOnScreen } from '../../platform/onScreen';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { promotionMessages } from './messages';
@@ -54,13 +55,8 @@ export function AnnouncementMarquee({ announcements, speedPxPerSecond }: Announc
   const hasAnnouncements = announcements.length > 0;
   useEffect(() => {
     const node = box.current;
-    if (still || !node || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      const entry = entries.at(-1);
-      if (entry) setInView(entry.isIntersecting);
-    });
-    observer.observe(node);
-    return () => observer.disconnect();
+    if (still || !node) return;
+    return watchOnScreen(node, setInView);
   }, [still, hasAnnouncements]);
 
   useEffect(() => {

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Banner } from '../../api/calls/promotions';
 import { prefersReducedMotion } from '../../platform/motion';
+import { watchOnScreen } from '../../platform/onScreen';
 import { promotionArgMessages, promotionMessages } from './messages';
 
 export interface BannerCarouselProps {
@@ -76,7 +77,7 @@ export function BannerCarousel({
         const still = prefersReducedMotion();
         let onScreen = true;
         let held = false;
-        let pause = () => {};
+        let pause: () => void = () => undefined;
         const sync = () => {
           pause();
           pause =
@@ -93,21 +94,16 @@ export function BannerCarousel({
           held = false;
           sync();
         });
-        const seen =
-          typeof IntersectionObserver === 'undefined'
-            ? null
-            : new IntersectionObserver((entries) => {
-                const entry = entries.at(-1);
-                if (!entry || entry.isIntersecting === onScreen) return;
-                onScreen = entry.isIntersecting;
-                sync();
-              });
-        seen?.observe(node);
+        const unwatch = watchOnScreen(node, (now) => {
+          if (now === onScreen) return;
+          onScreen = now;
+          sync();
+        });
         embla.on('select', () => setSelected(embla.selectedScrollSnap()));
         setGoTo(() => (index: number) => embla.scrollTo(index, still));
         setEnhanced(true);
         stop = () => {
-          seen?.disconnect();
+          unwatch();
           pause();
           embla.destroy();
         };
