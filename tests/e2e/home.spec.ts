@@ -290,6 +290,31 @@ test.describe('announcements and promotions', () => {
     await expect(page.getByRole('dialog')).toBeVisible();
   });
 
+  test('turned sideways, the marquee still runs at 60 px/s, from its new edge', async ({
+    page,
+  }) => {
+    await page.goto(home('demo', 'member1'));
+    const track = page.getByRole('region', { name: 'Announcements' }).locator('.marquee-track');
+    await expect(track).toHaveClass(/is-moving/);
+    const run = () =>
+      track.evaluate((el) => ({
+        seconds: Number(el.getAttribute('data-seconds')),
+        from: Number(getComputedStyle(el).getPropertyValue('--marquee-from').replace('px', '')),
+        width: el.scrollWidth,
+        box: el.parentElement!.clientWidth,
+      }));
+    const upright = await run();
+    expect(upright.from).toBe(upright.box);
+    // Sideways the page keeps a phone's proportions (base.css): its box is narrower.
+    await page.setViewportSize({ width: 844, height: 390 });
+    await expect.poll(async () => (await run()).box).not.toBe(upright.box);
+    // The run starts from the box's new edge, at the same speed.
+    await expect.poll(async () => (await run()).from).not.toBe(upright.from);
+    const sideways = await run();
+    expect(sideways.from).toBe(sideways.box);
+    expect(sideways.seconds).toBeCloseTo((sideways.width + sideways.box) / 60, 1);
+  });
+
   test('the marquee stops while it is scrolled off the screen, and goes on from there when it is back', async ({
     page,
   }) => {

@@ -1,7 +1,8 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Announcement } from '../../api/calls/promotions';
 import { prefersReducedMotion } from '../../platform/motion';
+import { watchLaidOut } from '../../platform/laidOut';
 import { watchOnScreen } from '../../platform/onScreen';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
@@ -29,7 +30,9 @@ export function AnnouncementMarquee({ announcements, speedPxPerSecond }: Announc
   const box = useRef<HTMLDivElement>(null);
   const track = useRef<HTMLDivElement>(null);
   const end = useRef<HTMLSpanElement>(null);
-  const [timing, setTiming] = useState<{ from: number; seconds: number } | null>(null);
+  const [timing, setTiming] = useState<{ from: number; width: number; seconds: number } | null>(
+    null,
+  );
   const [open, setOpen] = useState<Announcement | null>(null);
   const [still] = useState(prefersReducedMotion);
   // Moving: the page on the track. Still: how many pages are on the strip.
@@ -41,12 +44,26 @@ export function AnnouncementMarquee({ announcements, speedPxPerSecond }: Announc
     : announcements.slice(current * MARQUEE_PAGE, (current + 1) * MARQUEE_PAGE);
   const more = still && shown.length < announcements.length;
 
-  useLayoutEffect(() => {
-    const width = track.current?.scrollWidth ?? 0;
-    const from = box.current?.clientWidth ?? 0;
-    // From the right edge until the last word has left: (box + text) at the given speed.
-    setTiming(width > 0 ? { from, seconds: (from + width) / speedPxPerSecond } : null);
-    // The still strip's width grows page by page; the moving track's page is measured anew.
+  // The run is measured once the browser has laid the track out, and again when its size or the
+  // box's changes (a turned phone, a late font). Not in the commit that puts the track in:
+  // reading a size there lays out the whole home in that task and renders the marquee a second
+  // time in it, the longest task of a member's first second on a cheap phone. Until measured the
+  // track is not shown (promotions.css); its run starts past the box's edge, out of sight anyway.
+  useEffect(() => {
+    const boxNode = box.current;
+    const trackNode = track.current;
+    if (!boxNode || !trackNode) return;
+    return watchLaidOut([boxNode, trackNode], () => {
+      const width = trackNode.scrollWidth;
+      const from = boxNode.clientWidth;
+      setTiming((previous) => {
+        if (width <= 0) return null;
+        if (previous?.from === from && previous.width === width) return previous;
+        // From the right edge until the last word has left: (box + text) at the given speed.
+        return { from, width, seconds: (from + width) / speedPxPerSecond };
+      });
+    });
+    // The still strip's width grows page by page; the moving track's page is a new element.
   }, [announcements, speedPxPerSecond, current, still]);
 
   // Off the screen (the member scrolled down to the games), the moving track stops where it is:
