@@ -27,6 +27,12 @@ export interface LighthouseFigures {
   requestDepth: number;
   /** Requests the page made while Lighthouse watched it. */
   requests: number;
+  /**
+   * Lighthouse's measure of the machine's speed as the run began (`environment.benchmarkIndex`;
+   * higher is faster). Its simulated TBT scales the tasks the machine ran: runs of different
+   * hours compare only beside it.
+   */
+  machineIndex: number;
 }
 
 export interface LighthouseSummary extends LighthouseFigures {
@@ -86,6 +92,7 @@ function figuresOf(lhr: Result): LighthouseFigures {
     tbtMs: numericAudit(lhr, 'total-blocking-time'),
     fcpMs: numericAudit(lhr, 'first-contentful-paint'),
     ...requestFigures(lhr),
+    machineIndex: Math.round(lhr.environment.benchmarkIndex),
   };
 }
 
@@ -168,6 +175,7 @@ export async function lighthouseMedian(
     fcpMs: median(all.map((run) => run.fcpMs)),
     requestDepth: median(all.map((run) => run.requestDepth)),
     requests: median(all.map((run) => run.requests)),
+    machineIndex: median(all.map((run) => run.machineIndex)),
     runs,
   };
 }
@@ -205,9 +213,10 @@ export async function lighthouseRoutes(options: {
       new URL(url, options.origin).href,
       runs,
       async (index, run) => {
-        const { performance, fcpMs, lcpMs, cls, tbtMs, requestDepth, requests } = run.figures;
+        const { performance, fcpMs, lcpMs, cls, tbtMs, requestDepth, requests, machineIndex } =
+          run.figures;
         progress(
-          `lighthouse ${route} ${index + 1}/${runs}: ${performance}, FCP ${Math.round(fcpMs)} ms, LCP ${Math.round(lcpMs)} ms, CLS ${cls.toFixed(3)}, TBT ${Math.round(tbtMs)} ms, ${requests} requests, chain depth ${requestDepth}, LCP element ${run.lcpElement.slice(0, 120)}`,
+          `lighthouse ${route} ${index + 1}/${runs}: ${performance}, FCP ${Math.round(fcpMs)} ms, LCP ${Math.round(lcpMs)} ms, CLS ${cls.toFixed(3)}, TBT ${Math.round(tbtMs)} ms, ${requests} requests, chain depth ${requestDepth}, machine ${machineIndex}, LCP element ${run.lcpElement.slice(0, 120)}`,
         );
         await writeFile(join(options.reportDir, `${name}-${index + 1}.json`), run.report);
       },

@@ -12,6 +12,7 @@ const lh = (tbtMs: number): LighthouseSummary => ({
   fcpMs: 900,
   requestDepth: 3,
   requests: 40,
+  machineIndex: 2500,
   runs: 3,
 });
 
@@ -43,6 +44,9 @@ describe('the Lighthouse tables', () => {
     expect(serveLines[3]).toMatch(
       /^ {2}member \/m\/home via \?token=\s+demo\s+98 PASS.*150 ms FAIL/,
     );
+    // The machine's speed beside each row: simulated TBT scales with it.
+    expect(serveLines[1]).toMatch(/chain depth\s+machine$/);
+    expect(serveLines[3]).toMatch(/\s2500$/);
     // The floor page once, under the preview table.
     expect(text.match(/floor page/g)).toHaveLength(1);
   });

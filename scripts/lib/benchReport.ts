@@ -137,6 +137,7 @@ function lighthouseTable(
       `${lh.cls.toFixed(3)} ${verdict(lh.cls <= BUDGETS.cls)}`,
       `${lh.requests}`,
       `${lh.requestDepth}`,
+      `${Math.round(lh.machineIndex)}`,
     ]),
   );
   return [
@@ -152,6 +153,7 @@ function lighthouseTable(
         `CLS <= ${BUDGETS.cls}`,
         'requests',
         'chain depth',
+        'machine',
       ],
       ...rows,
       ...(floor
@@ -166,6 +168,7 @@ function lighthouseTable(
               `${floor.cls.toFixed(3)}`,
               `${floor.requests}`,
               `${floor.requestDepth}`,
+              `${Math.round(floor.machineIndex)}`,
             ],
           ]
         : []),
