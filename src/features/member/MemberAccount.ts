@@ -52,8 +52,16 @@ export class MemberAccount {
         loading: false,
         rankLoad: false,
         renewing: false,
+        // A read of what is not observable (the load in flight): never a cached computed.
+        loadedForSession: false,
       },
     );
+  }
+
+  /** This session's load (load()) has finished: the member's data can be used without waiting. */
+  loadedForSession(): boolean {
+    const token = this.session.token;
+    return !token || (this.loading?.token === token && this.loading.settled);
   }
 
   /** The name to show the member: the customer name, else the account or session user name. */

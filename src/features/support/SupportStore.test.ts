@@ -1,3 +1,4 @@
+import { reaction } from 'mobx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { relayStateOf } from '../../../demo-api/data/relayState';
 import type { TenantRootOptions } from '../../testing/createTenantRoot';
@@ -57,6 +58,33 @@ describe('tapping customer service', () => {
     await support.tap();
     expect(support.listOpen).toBe(true);
     expect(support.fakeChat).toBeNull();
+  });
+
+  it('opens the list at once when the entries and the member are in, the button never busy', async () => {
+    const { support } = await setup({ tenant: 'demo', session: 'member' });
+    const busy: boolean[] = [];
+    const stop = reaction(
+      () => support.pending,
+      (pending) => busy.push(pending),
+    );
+    const tapped = support.tap();
+    // In the tap itself, before any answer or promise: one render opens it.
+    expect(support.listOpen).toBe(true);
+    await tapped;
+    stop();
+    expect(busy).toEqual([]);
+  });
+
+  it('shows the button busy while a first tap waits for the entries', async () => {
+    const { root } = await createTenantRoot({ tenant: 'demo' });
+    roots.push(root);
+    const support = root.support.obtain((r) => new SupportStore(r));
+    const tapped = support.tap();
+    expect(support.pending).toBe(true);
+    expect(support.listOpen).toBe(false);
+    await tapped;
+    expect(support.pending).toBe(false);
+    expect(support.listOpen).toBe(true);
   });
 
   it("opens the one entry's chat directly", async () => {

@@ -216,13 +216,18 @@ export class SupportStore {
    */
   async tap(): Promise<void> {
     if (this.pending) return;
-    this.setBusy(true);
-    try {
-      await this.load();
-      const member = this.member ?? (await this.signedInMember());
-      await member?.load();
-    } finally {
-      this.setBusy(false);
+    // Every tap after the first finds the entries and the member's data in: the list opens in
+    // the tap's own render, without the button shown busy and then not (two renders more in
+    // the tap's frame, on a cheap phone).
+    if (!this.readyToOpen()) {
+      this.setBusy(true);
+      try {
+        await this.load();
+        const member = this.member ?? (await this.signedInMember());
+        await member?.load();
+      } finally {
+        this.setBusy(false);
+      }
     }
     if (this.loadState !== 'loaded') {
       this.root.notices.push({ message: supportMessages.loadFailed });
@@ -232,6 +237,12 @@ export class SupportStore {
     if (!first) this.root.notices.push({ message: supportMessages.unavailable });
     else if (others.length === 0) await this.open(first);
     else this.showList(true);
+  }
+
+  private readyToOpen(): boolean {
+    if (this.loadState !== 'loaded') return false;
+    if (!this.root.session.isLoggedIn) return true;
+    return this.member?.loadedForSession() ?? false;
   }
 
   private async signedInMember(): Promise<MemberAccount | null> {
