@@ -113,6 +113,13 @@ const MENU: Record<string, { member: string[]; agent: string[] }> = {
 const home = (tenant: string, login: string) =>
   `/m/home?tenant=${tenant}&token=demo-token.${tenant}.${login}`;
 const menu = (page: Page) => page.locator('nav.menu-grid');
+/** demo's member home, once its announcements' track moves. */
+async function movingMarquee(page: Page) {
+  await page.goto(home('demo', 'member1'));
+  const track = page.getByRole('region', { name: 'Announcements' }).locator('.marquee-track');
+  await expect(track).toHaveClass(/is-moving/);
+  return track;
+}
 const menuTypes = (page: Page) =>
   menu(page)
     .locator('button.menu-entry')
@@ -293,9 +300,7 @@ test.describe('announcements and promotions', () => {
   test('turned sideways, the marquee still runs at 60 px/s, from its new edge', async ({
     page,
   }) => {
-    await page.goto(home('demo', 'member1'));
-    const track = page.getByRole('region', { name: 'Announcements' }).locator('.marquee-track');
-    await expect(track).toHaveClass(/is-moving/);
+    const track = await movingMarquee(page);
     const run = () =>
       track.evaluate((el) => ({
         seconds: Number(el.getAttribute('data-seconds')),
@@ -318,9 +323,7 @@ test.describe('announcements and promotions', () => {
   test('the marquee stops while it is scrolled off the screen, and goes on from there when it is back', async ({
     page,
   }) => {
-    await page.goto(home('demo', 'member1'));
-    const track = page.getByRole('region', { name: 'Announcements' }).locator('.marquee-track');
-    await expect(track).toHaveClass(/is-moving/);
+    const track = await movingMarquee(page);
     const motion = () =>
       track.evaluate((el) => {
         const [animation] = el.getAnimations();
