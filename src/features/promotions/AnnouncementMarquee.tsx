@@ -30,9 +30,10 @@ export function AnnouncementMarquee({ announcements, speedPxPerSecond }: Announc
   const box = useRef<HTMLDivElement>(null);
   const track = useRef<HTMLDivElement>(null);
   const end = useRef<HTMLSpanElement>(null);
-  const [timing, setTiming] = useState<{ from: number; width: number; seconds: number } | null>(
-    null,
-  );
+  // The box's and the track's widths once laid out; null until then (or with nothing to run).
+  const [run, setRun] = useState<{ from: number; width: number } | null>(null);
+  // From the right edge until the last word has left: (box + text) at the given speed.
+  const seconds = run ? (run.from + run.width) / speedPxPerSecond : 0;
   const [open, setOpen] = useState<Announcement | null>(null);
   const [still] = useState(prefersReducedMotion);
   // Moving: the page on the track. Still: how many pages are on the strip.
@@ -56,15 +57,14 @@ export function AnnouncementMarquee({ announcements, speedPxPerSecond }: Announc
     return watchLaidOut([boxNode, trackNode], () => {
       const width = trackNode.scrollWidth;
       const from = boxNode.clientWidth;
-      setTiming((previous) => {
+      setRun((previous) => {
         if (width <= 0) return null;
         if (previous?.from === from && previous.width === width) return previous;
-        // From the right edge until the last word has left: (box + text) at the given speed.
-        return { from, width, seconds: (from + width) / speedPxPerSecond };
+        return { from, width };
       });
     });
     // The still strip's width grows page by page; the moving track's page is a new element.
-  }, [announcements, speedPxPerSecond, current, still]);
+  }, [announcements, current, still]);
 
   // Off the screen (the member scrolled down to the games), the moving track stops where it is:
   // the browser would go on producing its frames, which costs a cheap phone's taps and battery.
@@ -108,19 +108,19 @@ export function AnnouncementMarquee({ announcements, speedPxPerSecond }: Announc
           ref={track}
           // A new page starts a new run from the right edge.
           key={still ? 'strip' : current}
-          className={`marquee-track${timing ? ' is-moving' : ''}${timing && !inView ? ' is-paused' : ''}`}
+          className={`marquee-track${run ? ' is-moving' : ''}${run && !inView ? ' is-paused' : ''}`}
           onAnimationIteration={
             !still && pages > 1 ? () => setPage((n) => (n + 1) % pages) : undefined
           }
           style={
-            timing
+            run
               ? ({
-                  '--marquee-from': `${timing.from}px`,
-                  animationDuration: `${timing.seconds}s`,
+                  '--marquee-from': `${run.from}px`,
+                  animationDuration: `${seconds}s`,
                 } as React.CSSProperties)
               : undefined
           }
-          data-seconds={timing?.seconds.toFixed(2)}
+          data-seconds={run ? seconds.toFixed(2) : undefined}
         >
           {shown.map((item) => (
             <button
