@@ -100,7 +100,7 @@ export class MemberAccount {
   async refreshHome(): Promise<void> {
     const token = this.session.token;
     if (!token) return;
-    if (this.loading?.token !== token || !this.loading.settled) return this.load();
+    if (!this.loadedForSession()) return this.load();
     const [deposit, inbox] = await Promise.allSettled([
       getDepositSettings(this.api, QUIET),
       getUnreadInbox(this.api, QUIET),
