@@ -49,6 +49,37 @@ test('the lanes show their cards, and more as the member scrolls down and along'
   await expect(page).toHaveURL(/\/m\/(launchGame|demo-game\.html)/);
 });
 
+// Scripts whose lines are taller than the stylesheet's estimate of a card (Urdu's Nastaliq by
+// 34 px a row, Thai by 3): the space must be read from a card made.
+for (const [tenant, language] of [
+  ['pk-urdu', 'UR'],
+  ['th-line', 'TH'],
+] as const) {
+  test(`${tenant} in ${language}: a grid keeps the very space of the cards it has not made yet`, async ({
+    page,
+  }) => {
+    await page.goto(home(tenant).replace('lang=EN', `lang=${language}`));
+    const grids = page.locator('ul.game-cards-grid');
+    await expect(grids.locator('[data-rest]').first()).toBeAttached();
+    // The first grid with cards not made yet (by its place: it has none left at the end).
+    const index = await grids.evaluateAll((lists) =>
+      lists.findIndex((list) => list.querySelector('[data-rest]') !== null),
+    );
+    const first = grids.nth(index);
+    await expect(first.locator('.game-card').first()).toBeVisible();
+    const height = () => first.evaluate((list) => list.getBoundingClientRect().height);
+    const kept = await height();
+    // Down through it until every card is made.
+    await expect(async () => {
+      await first.locator('li').last().scrollIntoViewIfNeeded();
+      await expect(first.locator('[data-rest]')).toHaveCount(0, { timeout: 500 });
+    }).toPass();
+    // The space kept at the start was the rows the cards now fill, to the pixel: nothing under
+    // the grid moved when they came.
+    expect(Math.abs((await height()) - kept)).toBeLessThanOrEqual(1);
+  });
+}
+
 test('the announcements come ten at a time: the still strip loads more at its end', async ({
   page,
 }) => {

@@ -1,7 +1,9 @@
 import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { CSSProperties, MouseEvent, ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { FormattedMessage } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
+import { watchLaidOut } from '../../platform/laidOut';
 import { Button } from '../../ui/Button';
 import { LazyImage } from '../../ui/LazyImage';
 import { Spinner } from '../../ui/Spinner';
@@ -121,14 +123,27 @@ function CategoryBlock({ category, display }: { category: CategoryView; display:
   const row = display === 'ROW';
   const list = useRef<HTMLUListElement>(null);
   // A grid's kept space is its rows at the height of a card made (its font, its names), read
-  // before the first paint of the cards: the CSS estimate only stands in until then.
+  // before the first paint of the cards: the CSS estimate only stands in until then. Read once
+  // the browser has laid the card out, in the same frame: read in this commit, it laid out the
+  // whole home inside the commit's task (a large merchant's longest task, docs/bench.md).
   const [cardHeight, setCardHeight] = useState<number | null>(null);
+  const measure = !row && rest > 0 && cardHeight === null;
+  // A layout effect so the card is watched before the frame that lays it out.
   useLayoutEffect(() => {
-    if (row || rest === 0 || cardHeight !== null) return;
-    const first = list.current?.querySelector('.game-card');
-    const height = first?.getBoundingClientRect().height ?? 0;
-    if (height > 0) setCardHeight(height);
-  }, [row, rest, cardHeight]);
+    const first = measure ? list.current?.querySelector('.game-card') : null;
+    if (!first) return;
+    let inCommit = true;
+    const stop = watchLaidOut([first], () => {
+      const height = first.getBoundingClientRect().height;
+      if (height <= 0) return;
+      // Rendered before the frame is painted, so the estimate is never seen where it is wrong;
+      // still in this commit where the browser cannot observe, and React renders it next.
+      if (inCommit) setCardHeight(height);
+      else flushSync(() => setCardHeight(height));
+    });
+    inCommit = false;
+    return stop;
+  }, [measure]);
   const rows = Math.ceil(total / 2) - Math.ceil(shown / 2);
   const gridSpace: CSSProperties =
     cardHeight === null
