@@ -178,7 +178,7 @@ describe.each(perTenant)('promotions of %s', (merchant, tenant) => {
     expect(links).toContain('javascript:alert(1)');
 
     for (const banner of list) {
-      expect(banner.image).toMatch(new RegExp(`^/m/brand/${merchant}/banner-[1-3]\\.svg$`));
+      expect(banner.image).toMatch(new RegExp(`^/m/brand/${merchant}/banner-[1-3]\\.webp$`));
       expect(existsSync(join(PUBLIC_DIR, banner.image.replace(/^\/m\//, '')))).toBe(true);
     }
   });

@@ -27,9 +27,12 @@ export function demoImageUrl(tenant: TenantConfig, slug: string, ext: ImageExt |
   return `${DEMO_IMAGES_PATH}/${encodeURIComponent(tenant.merchantCode)}/${slug}.${ext ?? 'svg'}`;
 }
 
-/** One of the merchant's banner files in public/brand/<code>/ (banner-1..3.svg). */
+/**
+ * One of the merchant's banner pictures in public/brand/<code>/ (banner-1..3.webp), rasters as a
+ * merchant uploads them: drawn from the banner-N.svg beside them by scripts/brand-pictures.ts.
+ */
 export function brandBanner(tenant: TenantConfig, index: number): string {
-  return `/m/brand/${encodeURIComponent(tenant.merchantCode)}/banner-${(index % 3) + 1}.svg`;
+  return `/m/brand/${encodeURIComponent(tenant.merchantCode)}/banner-${(index % 3) + 1}.webp`;
 }
 
 /** Turns a display name into the slug used in image paths. */

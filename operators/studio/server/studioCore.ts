@@ -184,7 +184,7 @@ export function createInput(body: JsonBody): {
 }
 
 /**
- * The demo API names images after the merchant code (/m/brand/<code>/banner-1.svg): a draft's
+ * The demo API names images after the merchant code (/m/brand/<code>/banner-1.webp): a draft's
  * come from its merchant's folder, or the template's for a merchant without one yet. Returns the
  * address to redirect to, or null when the path is not a draft's image.
  */

@@ -17,7 +17,7 @@ const banners = (logo: string): Banner[] =>
   (['P', 'G', 'URL'] as const).map((linkageType, i) => ({
     id: i + 1,
     title: `Banner ${i + 1}`,
-    image: `${folder(logo)}/banner-${i + 1}.svg`,
+    image: `${folder(logo)}/banner-${i + 1}.webp`,
     linkageType,
     linkage: linkageType === 'URL' ? '/m/download' : String(100 + i),
     roomId: null,
@@ -45,7 +45,7 @@ const categories = (logo: string): PromotionCategory[] =>
     promotions: [1, 2, 3].map((n) => ({
       id: c * 10 + n,
       title: `${title} promotion ${n}`,
-      image: `${folder(logo)}/banner-${n}.svg`,
+      image: `${folder(logo)}/banner-${n}.webp`,
       linkage: `/m/activity?id=${c * 10 + n}`,
     })),
   }));
