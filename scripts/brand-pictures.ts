@@ -35,7 +35,7 @@ try {
       const dataUrl = await page.evaluate(
         async ({ source, width, quality }) => {
           const image = new Image();
-          image.src = `data:image/svg+xml;base64,${btoa(unescape(encodeURIComponent(source)))}`;
+          image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(source)}`;
           await image.decode();
           const canvas = document.createElement('canvas');
           canvas.width = width;
