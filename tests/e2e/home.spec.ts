@@ -349,43 +349,62 @@ test.describe('announcements and promotions', () => {
   test('the banners turn by themselves, not while they are scrolled off the screen', async ({
     page,
   }) => {
-    // demo turns its banners every 5 s (tenants/demo.json).
+    // demo turns its banners every 5 s (tenants/demo.json): on a clock the test moves.
     const turn = 5_000;
+    await page.clock.install();
     await page.goto(home('demo', 'member1'));
     const carousel = page.getByRole('region', { name: 'Featured' });
-    await expect(carousel.locator('.banners-viewport')).toHaveClass(/is-enhanced/);
+    const viewport = carousel.locator('.banners-viewport');
+    await expect(viewport).toHaveClass(/is-enhanced/);
     const shown = () =>
       carousel
         .locator('.banners-dot')
         .evaluateAll((dots) => dots.findIndex((d) => d.getAttribute('aria-current') === 'true'));
+    // The carousel hears it is on or off the screen from an IntersectionObserver: one made
+    // after it hears in the same update, after it.
+    const seen = () =>
+      viewport.evaluate(
+        (el) =>
+          new Promise<void>((done) => {
+            const observer = new IntersectionObserver(() => {
+              observer.disconnect();
+              done();
+            });
+            observer.observe(el);
+          }),
+      );
     const first = await shown();
-    await expect.poll(shown, { timeout: turn + 2_000 }).not.toBe(first);
+    await page.clock.fastForward(turn);
+    await expect.poll(shown).not.toBe(first);
     // Just after a turn, down to the page's end: the banners are off the screen.
     const left = await shown();
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expect
       .poll(() => carousel.evaluate((el) => el.getBoundingClientRect().bottom))
       .toBeLessThan(0);
-    await page.waitForTimeout(turn + 1_500);
+    await seen();
+    await page.clock.fastForward(turn + 1_500);
     expect(await shown()).toBe(left);
-    // Back up: they turn again, a whole turn after they are seen (with room for a loaded
-    // machine, where the page may also have opened its timed popups over them by then).
+    // Back up: they turn again, a whole turn after they are seen.
     await page.evaluate(() => window.scrollTo(0, 0));
-    await expect.poll(shown, { timeout: 2 * turn }).not.toBe(left);
+    await seen();
+    await page.clock.fastForward(turn);
+    await expect.poll(shown).not.toBe(left);
   });
 
   test('with reduced motion the banners do not turn by themselves, and a dot shows its banner at once', async ({
     page,
   }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
     await page.goto(home('demo', 'member1'));
     const carousel = page.getByRole('region', { name: 'Featured' });
     const viewport = carousel.locator('.banners-viewport');
     await expect(viewport).toHaveClass(/is-enhanced/);
     const dots = carousel.locator('.banners-dot');
     await expect(dots.first()).toHaveAttribute('aria-current', 'true');
-    // Longer than demo's 5 s between turns.
-    await page.waitForTimeout(6_500);
+    // Longer than demo's 5 s between turns, on the page's clock.
+    await page.clock.fastForward(6_500);
     await expect(dots.first()).toHaveAttribute('aria-current', 'true');
     // The third banner's dot: two frames later the banner fills the box, no slide in between.
     const offset = await dots.nth(2).evaluate(async (dot) => {
