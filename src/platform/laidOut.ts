@@ -15,3 +15,43 @@ export function watchLaidOut(nodes: readonly Element[], onLaidOut: () => void): 
   for (const node of nodes) observer.observe(node);
   return () => observer.disconnect();
 }
+
+/** Nodes watched together: see `laidOutGroup`. */
+export interface LaidOutGroup {
+  /** Calls `onLaidOut` once the browser has laid `node` out, then each time it changes size. */
+  watch(node: Element, onLaidOut: () => void): () => void;
+}
+
+/**
+ * Many nodes, one report: the calls for every node the browser reports together run inside one
+ * `batch` (React's flushSync: what they set is rendered in one commit, before that frame's
+ * paint). Their reads of sizes all come before that commit's writes, so none lays the page out
+ * again; one observer per node would render and lay out once per node. Where the browser cannot
+ * observe, `watch` calls at once, outside `batch`.
+ */
+export function laidOutGroup(batch: (run: () => void) => void): LaidOutGroup {
+  if (typeof ResizeObserver === 'undefined') {
+    return {
+      watch(_node, onLaidOut) {
+        onLaidOut();
+        return () => undefined;
+      },
+    };
+  }
+  const watchers = new Map<Element, () => void>();
+  let observer: ResizeObserver | null = null;
+  return {
+    watch(node, onLaidOut) {
+      observer ??= new ResizeObserver((entries) => {
+        const due = entries.flatMap((entry) => watchers.get(entry.target) ?? []);
+        if (due.length > 0) batch(() => due.forEach((call) => call()));
+      });
+      watchers.set(node, onLaidOut);
+      observer.observe(node);
+      return () => {
+        watchers.delete(node);
+        observer?.unobserve(node);
+      };
+    },
+  };
+}

@@ -1,9 +1,10 @@
-import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
+import { memo, useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { CSSProperties, MouseEvent, ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { FormattedMessage } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
-import { watchLaidOut } from '../../platform/laidOut';
+import { laidOutGroup } from '../../platform/laidOut';
+import type { LaidOutGroup } from '../../platform/laidOut';
 import { Button } from '../../ui/Button';
 import { LazyImage } from '../../ui/LazyImage';
 import { Spinner } from '../../ui/Spinner';
@@ -74,7 +75,9 @@ function LaunchLink({
  * A card's links are named by what they show (WCAG 2.5.3, label in name): the play link by the
  * game's name and count, "Try free" by its text and described by the game's name.
  */
-function GameCardView({ card }: { card: CardView }) {
+// Memo: a category rendered again (its kept space measured, a batch more made) leaves the cards
+// it had as they were.
+const GameCardView = memo(function GameCardView({ card }: { card: CardView }) {
   const nameId = useId();
   return (
     <li className="game-card">
@@ -99,7 +102,7 @@ function GameCardView({ card }: { card: CardView }) {
       )}
     </li>
   );
-}
+});
 
 /**
  * Cards made at first: two rows of a grid, or a strip's first three and a half. A big merchant
@@ -111,7 +114,16 @@ const MORE_CARDS = { GRID: 8, ROW: 4 } as const;
 /** games.css: the gap between a grid's rows. */
 const CARD_GAP_PX = 10;
 
-function CategoryBlock({ category, display }: { category: CategoryView; display: 'GRID' | 'ROW' }) {
+function CategoryBlock({
+  category,
+  display,
+  laidOut,
+}: {
+  category: CategoryView;
+  display: 'GRID' | 'ROW';
+  /** The lanes' categories' first cards, read in one report and rendered in one commit. */
+  laidOut: LaidOutGroup;
+}) {
   const total = category.cards.length;
   const [made, setMade] = useState<number>(FIRST_CARDS[display]);
   const more = useCallback(
@@ -124,26 +136,20 @@ function CategoryBlock({ category, display }: { category: CategoryView; display:
   const list = useRef<HTMLUListElement>(null);
   // A grid's kept space is its rows at the height of a card made (its font, its names), read
   // before the first paint of the cards: the CSS estimate only stands in until then. Read once
-  // the browser has laid the card out, in the same frame: read in this commit, it laid out the
-  // whole home inside the commit's task (a large merchant's longest task, docs/bench.md).
+  // the browser has laid the card out, in the same frame and with every other category's: read
+  // in this commit, it laid out the whole home inside the commit's task, and read one category
+  // at a time, once per category (a large merchant's longest tasks, docs/bench.md).
   const [cardHeight, setCardHeight] = useState<number | null>(null);
   const measure = !row && rest > 0 && cardHeight === null;
   // A layout effect so the card is watched before the frame that lays it out.
   useLayoutEffect(() => {
     const first = measure ? list.current?.querySelector('.game-card') : null;
     if (!first) return;
-    let inCommit = true;
-    const stop = watchLaidOut([first], () => {
+    return laidOut.watch(first, () => {
       const height = first.getBoundingClientRect().height;
-      if (height <= 0) return;
-      // Rendered before the frame is painted, so the estimate is never seen where it is wrong;
-      // still in this commit where the browser cannot observe, and React renders it next.
-      if (inCommit) setCardHeight(height);
-      else flushSync(() => setCardHeight(height));
+      if (height > 0) setCardHeight(height);
     });
-    inCommit = false;
-    return stop;
-  }, [measure]);
+  }, [measure, laidOut]);
   const rows = Math.ceil(total / 2) - Math.ceil(shown / 2);
   const gridSpace: CSSProperties =
     cardHeight === null
@@ -173,6 +179,8 @@ function CategoryBlock({ category, display }: { category: CategoryView; display:
 
 /** The game vendor catalogue: lanes of categories of cards, and the matches of the sports lane. */
 export function GameLanesView({ lanes, status, onRetry }: GameLanesViewProps) {
+  // Rendered before the frame is painted, so a grid's estimate is never seen where it is wrong.
+  const [laidOut] = useState(() => laidOutGroup((run) => flushSync(run)));
   return (
     <section className="game-lanes" aria-labelledby="game-lanes-title">
       <h2 id="game-lanes-title" className="game-lanes-title">
@@ -212,7 +220,12 @@ export function GameLanesView({ lanes, status, onRetry }: GameLanesViewProps) {
               )}
             </div>
             {lane.categories.map((category) => (
-              <CategoryBlock key={category.key} category={category} display={lane.display} />
+              <CategoryBlock
+                key={category.key}
+                category={category}
+                display={lane.display}
+                laidOut={laidOut}
+              />
             ))}
             {lane.matches.length > 0 && <GameMatchesView matches={lane.matches} />}
           </section>
