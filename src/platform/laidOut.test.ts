@@ -3,31 +3,48 @@ import { laidOutGroup, watchLaidOut } from './laidOut';
 
 afterEach(() => vi.unstubAllGlobals());
 
+interface FakeObserver {
+  report: (entries: Array<{ target: Element }>) => void;
+  observed: Element[];
+  disconnected: boolean;
+}
+
+/** ResizeObserver as a test drives it: each one made, what it observes, its reports on demand. */
+function fakeObservers(): FakeObserver[] {
+  const made: FakeObserver[] = [];
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      private readonly own: FakeObserver;
+      constructor(callback: FakeObserver['report']) {
+        this.own = { report: callback, observed: [], disconnected: false };
+        made.push(this.own);
+      }
+      observe(node: Element) {
+        this.own.observed.push(node);
+      }
+      unobserve(node: Element) {
+        this.own.observed = this.own.observed.filter((n) => n !== node);
+      }
+      disconnect() {
+        this.own.disconnected = true;
+      }
+    },
+  );
+  return made;
+}
+
 describe('watchLaidOut', () => {
   it('calls once per report of the browser, and stops when asked', () => {
-    const made: Array<{ report: () => void; observed: Element[]; disconnected: boolean }> = [];
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        constructor(callback: () => void) {
-          made.push({ report: callback, observed: [], disconnected: false });
-        }
-        observe(node: Element) {
-          made.at(-1)!.observed.push(node);
-        }
-        disconnect() {
-          made.at(-1)!.disconnected = true;
-        }
-      },
-    );
+    const made = fakeObservers();
     const nodes = [document.createElement('div'), document.createElement('span')];
     let calls = 0;
     const stop = watchLaidOut(nodes, () => (calls += 1));
     // Nothing before the browser has laid the nodes out.
     expect(calls).toBe(0);
     expect(made[0]!.observed).toEqual(nodes);
-    made[0]!.report();
-    made[0]!.report();
+    made[0]!.report(nodes.map((target) => ({ target })));
+    made[0]!.report([{ target: nodes[0]! }]);
     expect(calls).toBe(2);
     stop();
     expect(made[0]!.disconnected).toBe(true);
@@ -44,31 +61,6 @@ describe('watchLaidOut', () => {
 });
 
 describe('laidOutGroup', () => {
-  interface FakeObserver {
-    report: (entries: Array<{ target: Element }>) => void;
-    observed: Element[];
-  }
-  function fakeObservers(): FakeObserver[] {
-    const made: FakeObserver[] = [];
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        private readonly own: FakeObserver;
-        constructor(callback: FakeObserver['report']) {
-          this.own = { report: callback, observed: [] };
-          made.push(this.own);
-        }
-        observe(node: Element) {
-          this.own.observed.push(node);
-        }
-        unobserve(node: Element) {
-          this.own.observed = this.own.observed.filter((n) => n !== node);
-        }
-      },
-    );
-    return made;
-  }
-
   it('calls every node of one report inside one batch, and one node no more once stopped', () => {
     const made = fakeObservers();
     const batches: string[][] = [];

@@ -180,7 +180,7 @@ function CategoryBlock({
 /** The game vendor catalogue: lanes of categories of cards, and the matches of the sports lane. */
 export function GameLanesView({ lanes, status, onRetry }: GameLanesViewProps) {
   // Rendered before the frame is painted, so a grid's estimate is never seen where it is wrong.
-  const [laidOut] = useState(() => laidOutGroup((run) => flushSync(run)));
+  const [laidOut] = useState(() => laidOutGroup(flushSync));
   return (
     <section className="game-lanes" aria-labelledby="game-lanes-title">
       <h2 id="game-lanes-title" className="game-lanes-title">
