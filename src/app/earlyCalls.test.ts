@@ -31,11 +31,15 @@ async function beforeFirstRender(code: string, guessedLanguage?: string) {
   const own: string[] = [];
   let handed: (calls: EarlyCalls | null) => void = () => undefined;
   const sent = new Promise<EarlyCalls | null>((resolve) => (handed = resolve));
+  // As boot: the first screen paints once the prepares are done; other calls wait for it.
+  let paint: () => void = () => undefined;
+  const firstPaint = new Promise<void>((resolve) => (paint = resolve));
   const { root } = await createTenantRoot({
     tenant: code,
     session: 'member',
     start: false,
     earlyCalls: sent,
+    firstPaint,
     connect: (api, origin) => {
       const direct = directFetch(api.app, origin);
       handed(
@@ -63,7 +67,7 @@ async function beforeFirstRender(code: string, guessedLanguage?: string) {
   );
   await Promise.all([
     root.startSession(root.platform.env.location()),
-    widgets.prepare(firstScreen, root),
+    widgets.prepare(firstScreen, root).then(paint),
   ]);
   return { early, own, calls: await sent, root };
 }

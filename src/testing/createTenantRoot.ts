@@ -53,6 +53,8 @@ export interface TenantRootOptions {
   keys?: CryptoKeyStore;
   /** A member's first-screen calls sent before the app (the start loader's, decision 0013). */
   earlyCalls?: Promise<EarlyCalls | null>;
+  /** Settles once the first screen has painted: the API client holds other calls till then. */
+  firstPaint?: Promise<void>;
 }
 
 export interface TenantRoot {
@@ -132,6 +134,7 @@ export async function createTenantRoot(options: TenantRootOptions = {}): Promise
     loadPseudoMessages: options.pseudoLocales ? loadPseudoMessages : undefined,
     session: await demoSession(options.session ?? 'visitor', tenant.merchantCode, api),
     earlyCalls: options.earlyCalls,
+    firstPaint: options.firstPaint,
   });
   // Tests and stories read the lazily loaded stores directly, and render their forms at once:
   // they start loaded. (The e2e suite runs the lazy path in the browser.)

@@ -38,7 +38,7 @@ export class MemberAccount {
   chatIdentity: ChatIdentity | null = null;
   private loading: { token: string; done: Promise<void>; settled: boolean } | null = null;
   private renewing: { token: string; done: Promise<void> } | null = null;
-  private rankLoad: { token: string; done: Promise<PlayerRankProgress> } | null = null;
+  private rankLoad: RankLoad | null = null;
 
   constructor(
     private readonly api: ApiClient,
@@ -155,12 +155,28 @@ export class MemberAccount {
     });
   }
 
-  /** One rank progress call per token, shared by the prepare and the member data's load. */
+  /**
+   * One rank progress call per token, shared by the prepare and the member data's load. The
+   * data's load can ask first (its member info came early while the VIP bar's code was still
+   * on its way): its call waits for the first paint. The bar's prepare, a first-screen call,
+   * then takes over: the held call is dropped before it goes out, and both get the prepare's
+   * answer (the start's early one when it sent it). Without this the bar waited for a paint
+   * that waited for the bar, and the early answer was wasted on a second call.
+   */
   private rankFor(token: string, firstScreen = false): Promise<PlayerRankProgress> {
-    if (this.rankLoad?.token !== token) {
-      this.rankLoad = { token, done: getPlayerRankProgress(this.api, { ...QUIET, firstScreen }) };
+    const load = this.rankLoad;
+    if (load?.token === token) {
+      if (load.firstScreen || !firstScreen || load.settled) return load.done;
+      load.firstScreen = true;
+      load.held?.abort();
+      load.follow(getPlayerRankProgress(this.api, { ...QUIET, firstScreen: true }));
+      return load.done;
     }
-    return this.rankLoad.done;
+    const held = firstScreen ? undefined : new AbortController();
+    const next = rankLoad(token, firstScreen, held);
+    this.rankLoad = next;
+    next.follow(getPlayerRankProgress(this.api, { ...QUIET, firstScreen, signal: held?.signal }));
+    return next.done;
   }
 
   private async loadExtras(token: string): Promise<void> {
@@ -195,4 +211,52 @@ export class MemberAccount {
     this.loading = null;
     this.renewing = null;
   }
+}
+
+/** The rank progress call of one token: the answer of the last call it followed. */
+interface RankLoad {
+  token: string;
+  firstScreen: boolean;
+  /** Aborts the call held for the first paint (not a first-screen one). */
+  held: AbortController | undefined;
+  settled: boolean;
+  done: Promise<PlayerRankProgress>;
+  /** Settles `done` with this call's outcome; an earlier call's is then ignored. */
+  follow(call: Promise<PlayerRankProgress>): void;
+}
+
+function rankLoad(
+  token: string,
+  firstScreen: boolean,
+  held: AbortController | undefined,
+): RankLoad {
+  let current: Promise<PlayerRankProgress> | null = null;
+  let resolve: (value: PlayerRankProgress) => void = () => undefined;
+  let reject: (reason: unknown) => void = () => undefined;
+  const load: RankLoad = {
+    token,
+    firstScreen,
+    held,
+    settled: false,
+    done: new Promise<PlayerRankProgress>((ok, fail) => {
+      resolve = ok;
+      reject = fail;
+    }),
+    follow(call) {
+      current = call;
+      call.then(
+        (value) => {
+          if (current !== call) return;
+          load.settled = true;
+          resolve(value);
+        },
+        (error: unknown) => {
+          if (current !== call) return;
+          load.settled = true;
+          reject(error);
+        },
+      );
+    },
+  };
+  return load;
 }
