@@ -497,6 +497,10 @@ test.afterAll(async () => {
 
 test.describe('team studio: review, publish with no build, restore', () => {
   test('an editor recolours and reorders, a reviewer approves, the member on the merchant’s host sees both', async () => {
+    // The rest of the file's 2 minutes, and the up to 4 the comparison of every screen may take
+    // on a slow machine (its wait below): at half this machine's speed, 2 minutes in all ran out
+    // while it was photographing.
+    test.setTimeout(120_000 + 240_000);
     // The member, signed in on the merchant's own host through nginx, before anything changes.
     const phone = setup.memberPage;
     await phone.goto(`${memberOrigin()}/m/home?token=demo-token.${MERCHANT}.member1`);
