@@ -166,14 +166,14 @@ export class MemberAccount {
   private rankFor(token: string, firstScreen = false): Promise<PlayerRankProgress> {
     const load = this.rankLoad;
     if (load?.token === token) {
-      if (load.firstScreen || !firstScreen || load.settled) return load.done;
-      load.firstScreen = true;
-      load.held?.abort();
+      if (!load.held || !firstScreen || load.settled) return load.done;
+      load.held.abort();
+      load.held = undefined;
       load.follow(getPlayerRankProgress(this.api, { ...QUIET, firstScreen: true }));
       return load.done;
     }
     const held = firstScreen ? undefined : new AbortController();
-    const next = rankLoad(token, firstScreen, held);
+    const next = rankLoad(token, held);
     this.rankLoad = next;
     next.follow(getPlayerRankProgress(this.api, { ...QUIET, firstScreen, signal: held?.signal }));
     return next.done;
@@ -216,8 +216,7 @@ export class MemberAccount {
 /** The rank progress call of one token: the answer of the last call it followed. */
 interface RankLoad {
   token: string;
-  firstScreen: boolean;
-  /** Aborts the call held for the first paint (not a first-screen one). */
+  /** Aborts the call held for the first paint; none once a first-screen call is followed. */
   held: AbortController | undefined;
   settled: boolean;
   done: Promise<PlayerRankProgress>;
@@ -225,17 +224,12 @@ interface RankLoad {
   follow(call: Promise<PlayerRankProgress>): void;
 }
 
-function rankLoad(
-  token: string,
-  firstScreen: boolean,
-  held: AbortController | undefined,
-): RankLoad {
+function rankLoad(token: string, held: AbortController | undefined): RankLoad {
   let current: Promise<PlayerRankProgress> | null = null;
   let resolve: (value: PlayerRankProgress) => void = () => undefined;
   let reject: (reason: unknown) => void = () => undefined;
   const load: RankLoad = {
     token,
-    firstScreen,
     held,
     settled: false,
     done: new Promise<PlayerRankProgress>((ok, fail) => {
