@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import type { Project } from '@playwright/test';
-import { CHROMIUM_FLAGS } from './scripts/lib/chromium.ts';
+import { PLAYWRIGHT_CHROMIUM_FLAGS } from './scripts/lib/chromium.ts';
 
 const CI = Boolean(process.env.CI);
 /** Ports Chromium refuses to open (net::ERR_UNSAFE_PORT) within the ranges below. */
@@ -117,7 +117,7 @@ export default defineConfig({
     trace: 'on-first-retry',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [...CHROMIUM_FLAGS],
+      args: [...PLAYWRIGHT_CHROMIUM_FLAGS],
     },
   },
   projects: [

@@ -12,7 +12,7 @@ import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { createLogger } from 'vite';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.ts';
+import { PLAYWRIGHT_CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.ts';
 import { startPreview } from './lib/benchPreview.ts';
 import type { Tile } from './lib/contactSheet.ts';
 import { writeContactSheet } from './lib/contactSheet.ts';
@@ -51,7 +51,7 @@ async function contactSheets(): Promise<void> {
   });
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_FLAGS],
+    args: [...PLAYWRIGHT_CHROMIUM_FLAGS],
   });
   try {
     for (const code of tenants) {

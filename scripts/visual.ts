@@ -26,7 +26,7 @@
 import { relative, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { createLogger, preview } from 'vite';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.ts';
+import { PLAYWRIGHT_CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.ts';
 import { DEFAULT_WORKERS, profile, SHOT_FLAGS, STORY_WORKERS } from './lib/visualCapture.ts';
 import {
   buildFiles,
@@ -212,7 +212,7 @@ export async function main(argv: readonly string[]): Promise<number> {
   const origin = `http://127.0.0.1:${port}`;
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_FLAGS, ...SHOT_FLAGS],
+    args: [...PLAYWRIGHT_CHROMIUM_FLAGS, ...SHOT_FLAGS],
   });
   try {
     log(

@@ -14,3 +14,40 @@ export const CHROMIUM_FLAGS: readonly string[] = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/**
+ * The features Playwright turns off in Chromium (its chromiumSwitches, 1.65), mirrored: Chromium
+ * keeps only the last `--disable-features` of a command line, so one of ours must carry Playwright's
+ * too. tests/e2e/chromium-flags.spec.ts fails when Playwright's list gains a name this one lacks.
+ */
+const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+];
+
+/**
+ * Full headless Chromium gives every window the address bar's popup, two pages of its own
+ * (chrome://omnibox-popup.top-chrome) loaded at once and never shown: two renderers more per
+ * test page, about an eighth of the e2e suite's CPU on two cores (docs/testing.md).
+ */
+const UNSHOWN_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+
+/** CHROMIUM_FLAGS for a browser Playwright launches (the e2e tests, the screenshots). */
+export const PLAYWRIGHT_CHROMIUM_FLAGS: readonly string[] = [
+  ...CHROMIUM_FLAGS,
+  `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...UNSHOWN_FEATURES].join(',')}`,
+];

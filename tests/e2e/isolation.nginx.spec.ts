@@ -4,7 +4,7 @@ import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { startDemoApiServer } from '../../demo-api/nodeServer.ts';
 import type { DemoApiServer } from '../../demo-api/nodeServer.ts';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.ts';
+import { PLAYWRIGHT_CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.ts';
 import { OPENER_POLICY } from '../../scripts/serve/headers.ts';
 import { DEMO_FILES } from '../../scripts/serve/nginxConfig.ts';
 import { textsByLanguage } from '../../operators/toolkit/servedFiles.ts';
@@ -252,7 +252,7 @@ async function merchantBrowser(
   return playwright.chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: [
-      ...CHROMIUM_FLAGS,
+      ...PLAYWRIGHT_CHROMIUM_FLAGS,
       `--host-resolver-rules=MAP ${host} 127.0.0.1`,
       `--unsafely-treat-insecure-origin-as-secure=${origin}`,
     ],

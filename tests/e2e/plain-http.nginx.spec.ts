@@ -1,4 +1,4 @@
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.ts';
+import { PLAYWRIGHT_CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.ts';
 import { expect, test } from './fixtures';
 
 /**
@@ -16,7 +16,7 @@ test('on plain http, Log in tells the member to open the site with https, sends 
   const port = new URL(baseURL ?? '').port;
   const browser = await playwright.chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_FLAGS, `--host-resolver-rules=MAP ${HOST} 127.0.0.1`],
+    args: [...PLAYWRIGHT_CHROMIUM_FLAGS, `--host-resolver-rules=MAP ${HOST} 127.0.0.1`],
   });
   try {
     const context = await browser.newContext({

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page, Request } from '@playwright/test';
-import { CHROMIUM_FLAGS } from '../../scripts/lib/chromium.ts';
+import { PLAYWRIGHT_CHROMIUM_FLAGS } from '../../scripts/lib/chromium.ts';
 import { expect, test } from './fixtures';
 import { expectLogOutOffered } from './account';
 
@@ -69,7 +69,7 @@ test.use({
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     // A service worker needs a secure origin; the merchant's host is plain http here.
-    args: [...CHROMIUM_FLAGS, `--unsafely-treat-insecure-origin-as-secure=${MERCHANT}`],
+    args: [...PLAYWRIGHT_CHROMIUM_FLAGS, `--unsafely-treat-insecure-origin-as-secure=${MERCHANT}`],
   },
 });
 

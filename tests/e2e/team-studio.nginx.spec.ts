@@ -22,7 +22,7 @@ import type {
   Locator,
   Page,
 } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.ts';
+import { PLAYWRIGHT_CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.ts';
 import { parseApiUpstream } from '../../scripts/serve/apiUpstream.ts';
 import { writeServeOptions } from '../../scripts/serve/serveOptions.ts';
 import { domainKey } from '../../src/config/tenantHost.ts';
@@ -444,7 +444,7 @@ test.beforeAll(async () => {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? CHROMIUM_PATH,
     args: [
-      ...CHROMIUM_FLAGS,
+      ...PLAYWRIGHT_CHROMIUM_FLAGS,
       `--host-resolver-rules=MAP ${HOST} 127.0.0.1`,
       // The merchant's site is https in production: its service worker registers here too.
       `--unsafely-treat-insecure-origin-as-secure=${origin}`,

@@ -181,7 +181,7 @@ export class VisualReviews {
 export const chromiumRunner: VisualRunner = async (input) => {
   const [
     { chromium },
-    { CHROMIUM_FLAGS, CHROMIUM_PATH },
+    { PLAYWRIGHT_CHROMIUM_FLAGS, CHROMIUM_PATH },
     { compareSides },
     { catalogue },
     { SHOT_FLAGS },
@@ -194,7 +194,7 @@ export const chromiumRunner: VisualRunner = async (input) => {
   ]);
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_FLAGS, ...SHOT_FLAGS],
+    args: [...PLAYWRIGHT_CHROMIUM_FLAGS, ...SHOT_FLAGS],
   });
   try {
     const units = catalogue([input.tenant], {
