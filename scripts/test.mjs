@@ -14,6 +14,7 @@ import { accessSync, constants, existsSync, mkdirSync, readFileSync } from 'node
 const RESULTS_DIR = 'test-results';
 const VITEST_JSON = `${RESULTS_DIR}/vitest.json`;
 const PLAYWRIGHT_JSON = `${RESULTS_DIR}/playwright.json`;
+const PLAYWRIGHT_TEAM_JSON = `${RESULTS_DIR}/playwright-team.json`;
 
 function readJson(path) {
   try {
@@ -58,13 +59,13 @@ function playwrightFailures(suite, trail = []) {
   return [...own, ...(suite.suites ?? []).flatMap((child) => playwrightFailures(child, title))];
 }
 
-function readPlaywrightFailures() {
-  const report = readJson(PLAYWRIGHT_JSON);
+function readPlaywrightFailures(path) {
+  const report = readJson(path);
   return (report?.suites ?? []).flatMap((suite) => playwrightFailures(suite));
 }
 
-function readPlaywrightCounts() {
-  const stats = readJson(PLAYWRIGHT_JSON)?.stats;
+function readPlaywrightCounts(path) {
+  const stats = readJson(path)?.stats;
   if (!stats) return undefined;
   return { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed: stats.unexpected ?? 0 };
 }
@@ -222,11 +223,32 @@ function main() {
       });
     if (studio) steps.push(studio);
     if (studio && studio.ok) {
-      const e2e = run('e2e tests', 'npx', ['playwright', 'test', '--reporter=list,json', ...rest], {
-        ...env,
-        PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_JSON,
-      });
-      steps.push({ ...e2e, counts: readPlaywrightCounts(), failures: readPlaywrightFailures() });
+      // The whole suite runs the team studio's timed file in a phase of its own, after the rest
+      // (E2E_TEAM in playwright.config.ts); a run narrowed by arguments runs as asked, in one.
+      const phases = rest.length
+        ? [{ label: 'e2e tests', team: undefined, json: PLAYWRIGHT_JSON }]
+        : [
+            { label: 'e2e tests', team: 'apart', json: PLAYWRIGHT_JSON },
+            { label: 'e2e: the team studio, alone', team: 'alone', json: PLAYWRIGHT_TEAM_JSON },
+          ];
+      for (const phase of phases) {
+        const args = phase.team === 'alone' ? ['--project', 'team'] : rest;
+        const e2e = run(
+          phase.label,
+          'npx',
+          ['playwright', 'test', '--reporter=list,json', ...args],
+          {
+            ...env,
+            ...(phase.team ? { E2E_TEAM: phase.team } : {}),
+            PLAYWRIGHT_JSON_OUTPUT_NAME: phase.json,
+          },
+        );
+        steps.push({
+          ...e2e,
+          counts: readPlaywrightCounts(phase.json),
+          failures: readPlaywrightFailures(phase.json),
+        });
+      }
     } else {
       steps.push({ label: 'e2e tests', ok: false, note: 'not run: a build failed' });
     }

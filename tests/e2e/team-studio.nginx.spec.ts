@@ -73,7 +73,8 @@ const OUTSIDER = { email: 'otto@example.com', name: 'Otto Other' };
 /**
  * approve -> a fresh page on the merchant's host shows the change: the goal is under 5 s. A
  * machine shared by many jobs (each git call of a publish then takes 100 ms or more instead of a
- * few) may allow more with E2E_LIVE_WITHIN_MS; CI keeps 5 s.
+ * few) may allow more with E2E_LIVE_WITHIN_MS; `.ci/run` allows 10 s, with this file run alone
+ * after the rest of the suite (scripts/test.mjs).
  */
 const LIVE_WITHIN_MS = Number(process.env.E2E_LIVE_WITHIN_MS) || 5000;
 const SHOTS = process.env.STUDIO_SCREENSHOTS === '1';
