@@ -86,7 +86,9 @@ for (const { merchantCode: tenant, languages } of tenants) {
   test(`${tenant}: in each of its languages, lines keep apart and headings are whole at 320 and 390 px`, async ({
     page,
   }) => {
-    // One page per screen and language, looked at in both widths (the layout follows the resize).
+    // One page per screen and language, looked at in both widths (the layout follows the resize):
+    // two page loads and four checks a language, about 6 s each on a loaded two-core machine.
+    test.setTimeout(10_000 + languages.supported.length * 12_000);
     await page.setViewportSize({ width: 320, height: 740 });
     const soft = expect.configure({ soft: true, timeout: 3_000 });
     for (const lang of languages.supported) {

@@ -211,6 +211,8 @@ for (const { lang } of LOCALES) {
       // The install prompt is offered without a service worker in the way (pwa.spec.ts).
       test.use({ serviceWorkers: 'block' });
       test(`${lang}: ${group} screens`, async ({ page, consoleErrors }) => {
+        // A page load and its checks per screen: the walk's length follows the list.
+        test.setTimeout(10_000 + screens.length * 6_000);
         // The status notice screen fails the status call on purpose.
         consoleErrors.allow(/net::ERR_FAILED \(\S+\/wps\/v2\/system\/status/);
         await walk(page, lang, screens);
