@@ -232,7 +232,12 @@ function main() {
             { label: 'e2e: the team studio, alone', team: 'alone', json: PLAYWRIGHT_TEAM_JSON },
           ];
       for (const phase of phases) {
-        const args = phase.team === 'alone' ? ['--project', 'team'] : rest;
+        // Its own output folder: Playwright empties its folder as a run starts, and the first
+        // phase's failures (error-context.md, traces) must stay to be read.
+        const args =
+          phase.team === 'alone'
+            ? ['--project', 'team', '--output', `${RESULTS_DIR}/team-studio`]
+            : rest;
         const e2e = run(
           phase.label,
           'npx',
