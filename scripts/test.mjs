@@ -225,28 +225,25 @@ function main() {
     if (studio && studio.ok) {
       // The whole suite runs the team studio's timed file in a phase of its own, after the rest
       // (E2E_TEAM in playwright.config.ts); a run narrowed by arguments runs as asked, in one.
+      // The second phase has its own output folder: Playwright empties its folder as a run
+      // starts, and the first phase's failures (error-context.md, traces) must stay to be read.
       const phases = rest.length
-        ? [{ label: 'e2e tests', team: undefined, json: PLAYWRIGHT_JSON }]
+        ? [{ label: 'e2e tests', args: rest, env: {}, json: PLAYWRIGHT_JSON }]
         : [
-            { label: 'e2e tests', team: 'apart', json: PLAYWRIGHT_JSON },
-            { label: 'e2e: the team studio, alone', team: 'alone', json: PLAYWRIGHT_TEAM_JSON },
+            { label: 'e2e tests', args: [], env: { E2E_TEAM: 'apart' }, json: PLAYWRIGHT_JSON },
+            {
+              label: 'e2e: the team studio, alone',
+              args: ['--project', 'team', '--output', `${RESULTS_DIR}/team-studio`],
+              env: { E2E_TEAM: 'alone' },
+              json: PLAYWRIGHT_TEAM_JSON,
+            },
           ];
       for (const phase of phases) {
-        // Its own output folder: Playwright empties its folder as a run starts, and the first
-        // phase's failures (error-context.md, traces) must stay to be read.
-        const args =
-          phase.team === 'alone'
-            ? ['--project', 'team', '--output', `${RESULTS_DIR}/team-studio`]
-            : rest;
         const e2e = run(
           phase.label,
           'npx',
-          ['playwright', 'test', '--reporter=list,json', ...args],
-          {
-            ...env,
-            ...(phase.team ? { E2E_TEAM: phase.team } : {}),
-            PLAYWRIGHT_JSON_OUTPUT_NAME: phase.json,
-          },
+          ['playwright', 'test', '--reporter=list,json', ...phase.args],
+          { ...env, ...phase.env, PLAYWRIGHT_JSON_OUTPUT_NAME: phase.json },
         );
         steps.push({
           ...e2e,
