@@ -71,8 +71,10 @@ test.describe('a sign-in popup the member closes', () => {
     const popup = await popupOpened;
     await expect(googleButton(page)).toHaveAttribute('aria-busy', 'true');
 
-    // The page's time stands still from here: only the test moves it.
-    const pausedAt = (await page.evaluate(() => Date.now())) + 500;
+    // The page's time stands still from here: only the test moves it. The pause is set ahead of
+    // the page's now by more than a loaded machine takes to send it (at 500 ms, a run at a load
+    // of 14 arrived past it: "Cannot fast-forward to the past").
+    const pausedAt = (await page.evaluate(() => Date.now())) + 2_000;
     await page.clock.pauseAt(pausedAt);
     await popup.close();
     // A phone looks for the closed window every 10 s from the popup's opening (after the tap,
