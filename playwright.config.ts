@@ -1,6 +1,11 @@
+import { accessSync, constants } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import type { Project } from '@playwright/test';
-import { PLAYWRIGHT_CHROMIUM_FLAGS } from './scripts/lib/chromium.ts';
+import {
+  HEADLESS_SHELL_PATH,
+  NOTIFICATIONS_TAG,
+  PLAYWRIGHT_CHROMIUM_FLAGS,
+} from './scripts/lib/chromium.ts';
 
 const CI = Boolean(process.env.CI);
 /** Ports Chromium refuses to open (net::ERR_UNSAFE_PORT) within the ranges below. */
@@ -24,6 +29,27 @@ const NGINX_URL = `http://127.0.0.1:${NGINX_PORT}`;
 // The tenant studio exists only on the dev server (docs/studio.md): its own server and port.
 process.env.E2E_STUDIO_PORT ??= randomPort(5200);
 const STUDIO_URL = `http://127.0.0.1:${process.env.E2E_STUDIO_PORT}`;
+
+/** Debian's full Chromium, as scripts/test.mjs found it. */
+const FULL_CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * The browser the test pages run in: Debian's headless shell where it is installed, a fifth less
+ * CPU than the full browser (scripts/lib/chromium.ts, docs/testing.md); none with E2E_SHELL_PATH=
+ * (empty), which may also name another. Then every test runs in the full Chromium.
+ */
+function headlessShell(): string | undefined {
+  const shell = process.env.E2E_SHELL_PATH ?? HEADLESS_SHELL_PATH;
+  if (!shell) return undefined;
+  try {
+    accessSync(shell, constants.X_OK);
+    return shell;
+  } catch {
+    return undefined;
+  }
+}
+const SHELL = headlessShell();
+/** The push prompt's tests: the shell answers "denied" and never asks (scripts/lib/chromium.ts). */
+const NOTIFICATIONS = new RegExp(NOTIFICATIONS_TAG);
 
 const phone: Project['use'] = {
   browserName: 'chromium',
@@ -128,7 +154,7 @@ export default defineConfig({
     baseURL: BASE_URL,
     trace: 'on-first-retry',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: SHELL ?? FULL_CHROMIUM,
       args: [...PLAYWRIGHT_CHROMIUM_FLAGS],
     },
   },
@@ -145,7 +171,27 @@ export default defineConfig({
             testMatch: NGINX_SPECS,
             testIgnore: TEAM === 'apart' ? [TEAM_SPEC] : [],
           },
-          { name: 'phone', use: phone, testIgnore: [NGINX_ONLY] },
+          // The push prompt's tests (tagged NOTIFICATIONS_TAG) in the full Chromium. Queued
+          // before `phone`: their walks are long.
+          {
+            name: 'phone-notifications',
+            use: {
+              ...phone,
+              launchOptions: {
+                executablePath: FULL_CHROMIUM,
+                args: [...PLAYWRIGHT_CHROMIUM_FLAGS],
+              },
+            },
+            testIgnore: [NGINX_ONLY],
+            grep: NOTIFICATIONS,
+          },
+          // Every spec but the push prompt's.
+          {
+            name: 'phone',
+            use: phone,
+            testIgnore: [NGINX_ONLY],
+            grepInvert: NOTIFICATIONS,
+          },
           // The studio writes tenant files: one test at a time, each cleaning up what it created.
           ...(STUDIO
             ? [

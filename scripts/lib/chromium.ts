@@ -4,6 +4,21 @@
  */
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
+/**
+ * Debian's `chromium-headless-shell`: the same Chromium's Blink without the browser's window
+ * (no tab strip, no address bar), the headless Chromium Playwright itself runs by default. The
+ * e2e suite's pages run in it where it is installed: a fifth less CPU than the full browser on
+ * two cores (docs/testing.md). It answers `Notification.permission` with "denied" and never asks,
+ * so the tests of the push prompt keep the full browser (NOTIFICATIONS_TAG).
+ */
+export const HEADLESS_SHELL_PATH = '/usr/bin/chromium-headless-shell';
+
+/**
+ * The tag of an e2e test of the push prompt. Where the headless shell runs the suite, these tests
+ * run in the full Chromium, project `phone-notifications` (playwright.config.ts).
+ */
+export const NOTIFICATIONS_TAG = '@notifications';
+
 export const CHROMIUM_FLAGS: readonly string[] = [
   '--headless',
   '--no-sandbox',

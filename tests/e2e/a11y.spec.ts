@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import { IntlMessageFormat } from 'intl-messageformat';
+import { NOTIFICATIONS_TAG } from '../../scripts/lib/chromium.ts';
 import { expect, test } from './fixtures';
 import { withTenantPatch } from './tenantFlags';
 
@@ -27,6 +28,9 @@ interface TenantFile {
   menu: Array<{ label: string }>;
   texts?: Record<string, Record<string, string>>;
 }
+
+/** Whether the tenant asks its members for push notifications. */
+const pushOn = (file: TenantFile) => file.push !== undefined && file.push.enabled !== false;
 
 const tenantFile = (code: Tenant) =>
   JSON.parse(readFileSync(`tenants/${code}.json`, 'utf8')) as TenantFile;
@@ -286,72 +290,76 @@ for (const code of TENANTS) {
       await expectClean(findings, testInfo);
     });
 
-    test('a member: home, account, customer service and chat, pages, launch, push', async ({
-      page,
-    }, testInfo) => {
-      test.setTimeout(120_000);
-      const findings: Finding[] = [];
-      const push = file.push !== undefined && file.push.enabled !== false;
-      await withTenantPatch(page, code, (tenant) => {
-        holdPopupBanners(tenant);
-        if (push) (tenant.push as { promptDelaySeconds?: number }).promptDelaySeconds = 1;
-      });
-      await page.goto(`/m/home?${asMember(code)}`);
-      await expect(page.getByRole('banner')).toBeVisible();
-      if (push) {
-        const optIn = page.getByRole('dialog', {
-          name: t('push.title', { name: file.manifest.short_name }),
+    // The push prompt's screens need a browser that asks for notifications (NOTIFICATIONS_TAG).
+    const member = pushOn(file) ? { tag: NOTIFICATIONS_TAG } : {};
+    test(
+      'a member: home, account, customer service and chat, pages, launch, push',
+      member,
+      async ({ page }, testInfo) => {
+        test.setTimeout(120_000);
+        const findings: Finding[] = [];
+        const push = pushOn(file);
+        await withTenantPatch(page, code, (tenant) => {
+          holdPopupBanners(tenant);
+          if (push) (tenant.push as { promptDelaySeconds?: number }).promptDelaySeconds = 1;
         });
-        await expect(optIn).toBeVisible();
-        await scan(page, 'push opt-in', findings, DIALOG);
-        await optIn.getByRole('button', { name: t('push.later') }).click();
-        await expect(optIn).toBeHidden();
-      }
-      await expect(page.getByRole('main').getByRole('link').first()).toBeVisible();
-      // The menu entries the merchant named with its own texts are on the screen axe reads.
-      for (const text of merchantTexts(code).menu) {
-        await expect(page.getByRole('button', { name: text })).toBeVisible();
-      }
-      await scan(page, 'home (member)', findings);
+        await page.goto(`/m/home?${asMember(code)}`);
+        await expect(page.getByRole('banner')).toBeVisible();
+        if (push) {
+          const optIn = page.getByRole('dialog', {
+            name: t('push.title', { name: file.manifest.short_name }),
+          });
+          await expect(optIn).toBeVisible();
+          await scan(page, 'push opt-in', findings, DIALOG);
+          await optIn.getByRole('button', { name: t('push.later') }).click();
+          await expect(optIn).toBeHidden();
+        }
+        await expect(page.getByRole('main').getByRole('link').first()).toBeVisible();
+        // The menu entries the merchant named with its own texts are on the screen axe reads.
+        for (const text of merchantTexts(code).menu) {
+          await expect(page.getByRole('button', { name: text })).toBeVisible();
+        }
+        await scan(page, 'home (member)', findings);
 
-      await page
-        .getByRole('banner')
-        .getByRole('button', { name: t('header.account'), exact: true })
-        .click();
-      const account = page.getByRole('dialog', { name: 'member1' });
-      await expect(account).toBeVisible();
-      await scan(page, 'account sheet', findings, DIALOG);
-      await dismiss(page, account);
+        await page
+          .getByRole('banner')
+          .getByRole('button', { name: t('header.account'), exact: true })
+          .click();
+        const account = page.getByRole('dialog', { name: 'member1' });
+        await expect(account).toBeVisible();
+        await scan(page, 'account sheet', findings, DIALOG);
+        await dismiss(page, account);
 
-      await page.getByTestId('customer-service-button').click();
-      const list = page.getByRole('dialog', { name: t('support.list.title') });
-      await expect(list).toBeVisible();
-      await scan(page, 'customer-service list', findings, DIALOG);
-      await list
-        .getByRole('button')
-        .filter({ hasNotText: t('support.close') })
-        .last()
-        .click();
-      const chat = page.getByRole('dialog').last();
-      await expect(chat).not.toHaveAccessibleName(t('support.list.title'));
-      await scan(page, 'customer-service chat', findings, DIALOG);
-      await dismiss(page, chat);
+        await page.getByTestId('customer-service-button').click();
+        const list = page.getByRole('dialog', { name: t('support.list.title') });
+        await expect(list).toBeVisible();
+        await scan(page, 'customer-service list', findings, DIALOG);
+        await list
+          .getByRole('button')
+          .filter({ hasNotText: t('support.close') })
+          .last()
+          .click();
+        const chat = page.getByRole('dialog').last();
+        await expect(chat).not.toHaveAccessibleName(t('support.list.title'));
+        await scan(page, 'customer-service chat', findings, DIALOG);
+        await dismiss(page, chat);
 
-      for (const path of ['inviteFriends', 'changePsw', 'member/home']) {
-        await page.goto(`/m/${path}?${asMember(code)}`);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await scan(page, `/m/${path} (member)`, findings);
-      }
+        for (const path of ['inviteFriends', 'changePsw', 'member/home']) {
+          await page.goto(`/m/${path}?${asMember(code)}`);
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          await scan(page, `/m/${path} (member)`, findings);
+        }
 
-      // A launch that hangs (the demo API's DEMO_SLOW codes) keeps the launch page on screen.
-      await page.goto(
-        `/m/launchGame?${asMember(code)}&vendor=LOTTOHUB&code=DEMO_SLOW${Date.now()}`,
-      );
-      await expect(page.getByRole('main')).toBeVisible();
-      await scan(page, 'launch page', findings);
+        // A launch that hangs (the demo API's DEMO_SLOW codes) keeps the launch page on screen.
+        await page.goto(
+          `/m/launchGame?${asMember(code)}&vendor=LOTTOHUB&code=DEMO_SLOW${Date.now()}`,
+        );
+        await expect(page.getByRole('main')).toBeVisible();
+        await scan(page, 'launch page', findings);
 
-      await expectClean(findings, testInfo);
-    });
+        await expectClean(findings, testInfo);
+      },
+    );
 
     test.describe('in a browser that can install the site', () => {
       test.use({ serviceWorkers: 'block' });

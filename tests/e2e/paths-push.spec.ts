@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { NOTIFICATIONS_TAG } from '../../scripts/lib/chromium.ts';
 import { expect, test } from './fixtures';
 import { expectLogOutOffered } from './account';
 
@@ -7,6 +8,9 @@ import { expectLogOutOffered } from './account';
  * a stale one (10 s) is reset and this page registers, and one the other tab finished is taken
  * as it is. The member has allowed notifications; the demo tenant's fake messaging answers.
  */
+
+/** The member's browser asks for notifications (the full Chromium: NOTIFICATIONS_TAG). */
+const ASKS = { tag: NOTIFICATIONS_TAG };
 
 const MEMBER_HOME = '/m/home?tenant=demo&token=demo-token.demo.member1';
 /** What the page stores (src/features/push/pushRecord.ts). */
@@ -45,54 +49,61 @@ test.beforeEach(async ({ page, context }) => {
   await page.clock.install();
 });
 
-test('an entry left in progress is waited for, and reset when stale (10 s): then this page registers once', async ({
-  page,
-}) => {
-  const binds = countBinds(page);
-  await anotherTabRegistering(page);
-  await page.goto(MEMBER_HOME);
-  await expectLogOutOffered(page);
-  // From here the page's time moves only with the test.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+test(
+  'an entry left in progress is waited for, and reset when stale (10 s): then this page registers once',
+  ASKS,
+  async ({ page }) => {
+    const binds = countBinds(page);
+    await anotherTabRegistering(page);
+    await page.goto(MEMBER_HOME);
+    await expectLogOutOffered(page);
+    // From here the page's time moves only with the test.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
 
-  // Just before 10 s from the other tab's start: still its turn.
-  const { startedAt } = (await storedEntry(page)) as { startedAt: number };
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.runFor(startedAt + 9_700 - now);
-  expect(await storedEntry(page)).toMatchObject({ status: 'in-progress' });
-  expect(binds()).toBe(0);
+    // Just before 10 s from the other tab's start: still its turn.
+    const { startedAt } = (await storedEntry(page)) as { startedAt: number };
+    const now = await page.evaluate(() => Date.now());
+    await page.clock.runFor(startedAt + 9_700 - now);
+    expect(await storedEntry(page)).toMatchObject({ status: 'in-progress' });
+    expect(binds()).toBe(0);
 
-  // 10 s: stale. It is reset, and this page binds its own token.
-  await page.clock.runFor(500);
-  await expect
-    .poll(async () => (await storedEntry(page))?.status, { timeout: 10_000 })
-    .toBe('registered');
-  expect((await storedEntry(page))?.token).toMatch(/^fake-fcm\.demo\./);
-  expect(binds()).toBe(1);
-});
+    // 10 s: stale. It is reset, and this page binds its own token.
+    await page.clock.runFor(500);
+    await expect
+      .poll(async () => (await storedEntry(page))?.status, { timeout: 10_000 })
+      .toBe('registered');
+    expect((await storedEntry(page))?.token).toMatch(/^fake-fcm\.demo\./);
+    expect(binds()).toBe(1);
+  },
+);
 
-test('an entry the other tab finishes is taken as it is: this page binds nothing', async ({
-  page,
-}) => {
-  const binds = countBinds(page);
-  await anotherTabRegistering(page);
-  await page.goto(MEMBER_HOME);
-  await expectLogOutOffered(page);
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+test(
+  'an entry the other tab finishes is taken as it is: this page binds nothing',
+  ASKS,
+  async ({ page }) => {
+    const binds = countBinds(page);
+    await anotherTabRegistering(page);
+    await page.goto(MEMBER_HOME);
+    await expectLogOutOffered(page);
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
 
-  // The other tab is done: its token is bound to the member.
-  await page.evaluate((key) => {
-    const entry = {
+    // The other tab is done: its token is bound to the member.
+    await page.evaluate((key) => {
+      const entry = {
+        status: 'registered',
+        token: 'other-tab-token',
+        boundAt: Date.now(),
+        member: null,
+      };
+      localStorage.setItem(key, JSON.stringify(entry));
+    }, REGISTRATION_KEY);
+    // Past the time an unfinished entry would have gone stale. A registration of this page would
+    // mark the entry in progress at once, then bind.
+    await page.clock.runFor(12_000);
+    expect(await storedEntry(page)).toMatchObject({
       status: 'registered',
       token: 'other-tab-token',
-      boundAt: Date.now(),
-      member: null,
-    };
-    localStorage.setItem(key, JSON.stringify(entry));
-  }, REGISTRATION_KEY);
-  // Past the time an unfinished entry would have gone stale. A registration of this page would
-  // mark the entry in progress at once, then bind.
-  await page.clock.runFor(12_000);
-  expect(await storedEntry(page)).toMatchObject({ status: 'registered', token: 'other-tab-token' });
-  expect(binds()).toBe(0);
-});
+    });
+    expect(binds()).toBe(0);
+  },
+);

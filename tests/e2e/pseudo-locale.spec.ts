@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { accent, forceRtl, PADDING_WORDS } from '../../scripts/lib/pseudoLocalize.ts';
+import { NOTIFICATIONS_TAG } from '../../scripts/lib/chromium.ts';
 import { expect, test } from './fixtures';
 import { leftToRightLeftovers, overflowingTexts, untranslatedTexts } from './pseudoChecks';
 import type { Screen } from './pseudoWalk';
@@ -210,7 +211,9 @@ for (const { lang } of LOCALES) {
       if (group === 'narrow') test.use({ viewport: { width: 320, height: 640 } });
       // The install prompt is offered without a service worker in the way (pwa.spec.ts).
       test.use({ serviceWorkers: 'block' });
-      test(`${lang}: ${group} screens`, async ({ page, consoleErrors }) => {
+      // The push prompt needs a browser that asks for notifications (NOTIFICATIONS_TAG).
+      const details = group === 'push' ? { tag: NOTIFICATIONS_TAG } : {};
+      test(`${lang}: ${group} screens`, details, async ({ page, consoleErrors }) => {
         // A page load and its checks per screen: the walk's length follows the list.
         test.setTimeout(10_000 + screens.length * 6_000);
         // The status notice screen fails the status call on purpose.

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page, Request } from '@playwright/test';
-import { PLAYWRIGHT_CHROMIUM_FLAGS } from '../../scripts/lib/chromium.ts';
+import { NOTIFICATIONS_TAG, PLAYWRIGHT_CHROMIUM_FLAGS } from '../../scripts/lib/chromium.ts';
 import { expect, test } from './fixtures';
 import { expectLogOutOffered } from './account';
 
@@ -73,7 +73,11 @@ test.use({
   },
 });
 
-test.describe('push opt-in (spec 4)', () => {
+// The full Chromium, which asks for notifications: tagged (NOTIFICATIONS_TAG), and launched as
+// the full browser here whichever project runs the file.
+const ASKS = { tag: NOTIFICATIONS_TAG };
+
+test.describe('push opt-in (spec 4)', ASKS, () => {
   test.beforeEach(async ({ page }) => {
     await withPromptDelay(page, DELAY_S);
   });
@@ -164,7 +168,7 @@ test.describe('push opt-in (spec 4)', () => {
   });
 });
 
-test.describe('a merchant with real push: Firebase messaging in the app’s one worker', () => {
+test.describe('a merchant with real push: Firebase messaging in the app’s one worker', ASKS, () => {
   test('shows a notification message (Firebase) and a data-only one (onBackgroundMessage)', async ({
     context,
     baseURL,
