@@ -11,6 +11,10 @@ const tenants = readdirSync('tenants')
   .filter((f) => f.endsWith('.json'))
   .map((f) => JSON.parse(readFileSync(`tenants/${f}`, 'utf8')) as TenantFile);
 
+// The service worker is what this file tests: with it in every project (the phone project
+// leaves it out elsewhere, playwright.config.ts). A describe that wants it out says so.
+test.use({ serviceWorkers: 'allow' });
+
 const MEMBER_HOME = '/m/home?tenant=demo&token=demo-token.demo.member1';
 const ASSET_HASH_KEY = 'pwaAssetHash';
 const INSTALL_RECORD_KEY = 'pwaInstall';
