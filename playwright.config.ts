@@ -209,39 +209,44 @@ export default defineConfig({
             : []),
         ]),
   ],
-  webServer: [
-    {
-      // E2E_OUTDIR (scripts/test.mjs): serve a build other than dist/.
-      command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort${
-        process.env.E2E_OUTDIR ? ` --outDir ${process.env.E2E_OUTDIR}` : ''
-      }`,
-      url: `${BASE_URL}/m/`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    {
-      // Serves the build above (E2E_OUTDIR too); never builds.
-      command: `npx tsx scripts/serve.ts --port ${NGINX_PORT}`,
-      url: `${NGINX_URL}/m/`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    // The tenant studio's dev server.
-    ...(STUDIO
-      ? [
+  // The team studio's phase starts none: its file serves its own copy of the build through nginx,
+  // and the team server beside it (team-studio.nginx.spec.ts).
+  webServer:
+    TEAM === 'alone'
+      ? []
+      : [
           {
-            command: `npx vite --host 127.0.0.1 --port ${process.env.E2E_STUDIO_PORT} --strictPort`,
-            url: `${STUDIO_URL}/m/studio/`,
+            // E2E_OUTDIR (scripts/test.mjs): serve a build other than dist/.
+            command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort${
+              process.env.E2E_OUTDIR ? ` --outDir ${process.env.E2E_OUTDIR}` : ''
+            }`,
+            url: `${BASE_URL}/m/`,
             reuseExistingServer: false,
             timeout: 60_000,
-            stdout: 'ignore' as const,
-            stderr: 'pipe' as const,
+            stdout: 'ignore',
+            stderr: 'pipe',
           },
-        ]
-      : []),
-  ],
+          {
+            // Serves the build above (E2E_OUTDIR too); never builds.
+            command: `npx tsx scripts/serve.ts --port ${NGINX_PORT}`,
+            url: `${NGINX_URL}/m/`,
+            reuseExistingServer: false,
+            timeout: 60_000,
+            stdout: 'ignore',
+            stderr: 'pipe',
+          },
+          // The tenant studio's dev server.
+          ...(STUDIO
+            ? [
+                {
+                  command: `npx vite --host 127.0.0.1 --port ${process.env.E2E_STUDIO_PORT} --strictPort`,
+                  url: `${STUDIO_URL}/m/studio/`,
+                  reuseExistingServer: false,
+                  timeout: 60_000,
+                  stdout: 'ignore' as const,
+                  stderr: 'pipe' as const,
+                },
+              ]
+            : []),
+        ],
 });
