@@ -48,6 +48,11 @@ function headlessShell(): string | undefined {
   }
 }
 const SHELL = headlessShell();
+/** How Playwright launches a browser: Debian's binary, with the project's flags. */
+const launchOptions = (executablePath: string) => ({
+  executablePath,
+  args: [...PLAYWRIGHT_CHROMIUM_FLAGS],
+});
 /** The push prompt's tests: the shell answers "denied" and never asks (scripts/lib/chromium.ts). */
 const NOTIFICATIONS = new RegExp(NOTIFICATIONS_TAG);
 
@@ -139,6 +144,43 @@ function runsStudio(argv: readonly string[]): boolean {
 process.env.E2E_STUDIO ??= runsStudio(process.argv) ? '1' : '0';
 const STUDIO = process.env.E2E_STUDIO === '1';
 
+/** The servers the tests open: the preview server, nginx and (when it runs) the studio's. */
+const SERVERS = [
+  {
+    // E2E_OUTDIR (scripts/test.mjs): serve a build other than dist/.
+    command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort${
+      process.env.E2E_OUTDIR ? ` --outDir ${process.env.E2E_OUTDIR}` : ''
+    }`,
+    url: `${BASE_URL}/m/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  },
+  {
+    // Serves the build above (E2E_OUTDIR too); never builds.
+    command: `npx tsx scripts/serve.ts --port ${NGINX_PORT}`,
+    url: `${NGINX_URL}/m/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  },
+  // The tenant studio's dev server.
+  ...(STUDIO
+    ? [
+        {
+          command: `npx vite --host 127.0.0.1 --port ${process.env.E2E_STUDIO_PORT} --strictPort`,
+          url: `${STUDIO_URL}/m/studio/`,
+          reuseExistingServer: false,
+          timeout: 60_000,
+          stdout: 'ignore' as const,
+          stderr: 'pipe' as const,
+        },
+      ]
+    : []),
+];
+
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 30_000,
@@ -153,10 +195,7 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     trace: 'on-first-retry',
-    launchOptions: {
-      executablePath: SHELL ?? FULL_CHROMIUM,
-      args: [...PLAYWRIGHT_CHROMIUM_FLAGS],
-    },
+    launchOptions: launchOptions(SHELL ?? FULL_CHROMIUM),
   },
   projects: [
     // The same spec files against nginx with the generated config and the standalone demo API.
@@ -175,13 +214,7 @@ export default defineConfig({
           // service worker their messaging needs. Queued before `phone`: their walks are long.
           {
             name: 'phone-notifications',
-            use: {
-              ...phone,
-              launchOptions: {
-                executablePath: FULL_CHROMIUM,
-                args: [...PLAYWRIGHT_CHROMIUM_FLAGS],
-              },
-            },
+            use: { ...phone, launchOptions: launchOptions(FULL_CHROMIUM) },
             testIgnore: [NGINX_ONLY],
             grep: NOTIFICATIONS,
           },
@@ -211,42 +244,5 @@ export default defineConfig({
   ],
   // The team studio's phase starts none: its file serves its own copy of the build through nginx,
   // and the team server beside it (team-studio.nginx.spec.ts).
-  webServer:
-    TEAM === 'alone'
-      ? []
-      : [
-          {
-            // E2E_OUTDIR (scripts/test.mjs): serve a build other than dist/.
-            command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort${
-              process.env.E2E_OUTDIR ? ` --outDir ${process.env.E2E_OUTDIR}` : ''
-            }`,
-            url: `${BASE_URL}/m/`,
-            reuseExistingServer: false,
-            timeout: 60_000,
-            stdout: 'ignore',
-            stderr: 'pipe',
-          },
-          {
-            // Serves the build above (E2E_OUTDIR too); never builds.
-            command: `npx tsx scripts/serve.ts --port ${NGINX_PORT}`,
-            url: `${NGINX_URL}/m/`,
-            reuseExistingServer: false,
-            timeout: 60_000,
-            stdout: 'ignore',
-            stderr: 'pipe',
-          },
-          // The tenant studio's dev server.
-          ...(STUDIO
-            ? [
-                {
-                  command: `npx vite --host 127.0.0.1 --port ${process.env.E2E_STUDIO_PORT} --strictPort`,
-                  url: `${STUDIO_URL}/m/studio/`,
-                  reuseExistingServer: false,
-                  timeout: 60_000,
-                  stdout: 'ignore' as const,
-                  stderr: 'pipe' as const,
-                },
-              ]
-            : []),
-        ],
+  webServer: TEAM === 'alone' ? [] : SERVERS,
 });

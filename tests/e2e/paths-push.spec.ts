@@ -44,6 +44,19 @@ async function anotherTabRegistering(page: Page): Promise<void> {
   }, REGISTRATION_KEY);
 }
 
+/**
+ * The member's home opened while another tab registers, the page's time stopped from there (only
+ * the test moves it). Returns the count of the page's binds.
+ */
+async function homeWhileAnotherTabRegisters(page: Page): Promise<() => number> {
+  const binds = countBinds(page);
+  await anotherTabRegistering(page);
+  await page.goto(MEMBER_HOME);
+  await expectLogOutOffered(page);
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+  return binds;
+}
+
 test.beforeEach(async ({ page, context }) => {
   await context.grantPermissions(['notifications']);
   await page.clock.install();
@@ -53,12 +66,7 @@ test(
   'an entry left in progress is waited for, and reset when stale (10 s): then this page registers once',
   ASKS,
   async ({ page }) => {
-    const binds = countBinds(page);
-    await anotherTabRegistering(page);
-    await page.goto(MEMBER_HOME);
-    await expectLogOutOffered(page);
-    // From here the page's time moves only with the test.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+    const binds = await homeWhileAnotherTabRegisters(page);
 
     // Just before 10 s from the other tab's start: still its turn.
     const { startedAt } = (await storedEntry(page)) as { startedAt: number };
@@ -81,11 +89,7 @@ test(
   'an entry the other tab finishes is taken as it is: this page binds nothing',
   ASKS,
   async ({ page }) => {
-    const binds = countBinds(page);
-    await anotherTabRegistering(page);
-    await page.goto(MEMBER_HOME);
-    await expectLogOutOffered(page);
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+    const binds = await homeWhileAnotherTabRegisters(page);
 
     // The other tab is done: its token is bound to the member.
     await page.evaluate((key) => {
