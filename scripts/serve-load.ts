@@ -1,19 +1,17 @@
 /**
- * npm run serve:load -- --url http://127.0.0.1:8088 [--seconds 10] [--connections 10]
+ * npm run serve:load -- --url http://127.0.0.1:8080 [--seconds 10] [--connections 10]
  *
  * The load figure of docs/serving.md: a bounded autocannon run (loopback only, fixed duration)
  * over what a visitor's first load asks the server for, in turn: index.html, the tenant file of
  * the host and the entry chunk, gzip accepted. Start `npm run serve` first; it reads the build's
  * index.html (dist/, or E2E_OUTDIR) for the entry chunk's name.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { formatLoadMerchants, runLoadMerchants } from './serve/loadMerchants.ts';
+import { entryChunk, formatLoadMerchants, runLoadMerchants } from './serve/loadMerchants.ts';
 import { parseOptions } from './serve/options.ts';
 
 const USAGE =
-  'usage: npm run serve:load -- --url http://127.0.0.1:8088 [--seconds 10] [--connections 10]\n' +
+  'usage: npm run serve:load -- --url http://127.0.0.1:8080 [--seconds 10] [--connections 10]\n' +
   '       npm run serve:load -- --merchants 1000 [--seconds 5] [--rounds 3] [--connections 10] [--json]';
 const MAX_MERCHANTS = 5000;
 
@@ -76,7 +74,7 @@ function main(): Promise<void> | void {
     const { single } = parseOptions(process.argv.slice(2), {
       single: ['url', 'seconds', 'connections'],
     });
-    url = new URL(single.url ?? 'http://127.0.0.1:8088');
+    url = new URL(single.url ?? 'http://127.0.0.1:8080');
     seconds = Number(single.seconds ?? 10);
     connections = Number(single.connections ?? 10);
     if (!['127.0.0.1', 'localhost'].includes(url.hostname)) throw new Error('--url: loopback only');
@@ -87,10 +85,11 @@ function main(): Promise<void> | void {
     process.exitCode = 2;
     return;
   }
-  const html = readFileSync(join(process.env.E2E_OUTDIR ?? 'dist', 'index.html'), 'utf8');
-  const entry = /<script[^>]+src="(\/m\/assets\/[^"]+\.js)"/.exec(html)?.[1];
-  if (!entry) {
-    console.error('no entry chunk in index.html: run `npm run build` first');
+  let entry: string;
+  try {
+    entry = entryChunk(process.env.E2E_OUTDIR ?? 'dist');
+  } catch (error) {
+    console.error((error as Error).message);
     process.exitCode = 1;
     return;
   }
@@ -111,6 +110,9 @@ function main(): Promise<void> | void {
       `${result.requests.total} requests, ${result.non2xx} not 2xx, ${result.errors} errors, ${result.timeouts} timeouts`,
     );
     if (result.non2xx > 0 || result.errors > 0) process.exitCode = 1;
+    if (result.requests.total === 0) {
+      console.error(`nothing answered on ${url.origin}: start \`npm run serve\` first`);
+    }
   });
 }
 

@@ -13,7 +13,15 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -218,6 +226,24 @@ async function loadRound(server: Running, options: LoadMerchantsOptions): Promis
   server.figures.non2xx += result.non2xx + result.errors;
 }
 
+/**
+ * The path of the build's entry chunk, as a first load asks for it (index.html's entry
+ * `modulepreload`, which its bootstrap turns into the module script), or a message that says
+ * what to do when `build` has no index.html or no entry in it.
+ */
+export function entryChunk(build: string): string {
+  const file = join(resolve(build), 'index.html');
+  if (!existsSync(file)) {
+    throw new Error(`${build}/index.html not found: run \`npm run build\` first`);
+  }
+  const html = readFileSync(file, 'utf8');
+  const entry =
+    /<script[^>]+src="(\/m\/assets\/[^"]+\.js)"|href="(\/m\/assets\/index-[^"]+\.js)"/.exec(html);
+  const path = entry?.[1] ?? entry?.[2];
+  if (!path) throw new Error(`no entry chunk in ${build}/index.html: run \`npm run build\` again`);
+  return path;
+}
+
 export async function runLoadMerchants(
   options: LoadMerchantsOptions,
   progress: (line: string) => void,
@@ -225,11 +251,7 @@ export async function runLoadMerchants(
   const nginx = findNginx();
   if (!nginx) throw new Error(NGINX_MISSING);
   const build = resolve(options.build);
-  const html = readFileSync(join(build, 'index.html'), 'utf8');
-  const entry =
-    /<script[^>]+src="(\/m\/assets\/[^"]+\.js)"|href="(\/m\/assets\/index-[^"]+\.js)"/.exec(html);
-  const entryPath = entry?.[1] ?? entry?.[2];
-  if (!entryPath) throw new Error('no entry chunk in index.html: run `npm run build` first');
+  const entryPath = entryChunk(options.build);
   const loadAverage = loadavg();
   const templates = readTemplates();
   const checkedTemplates = loadSiteTenants('tenants');
