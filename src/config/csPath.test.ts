@@ -18,4 +18,16 @@ describe('customer-service path codec', () => {
     expect(decodeCsPath('short')).toBeNull();
     expect(decodeCsPath('not base64!!abcdefgh')).toBeNull();
   });
+
+  it('rejects a path whose bytes are not UTF-8, and decodes the next one whole', () => {
+    const key = 'ab12CD34';
+    // 0xff is never UTF-8: XORed with the key's first byte, it is what the body decodes to.
+    const notUtf8 = btoa(String.fromCharCode(0xff ^ key.charCodeAt(0)))
+      .replace(/=+$/, '')
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_');
+    expect(decodeCsPath(`${notUtf8}${key}`)).toBeNull();
+    const thai = 'https://chat.example.test/ช่วยเหลือ?lang=th';
+    expect(decodeCsPath(encodeCsPath(thai, key))).toBe(thai);
+  });
 });

@@ -26,7 +26,11 @@ function fromBase64Url(text: string): Uint8Array {
   const normal = text.replace(/-/g, '+').replace(/_/g, '/');
   const padded = normal + '='.repeat((4 - (normal.length % 4)) % 4);
   const binary = atob(padded);
-  return Uint8Array.from(binary, (c) => c.charCodeAt(0));
+  // A plain loop: Uint8Array.from with a mapping function was most of a decode's time, and a
+  // large merchant's list decodes 60 paths as its home starts.
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return bytes;
 }
 
 export function randomCsKey(random: (n: number) => Uint8Array): string {
@@ -39,6 +43,10 @@ export function encodeCsPath(url: string, key: string): string {
   return toBase64Url(xor(enc.encode(url), enc.encode(key))) + key;
 }
 
+// One of each for every path: a decode without `stream` leaves nothing behind in the decoder.
+const utf8 = new TextEncoder();
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
 /** Returns the decoded address, or null when the value is not a well-formed encoded path. */
 export function decodeCsPath(path: string): string | null {
   if (path.length <= CS_KEY_LENGTH) return null;
@@ -46,8 +54,8 @@ export function decodeCsPath(path: string): string | null {
   const body = path.slice(0, -CS_KEY_LENGTH);
   if (!/^[A-Za-z0-9]{8}$/.test(key) || !/^[A-Za-z0-9_-]+$/.test(body)) return null;
   try {
-    const bytes = xor(fromBase64Url(body), new TextEncoder().encode(key));
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    const bytes = xor(fromBase64Url(body), utf8.encode(key));
+    return strictUtf8.decode(bytes);
   } catch {
     return null;
   }
