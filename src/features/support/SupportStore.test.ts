@@ -43,6 +43,15 @@ describe('the list per VIP label (spec 5), from WPSCORE_getCustomerServiceScript
     expect(listed(support)).toEqual(expected);
   });
 
+  it("decodes the answer's paths once: each read of the list after it finds them decoded", async () => {
+    const { support } = await setup({ tenant: 'demo', session: 'vip' });
+    const decoded = support.decoded;
+    expect(listed(support)).toEqual(['CBS', 'Gold VIP host']);
+    expect(support.list.entries).toHaveLength(1);
+    expect(support.decoded).toBe(decoded);
+    expect(decoded.chats.size).toBeGreaterThan(1);
+  });
+
   it('decodes each address from its path (last 8 characters the key)', async () => {
     const { support } = await setup({ tenant: 'pk-urdu' });
     expect(support.entries.map((entry) => entry.address)).toEqual([

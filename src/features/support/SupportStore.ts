@@ -1,4 +1,4 @@
-import { makeAutoObservable, reaction, runInAction } from 'mobx';
+import { computed, makeAutoObservable, observableRef, reaction, runInAction } from 'mobx';
 import { ApiError } from '../../api/ApiError';
 import { saveMemberInfoByAuthKey } from '../../api/calls/social';
 import type { CustomerServiceEntry } from '../../api/calls/support';
@@ -13,7 +13,7 @@ import type { NoticeStore } from '../notices';
 import { ChatVendors } from './ChatVendors';
 import { supportMessages } from './messages';
 import type { ChatEntry, ChatList } from './supportEntries';
-import { chatList, PLATFORM_CHAT } from './supportEntries';
+import { decodeEntries, listFor, PLATFORM_CHAT, type DecodedEntries } from './supportEntries';
 import type { SupportRequest } from './supportRequest';
 import { mayHaveEntries } from './supportRequest';
 import { UnreadCount } from './UnreadCount';
@@ -93,6 +93,10 @@ export class SupportStore {
         loading: false,
         createVendor: false,
         fakeHost: false,
+        // Replaced whole by each answer, never changed in place: not made observable entry by
+        // entry (a large merchant's 60 entries were hundreds of observable fields in one task).
+        script: observableRef,
+        decoded: computed({ keepAlive: true }),
       },
       { autoBind: true },
     );
@@ -117,8 +121,16 @@ export class SupportStore {
     return this.root.tenant.flags.CBS3 && this.root.session.isLoggedIn;
   }
 
+  /**
+   * The answer's paths decoded once (a large merchant has 60): kept while nothing observes it,
+   * so neither the load's own check, nor the member's label arriving after it, decodes them again.
+   */
+  get decoded(): DecodedEntries {
+    return decodeEntries(this.script ?? []);
+  }
+
   get list(): ChatList {
-    return chatList(this.script ?? [], this.labelId);
+    return listFor(this.decoded, this.labelId);
   }
 
   /** What the list shows: the platform chat first (CBS3), then the entries for the label. */
@@ -198,7 +210,7 @@ export class SupportStore {
     this.script = entries;
     this.loadState = 'loaded';
     this.loading = null;
-    const { undecodable } = this.list;
+    const { undecodable } = this.decoded;
     if (undecodable.length > 0) {
       // Operators see it with `npm run tenants`; a member just does not see these entries.
       console.warn(`customer-service entries not listed (path not decodable): ${undecodable}`);

@@ -70,24 +70,42 @@ export interface ChatList {
   undecodable: string[];
 }
 
+/** A server answer's entries with their paths decoded, before the label's choice. */
+export interface DecodedEntries {
+  /** The entries that decode to an https address, each with its chat, in the server's order. */
+  chats: ReadonlyMap<CustomerServiceEntry, ChatEntry>;
+  /** Names of the entries dropped because their path does not decode to an https address. */
+  undecodable: string[];
+}
+
+/** Every entry's path decoded once: the label's choice (listFor) reads the result. */
+export function decodeEntries(entries: readonly CustomerServiceEntry[]): DecodedEntries {
+  const undecodable: string[] = [];
+  const chats = new Map<CustomerServiceEntry, ChatEntry>();
+  for (const entry of entries) {
+    const chat = decodeEntry(entry);
+    if (chat) chats.set(entry, chat);
+    else undecodable.push(entry.name);
+  }
+  return { chats, undecodable };
+}
+
 /**
- * The member's list: undecodable entries dropped first (so a broken VIP entry never hides the
- * general ones), then the label rule, then csPosition order (stable: equal positions keep the
- * server's order).
+ * The member's list from decoded entries: undecodable entries are already dropped (so a broken
+ * VIP entry never hides the general ones), then the label rule, then csPosition order (stable:
+ * equal positions keep the server's order).
  */
+export function listFor({ chats, undecodable }: DecodedEntries, labelId: number | null): ChatList {
+  const list = entriesForLabel([...chats.keys()], labelId)
+    .flatMap((entry) => chats.get(entry) ?? [])
+    .sort((a, b) => a.position - b.position);
+  return { entries: list, undecodable };
+}
+
+/** The member's list from the server's entries (decodeEntries, then listFor). */
 export function chatList(
   entries: readonly CustomerServiceEntry[],
   labelId: number | null,
 ): ChatList {
-  const undecodable: string[] = [];
-  const decoded = new Map<CustomerServiceEntry, ChatEntry>();
-  for (const entry of entries) {
-    const chat = decodeEntry(entry);
-    if (chat) decoded.set(entry, chat);
-    else undecodable.push(entry.name);
-  }
-  const list = entriesForLabel([...decoded.keys()], labelId)
-    .flatMap((entry) => decoded.get(entry) ?? [])
-    .sort((a, b) => a.position - b.position);
-  return { entries: list, undecodable };
+  return listFor(decodeEntries(entries), labelId);
 }
