@@ -5,6 +5,7 @@ import type { ChatVendor } from './vendors/ChatVendor';
 
 const entry = (id: string): ChatEntry => ({
   id,
+  key: id,
   kind: 'TX-CHAT',
   name: id,
   address: `https://cs.example.test/${id}`,

@@ -42,11 +42,11 @@ export function CustomerServiceList({
     >
       <ul className="cs-list">
         {entries.map((entry) => (
-          <li key={entry.id}>
+          <li key={entry.key}>
             <button
               type="button"
               className="cs-entry"
-              aria-busy={opening === entry.id || undefined}
+              aria-busy={opening === entry.key || undefined}
               disabled={opening !== null}
               onClick={() => onChoose(entry)}
             >

@@ -39,6 +39,21 @@ describe('the customer-service button', () => {
     ).toEqual(['Live chat', 'Agent desk']);
   });
 
+  it("lists a large merchant's desks that share one chat each on its own line, and a line opens its chat", async () => {
+    const { api } = await renderWidget({ tenant: 'demo' });
+    api.state.contentSize = 'large';
+    const errors = vi.spyOn(console, 'error');
+    await userEvent.click(screen.getByRole('button', { name: 'Customer service' }));
+    const list = await screen.findByRole('dialog', { name: 'Customer service' });
+    const lines = within(list).getAllByRole('button', { name: /^Live chat/ });
+    // The demo's desks repeat its two chats' addresses under their own names (demo-api/data).
+    expect(lines.length).toBeGreaterThan(10);
+    expect(new Set(lines.map((line) => line.textContent)).size).toBe(lines.length);
+    expect(errors).not.toHaveBeenCalled();
+    await userEvent.click(lines[1]!);
+    await screen.findByRole('dialog', { name: 'LIVECHAT chat (demo)' });
+  });
+
   it("opens the chosen entry's chat: the fake vendor's panel in tests", async () => {
     await renderWidget({ tenant: 'demo' });
     await userEvent.click(screen.getByRole('button', { name: 'Customer service' }));

@@ -49,11 +49,11 @@ export const FeedbackPage = observer(function FeedbackPage() {
         ) : (
           <ul className="cs-list">
             {entries.map((entry) => (
-              <li key={entry.id}>
+              <li key={entry.key}>
                 <button
                   type="button"
                   className="cs-entry"
-                  aria-busy={opening === entry.id || undefined}
+                  aria-busy={opening === entry.key || undefined}
                   disabled={opening !== null}
                   onClick={() => void support.open(entry)}
                 >

@@ -53,7 +53,7 @@ export class SupportStore {
   listOpen = false;
   /** A tap is waiting for the entries or the member's data. */
   busy = false;
-  /** The entry whose chat is opening. */
+  /** The line (ChatEntry.key) whose chat is opening. */
   opening: string | null = null;
   /** The fake vendor's panel on screen (demo and tests only). */
   fakeChat: FakeChatSession | null = null;
@@ -277,7 +277,7 @@ export class SupportStore {
   /** Opens an entry's chat; a vendor that cannot load says so and is tried afresh next time. */
   async open(entry: ChatEntry): Promise<void> {
     this.listOpen = false;
-    this.opening = entry.id;
+    this.opening = entry.key;
     try {
       const vendor = await this.vendors.obtain(entry);
       // The vendor looks the key up: the member's details are saved under it first.

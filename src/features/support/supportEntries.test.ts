@@ -87,4 +87,18 @@ describe('the member list', () => {
     expect(names(list.entries)).toEqual(['general']);
     expect(list.undecodable).toEqual(['gold']);
   });
+
+  it('gives desks that share one chat a line each, and the one chat', () => {
+    const shared = { path: general.path };
+    const list = chatList(
+      [general, entry('deposits', [], shared), entry('withdrawals', [], shared), payments],
+      null,
+    );
+    expect(names(list.entries)).toEqual(['general', 'deposits', 'withdrawals', 'payments']);
+    const [first, second, third, other] = list.entries;
+    expect(new Set(list.entries.map((e) => e.key)).size).toBe(4);
+    expect([second!.id, third!.id]).toEqual([first!.id, first!.id]);
+    expect(first!.key).toBe(first!.id);
+    expect(other!.key).toBe(other!.id);
+  });
 });

@@ -6,8 +6,13 @@ export type ChatKind = CustomerServiceType | 'CBS';
 
 /** One line of the customer-service list, decoded and ready to open. */
 export interface ChatEntry {
-  /** Stable for the entry: its vendor and its encoded path. */
+  /** The chat it opens: its vendor and its encoded path (entries with both the same share it). */
   id: string;
+  /**
+   * The line in the list, unique in the server's answer: the id, and for each further entry with
+   * the same vendor and path (a large merchant's desks can share one chat), its place among them.
+   */
+  key: string;
   kind: ChatKind;
   /** The tenant's name for it; null for the platform chat, whose name is a message. */
   name: string | null;
@@ -19,6 +24,7 @@ export interface ChatEntry {
 /** The platform chat, listed first for a signed-in member when the tenant has CBS3. */
 export const PLATFORM_CHAT: ChatEntry = {
   id: 'CBS',
+  key: 'CBS',
   kind: 'CBS',
   name: null,
   address: null,
@@ -41,8 +47,10 @@ function isHttps(address: string): boolean {
 export function decodeEntry(entry: CustomerServiceEntry): ChatEntry | null {
   const address = decodeCsPath(entry.path);
   if (address === null || !isHttps(address)) return null;
+  const id = `${entry.csType}:${entry.path}`;
   return {
-    id: `${entry.csType}:${entry.path}`,
+    id,
+    key: id,
     kind: entry.csType,
     name: entry.name,
     address,
@@ -82,10 +90,16 @@ export interface DecodedEntries {
 export function decodeEntries(entries: readonly CustomerServiceEntry[]): DecodedEntries {
   const undecodable: string[] = [];
   const chats = new Map<CustomerServiceEntry, ChatEntry>();
+  const seen = new Map<string, number>();
   for (const entry of entries) {
     const chat = decodeEntry(entry);
-    if (chat) chats.set(entry, chat);
-    else undecodable.push(entry.name);
+    if (!chat) {
+      undecodable.push(entry.name);
+      continue;
+    }
+    const before = seen.get(chat.id) ?? 0;
+    seen.set(chat.id, before + 1);
+    chats.set(entry, before === 0 ? chat : { ...chat, key: `${chat.id}#${before + 1}` });
   }
   return { chats, undecodable };
 }
