@@ -401,27 +401,18 @@ export class Publisher {
   /** The checker's error lines for `text` as `code`'s file beside the others at `commit`. */
   private async check(commit: string, code: string, text: string): Promise<string[]> {
     const file = this.store.fileOf(code);
-    const repo = this.store.repo;
-    const others = (await repo.filesAt(commit, this.store.tenantsDir)).filter(
-      (f) => f.endsWith('.json') && f !== file,
-    );
-    const files = [
-      { path: file, text },
-      ...(await Promise.all(
-        others.map(async (path) => ({ path, text: (await repo.textAt(commit, path)) ?? '' })),
-      )),
-    ];
+    const others = [...(await this.store.repo.textsIn(commit, this.store.tenantsDir))]
+      .filter(([path]) => path.endsWith('.json') && path !== file)
+      .map(([path, other]) => ({ path, text: other }));
+    const files = [{ path: file, text }, ...others];
     const own = checkTenantFiles(files).files[0];
     return own && !own.ok ? formatFileLines({ ...own, warnings: [] }) : [];
   }
 
   /** Every tenant file's text at a commit (for nginx's configuration). */
   private async textsAt(commit: string): Promise<string[]> {
-    const repo = this.store.repo;
-    const files = (await repo.filesAt(commit, this.store.tenantsDir)).filter((f) =>
-      f.endsWith('.json'),
-    );
-    return Promise.all(files.map(async (f) => (await repo.textAt(commit, f)) ?? ''));
+    const texts = await this.store.repo.textsIn(commit, this.store.tenantsDir);
+    return [...texts].filter(([path]) => path.endsWith('.json')).map(([, text]) => text);
   }
 
   /**
