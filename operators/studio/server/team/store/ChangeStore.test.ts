@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChangeStore, StoreError } from './ChangeStore.ts';
-import { parseTrailers, formatTrailer } from './GitRepo.ts';
+import { GitRepo, parseTrailers, formatTrailer } from './GitRepo.ts';
 import type { TestRepo } from './testRepo.ts';
 import { DEVELOPER, EDITOR, REVIEWER, createTestRepo, edit } from './testRepo.ts';
 
@@ -101,6 +101,38 @@ describe('ChangeStore', () => {
     const list = await store.list({ merchant: 'demo' });
     expect(list.map((c) => c.id)).toEqual([a.id]);
     expect(await store.list()).toHaveLength(2);
+  });
+
+  it('lists the newest published changes only, and reads no other', async () => {
+    const demo = repo.read(FILE);
+    const ids: string[] = [];
+    for (let n = 0; n < 8; n++) {
+      const change = await store.create({
+        merchant: 'demo',
+        text: edit(demo, '"Demo Casino"', `"Demo Casino ${n}"`),
+        author: EDITOR,
+      });
+      ids.push(change.id);
+    }
+    // Six of them published (as the publisher leaves them: the branch moved under studio/done/),
+    // each a day after the one before; two still open.
+    for (const [n, id] of ids.slice(0, 6).entries()) {
+      const tip = repo.git('rev-parse', `studio/change/${id}`).trim();
+      const date = `2026-11-${String(10 + n).padStart(2, '0')}T12:00:00+00:00`;
+      process.env.GIT_COMMITTER_DATE = date;
+      const done = repo
+        .git('commit-tree', `${tip}^{tree}`, '-p', tip, '-m', `Done ${n}\n\nStudio-Change: ${id}`)
+        .trim();
+      delete process.env.GIT_COMMITTER_DATE;
+      repo.git('update-ref', `refs/studio/done/${id}`, done);
+      repo.git('update-ref', '-d', `refs/heads/studio/change/${id}`);
+    }
+    const log = vi.spyOn(GitRepo.prototype, 'log');
+    const list = await store.list({ doneLimit: 2 });
+    expect(list.map((c) => c.state)).toEqual(['open', 'open', 'published', 'published']);
+    expect(list.slice(2).map((c) => c.id)).toEqual([ids[5], ids[4]]);
+    // The tips once, then one chain per change shown: not one per published change.
+    expect(log).toHaveBeenCalledTimes(1 + 4);
   });
 
   it('refuses a draft equal to the published file, and unknown ids and commits', async () => {

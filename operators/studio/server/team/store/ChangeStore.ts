@@ -322,8 +322,20 @@ export class ChangeStore {
     const wanted = refs.filter(
       (r) => options.merchant === undefined || merchantOf.get(r.sha) === options.merchant,
     );
+    // Published changes pile up for as long as the studio runs: only the newest `doneLimit` of
+    // them are read (each is three git processes), by their tip's date, which is what their
+    // summary's updatedAt is. Open and sent-back ones are all read.
+    const doneLimit = options.doneLimit ?? 20;
+    const tipDate = new Map(tips.map((c) => [c.commit, c.commitDate]));
+    const shown = [
+      ...wanted.filter((r) => !r.ref.startsWith(DONE_PREFIX)),
+      ...wanted
+        .filter((r) => r.ref.startsWith(DONE_PREFIX))
+        .sort((a, b) => (tipDate.get(b.sha) ?? '').localeCompare(tipDate.get(a.sha) ?? ''))
+        .slice(0, doneLimit),
+    ];
     const summaries = await Promise.all(
-      wanted.map((r) => this.summary(r.ref.slice(r.ref.lastIndexOf('/') + 1))),
+      shown.map((r) => this.summary(r.ref.slice(r.ref.lastIndexOf('/') + 1))),
     );
     const open = summaries
       .filter((s): s is ChangeSummary => s !== undefined && s.state !== 'published')
@@ -331,7 +343,7 @@ export class ChangeStore {
     const done = summaries
       .filter((s): s is ChangeSummary => s !== undefined && s.state === 'published')
       .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
-      .slice(0, options.doneLimit ?? 20);
+      .slice(0, doneLimit);
     return [...open, ...done];
   }
 
