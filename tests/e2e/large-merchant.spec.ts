@@ -149,3 +149,21 @@ test('the carousel of 40 banners shows its first and at most seven dots', async 
   // Only the slides near the one shown have their picture in the page.
   await expect.poll(() => carousel.locator('.banner-slide img').count()).toBeLessThanOrEqual(3);
 });
+
+test('customer service lists each of its desks, those sharing a chat too, and the last one opens', async ({
+  page,
+}) => {
+  await page.goto(home('demo'));
+  await page.getByTestId('customer-service-button').first().click();
+  const list = page.getByRole('dialog', { name: 'Customer service' });
+  const lines = list.getByRole('listitem');
+  await expect(lines.first()).toBeVisible();
+  // The demo's desks share its two chats' addresses, each under its own name.
+  const names = await lines.allTextContents();
+  expect(names.length).toBeGreaterThan(10);
+  expect(new Set(names).size).toBe(names.length);
+  const last = lines.last().getByRole('button');
+  await last.scrollIntoViewIfNeeded();
+  await last.click();
+  await expect(page.getByRole('dialog', { name: /chat \(demo\)$/ })).toBeVisible();
+});
