@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { checkTenantFiles } from './checkTenants.ts';
+import { checkTenantFileAmong, checkTenantFiles } from './checkTenants.ts';
 import { formatFileLines } from './report.ts';
 import { demoTenant, REMOVE, withChanges } from './tenantChanges.ts';
 
@@ -120,5 +120,44 @@ describe('checkTenantFiles', () => {
       `tenants/other.json:${at(other, '"m.demo')} /domains/1: domain "m.demo-casino.test" is also listed by tenants/demo.json`,
       `tenants/other.json:${at(other, '"*.demo')} /domains/2: domain "*.demo-casino.test" is also listed by tenants/demo.json`,
     ]);
+  });
+});
+
+describe('checkTenantFileAmong', () => {
+  const other = demoText
+    .replace('"merchantCode": "demo"', '"merchantCode": "other"')
+    .replace('"localhost", ', '');
+  const broken = demoText
+    .replace('"merchantCode": "demo"', '"merchantCode": "broken"')
+    .replace('"type": "VIP",', '"type": "VIPP",')
+    .replace(/"domains": \[[^\]]*\]/, '"domains": ["m.broken.test"]');
+  const others = [
+    { path: 'tenants/other.json', text: other },
+    { path: 'tenants/broken.json', text: broken },
+    { path: 'tenants/unreadable.json', text: '{ "merchantCode": ' },
+  ];
+
+  it("gives one file the result checking them all gives it, others' own errors aside", () => {
+    for (const text of [demoText, demoText.replace('"type": "VIP",', '"type": "VIPP",')]) {
+      const own = { path: 'tenants/demo.json', text };
+      const all = checkTenantFiles([own, ...others]);
+      expect(checkTenantFileAmong(own, others)).toEqual(all.files[0]);
+      // Beside it, the others' own findings (the checker's business, not this file's).
+      expect(all.files[2]?.ok).toBe(false);
+      expect(all.files[3]?.ok).toBe(false);
+    }
+    expect(
+      checkTenantFileAmong({ path: 'tenants/demo.json', text: demoText }, others).errors,
+    ).toHaveLength(3);
+  });
+
+  it('passes a file no other one collides with', () => {
+    const own = { path: 'tenants/broken.json', text: broken.replace('"VIPP"', '"VIP"') };
+    expect(checkTenantFileAmong(own, [{ path: 'tenants/demo.json', text: demoText }])).toEqual({
+      file: 'tenants/broken.json',
+      ok: true,
+      errors: [],
+      warnings: [],
+    });
   });
 });

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CheckMessage, TenantFile } from './checkTenants.ts';
-import { checkTenantFiles } from './checkTenants.ts';
+import { checkTenantFileAmong } from './checkTenants.ts';
 import { formatFileLines } from './report.ts';
 import { MERCHANT_CODE, newTenantProblems, scaffoldTenant } from './scaffoldTenant.ts';
 import type { NewTenant } from './scaffoldTenant.ts';
@@ -63,8 +63,7 @@ export class TenantWorkspace {
     const others: TenantFile[] = this.codes()
       .filter((c) => c !== code)
       .map((c) => ({ path: this.fileOf(c), text: readFileSync(this.fileOf(c), 'utf8') }));
-    const result = checkTenantFiles([{ path: file, text }, ...others]);
-    const own = result.files[0]!;
+    const own = checkTenantFileAmong({ path: file, text }, others);
     return {
       file,
       text,

@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { checkTenantFiles } from '../../../../toolkit/checkTenants.ts';
+import { checkTenantFileAmong } from '../../../../toolkit/checkTenants.ts';
 import { formatFileLines } from '../../../../toolkit/report.ts';
 import type { ChangeRecord, ChangeStore } from '../store/ChangeStore.ts';
 import { StoreError, TRAILERS } from '../store/ChangeStore.ts';
@@ -404,9 +404,8 @@ export class Publisher {
     const others = [...(await this.store.repo.textsIn(commit, this.store.tenantsDir))]
       .filter(([path]) => path.endsWith('.json') && path !== file)
       .map(([path, other]) => ({ path, text: other }));
-    const files = [{ path: file, text }, ...others];
-    const own = checkTenantFiles(files).files[0];
-    return own && !own.ok ? formatFileLines({ ...own, warnings: [] }) : [];
+    const own = checkTenantFileAmong({ path: file, text }, others);
+    return own.ok ? [] : formatFileLines({ ...own, warnings: [] });
   }
 
   /** Every tenant file's text at a commit (for nginx's configuration). */
