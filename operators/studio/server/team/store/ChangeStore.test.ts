@@ -120,10 +120,14 @@ describe('ChangeStore', () => {
       const tip = repo.git('rev-parse', `studio/change/${id}`).trim();
       const date = `2026-11-${String(10 + n).padStart(2, '0')}T12:00:00+00:00`;
       process.env.GIT_COMMITTER_DATE = date;
-      const done = repo
-        .git('commit-tree', `${tip}^{tree}`, '-p', tip, '-m', `Done ${n}\n\nStudio-Change: ${id}`)
-        .trim();
-      delete process.env.GIT_COMMITTER_DATE;
+      let done: string;
+      try {
+        done = repo
+          .git('commit-tree', `${tip}^{tree}`, '-p', tip, '-m', `Done ${n}\n\nStudio-Change: ${id}`)
+          .trim();
+      } finally {
+        delete process.env.GIT_COMMITTER_DATE;
+      }
       repo.git('update-ref', `refs/studio/done/${id}`, done);
       repo.git('update-ref', '-d', `refs/heads/studio/change/${id}`);
     }
@@ -133,6 +137,7 @@ describe('ChangeStore', () => {
     expect(list.slice(2).map((c) => c.id)).toEqual([ids[5], ids[4]]);
     // The tips once, then one chain per change shown: not one per published change.
     expect(log).toHaveBeenCalledTimes(1 + 4);
+    log.mockRestore();
   });
 
   it('refuses a draft equal to the published file, and unknown ids and commits', async () => {
