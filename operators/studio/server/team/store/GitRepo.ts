@@ -199,25 +199,39 @@ export class GitRepo {
   constructor(readonly dir: string) {}
 
   /** Runs git with these arguments (no shell) in the repository. */
-  run(args: readonly string[], options: RunOptions = {}): Promise<GitResult> {
+  async run(args: readonly string[], options: RunOptions = {}): Promise<GitResult> {
+    const result = await this.runBytes(args, options);
+    return { ...result, stdout: result.stdout.toString('utf8') };
+  }
+
+  /**
+   * As run, with stdout as bytes: where git's output counts bytes (`cat-file --batch`), a
+   * text's length in characters would not match them.
+   */
+  private runBytes(
+    args: readonly string[],
+    options: RunOptions = {},
+  ): Promise<Omit<GitResult, 'stdout'> & { stdout: Buffer }> {
     const ok = options.okCodes ?? [0];
     const env = gitEnv(options.env);
     return new Promise((resolvePromise, reject) => {
       const child = execFile(
         'git',
         ['-c', 'core.quotepath=off', ...args],
-        { cwd: this.dir, env, maxBuffer: 256 * 1024 * 1024, encoding: 'utf8' },
-        (error, stdout, stderr) => {
+        { cwd: this.dir, env, maxBuffer: 256 * 1024 * 1024, encoding: 'buffer' },
+        (error, stdoutBytes, stderrBytes) => {
           const code =
             error && typeof (error as { code?: unknown }).code === 'number'
               ? ((error as { code: number }).code ?? 1)
               : error
                 ? -1
                 : 0;
-          const result = { code, stdout, stderr };
-          if (ok.includes(code)) resolvePromise(result);
-          else
+          const stderr = stderrBytes.toString('utf8');
+          if (ok.includes(code)) resolvePromise({ code, stdout: stdoutBytes, stderr });
+          else {
+            const result = { code, stdout: stdoutBytes.toString('utf8'), stderr };
             reject(new GitError(`git ${args[0] ?? ''} failed (${code}): ${stderr.trim()}`, result));
+          }
         },
       );
       child.stdin?.on('error', () => undefined);
@@ -321,10 +335,9 @@ export class GitRepo {
     });
     const texts = new Map<string, string>();
     if (files.length === 0) return texts;
-    const out = await this.bytes(
-      ['cat-file', '--batch'],
-      files.map((file) => file.blob).join('\n') + '\n',
-    );
+    const { stdout: out } = await this.runBytes(['cat-file', '--batch'], {
+      input: files.map((file) => file.blob).join('\n') + '\n',
+    });
     let at = 0;
     for (const { blob, path } of files) {
       const end = out.indexOf(0x0a, at);
@@ -339,24 +352,6 @@ export class GitRepo {
       at = start + size + 1;
     }
     return texts;
-  }
-
-  /** Runs git with `input` on stdin; its whole stdout as bytes (sizes in its output are bytes). */
-  private bytes(args: readonly string[], input: string): Promise<Buffer> {
-    return new Promise((resolvePromise, reject) => {
-      const child = execFile(
-        'git',
-        ['-c', 'core.quotepath=off', ...args],
-        { cwd: this.dir, env: gitEnv(), maxBuffer: 1024 * 1024 * 1024, encoding: 'buffer' },
-        (error, stdout, stderr) => {
-          if (error) {
-            reject(new GitError(`git ${args[0] ?? ''} failed: ${stderr.toString('utf8').trim()}`));
-          } else resolvePromise(stdout);
-        },
-      );
-      child.stdin?.on('error', () => undefined);
-      child.stdin?.end(input);
-    });
   }
 
   /**
